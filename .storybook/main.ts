@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/*/src/**/*.stories.tsx'],
+  // The build runs on machines without network access.
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Workspace packages resolve to their TypeScript sources, not dist.
+      resolve: { conditions: ['@wcm/source', ...defaultClientConditions] },
+    }),
+};
+
+export default config;

@@ -1,0 +1,16 @@
+import { setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import type { Locale } from '@wcm/console-core';
+import { loadPagesMessages } from '@wcm/console-pages';
+import { loadUiMessages } from '@wcm/console-ui';
+
+/**
+ * One i18n instance for the whole host, activated on the saved language with the catalogues of
+ * every package merged (ids are prefixed per package, so they cannot clash).
+ */
+export async function createHostI18n(locale: Locale): Promise<I18n> {
+  const [ui, pages] = await Promise.all([loadUiMessages(locale), loadPagesMessages(locale)]);
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...ui, ...pages } } });
+  document.documentElement.lang = locale;
+  return i18n;
+}

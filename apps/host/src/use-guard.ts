@@ -1,0 +1,42 @@
+import { decideNavigation } from '@wcm/console-core';
+import type { GuardDecision } from '@wcm/console-core';
+import { useConsole, useSession } from '@wcm/console-ui';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Notice } from './notice';
+
+/**
+ * Runs the navigation guard (spec sections 2 and 4) for the current location on every render.
+ * 'load' starts loading user info and routes once; the session update re-renders and the guard
+ * decides again. If loading fails: sign out, show the error and go to '/'.
+ */
+export function useGuard(notice: Notice): GuardDecision {
+  const wcm = useConsole();
+  // Subscribing re-renders on sign-in/out; the token source (cookie) is the truth for hasToken.
+  const { loaded } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loading = useRef<Promise<void> | null>(null);
+  const decision = decideNavigation({
+    path: location.pathname,
+    fullPath: `${location.pathname}${location.search}${location.hash}`,
+    hasToken: Boolean(wcm.tokenSource.get()),
+    loaded,
+  });
+
+  useEffect(() => {
+    if (decision.kind !== 'load' || loading.current) return;
+    loading.current = wcm.session
+      .loadUserInfo()
+      .catch(async (error: unknown) => {
+        await wcm.session.logout();
+        notice.set(error instanceof Error ? error.message : String(error));
+        await navigate('/', { replace: true });
+      })
+      .finally(() => {
+        loading.current = null;
+      });
+  }, [decision.kind, wcm, notice, navigate]);
+
+  return decision;
+}

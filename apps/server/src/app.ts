@@ -1,0 +1,107 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from './db/database';
+import { defaultHostDist } from './config';
+import { authPlugin } from './plugins/auth';
+import { captchaPlugin } from './plugins/captcha';
+import { loadOpenApi } from './plugins/contract';
+import { dbPlugin } from './plugins/db';
+import { errorHandlingPlugin } from './plugins/error-handling';
+import { type KvStore, kvPlugin } from './plugins/kv';
+import { captchaRoutes } from './routes/auth/captcha';
+import { loginRoutes } from './routes/auth/login';
+import { registerRoutes } from './routes/auth/register';
+import { userInfoRoutes } from './routes/auth/user-info';
+import { hostAppRoutes } from './routes/host/host-app';
+import { configKeyRoutes } from './routes/system/config-key';
+import { dictDataRoutes } from './routes/system/dict-data';
+
+export interface BuildAppOptions {
+  /** @default '/prod-api' */
+  apiPrefix?: string;
+  /** @default `<repo>/apps/host/dist` */
+  hostDist?: string;
+  /** @default './data' (resolved against the working directory) */
+  dataDir?: string;
+  databaseUrl?: string | undefined;
+  /** An open database shared with other app instances (tests); the app does not close it. */
+  database?: DatabaseHandle;
+  redisUrl?: string | undefined;
+  /** @default 'wcm:' */
+  redisKeyPrefix?: string;
+  /** A ready kv store (tests); the app does not close it. */
+  kv?: KvStore;
+  /** Overrides the sys.account.captchaEnabled parameter (WCM_CAPTCHA_ENABLED). */
+  captchaEnabled?: boolean | undefined;
+  /** Clock for session, captcha and lockout expiry. @default Date.now */
+  now?: () => number;
+  /** Requests per IP and minute. @default { login: 30, captcha: 60 } */
+  rateLimit?: { login?: number; captcha?: number };
+  /** @default 1 MiB */
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The parsed openapi.yaml */
+    openapi: ReturnType<typeof loadOpenApi>;
+  }
+}
+
+/** Builds the reference API server (not listening); call `ready()` or `listen()` next. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const apiPrefix = options.apiPrefix ?? '/prod-api';
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.decorate('openapi', loadOpenApi());
+
+  await app.register(errorHandlingPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, {
+    database: options.database,
+    dataDir: path.resolve(options.dataDir ?? './data'),
+    databaseUrl: options.databaseUrl,
+  });
+  await app.register(kvPlugin, { kv: options.kv, redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix, now });
+  await app.register(authPlugin, { now, apiPrefix });
+  await app.register(captchaPlugin, { enabledOverride: options.captchaEnabled, now });
+
+  const limits = { login: options.rateLimit?.login ?? 30, captcha: options.rateLimit?.captcha ?? 60 };
+  await app.register(
+    async (api) => {
+      await api.register(captchaRoutes, { rateLimitPerMinute: limits.captcha });
+      await api.register(loginRoutes, { rateLimitPerMinute: limits.login, now });
+      await api.register(registerRoutes, { rateLimitPerMinute: limits.login, now });
+      await api.register(userInfoRoutes, { now });
+      await api.register(dictDataRoutes);
+      await api.register(configKeyRoutes);
+    },
+    { prefix: apiPrefix },
+  );
+  await app.register(hostAppRoutes, { hostDist: options.hostDist ?? defaultHostDist });
+  return app;
+}

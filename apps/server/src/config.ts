@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Settings read from the environment by `server.ts`; `buildApp` takes the same values as options. */
+export interface ServerConfig {
+  port: number;
+  /** @default '127.0.0.1' — loopback unless the operator opts in to exposing the port */
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** undefined = follow the `sys.account.captchaEnabled` parameter */
+  captchaEnabled: boolean | undefined;
+  hostDist: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Default location of the built host app: `<repo>/apps/host/dist`. */
+export const defaultHostDist = path.join(repoRoot, 'apps/host/dist');
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 1 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseBool(name: string, raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+/** Parses the environment; throws ConfigError with a readable message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
+  const hostDist = env.WCM_HOST_DIST ? path.resolve(cwd, env.WCM_HOST_DIST) : defaultHostDist;
+  if (env.WCM_HOST_DIST && !existsSync(hostDist)) {
+    throw new ConfigError(`WCM_HOST_DIST points to "${hostDist}", which does not exist`);
+  }
+  return {
+    port: parsePort(env.PORT),
+    host,
+    dataDir: path.resolve(cwd, env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    captchaEnabled: parseBool('WCM_CAPTCHA_ENABLED', env.WCM_CAPTCHA_ENABLED),
+    hostDist,
+  };
+}

@@ -1,0 +1,82 @@
+import type { sysMenu } from '../schema';
+
+export type MenuRow = typeof sysMenu.$inferInsert;
+
+/** Compact description of a directory ('M') or page ('C'); buttons are listed as perms. */
+export interface MenuSpec {
+  id: number;
+  parentId: number;
+  order: number;
+  name: string;
+  type: 'M' | 'C';
+  path: string;
+  component?: string;
+  perms?: string;
+  icon: string;
+  hidden?: boolean;
+  /** [buttonId, perms, Chinese name] */
+  buttons?: ReadonlyArray<readonly [number, string, string]>;
+}
+
+/** Expands specs into sys_menu rows (buttons become type 'F' children in listed order). */
+export function toMenuRows(specs: readonly MenuSpec[]): MenuRow[] {
+  const rows: MenuRow[] = [];
+  for (const spec of specs) {
+    rows.push({
+      menuId: spec.id,
+      parentId: spec.parentId,
+      orderNum: spec.order,
+      menuName: spec.name,
+      menuType: spec.type,
+      path: spec.path,
+      component: spec.component ?? null,
+      query: '',
+      perms: spec.perms ?? '',
+      icon: spec.icon,
+      visible: spec.hidden ? '1' : '0',
+      isFrame: 1,
+      isCache: 0,
+      status: '0',
+      createBy: 'admin',
+      remark: spec.name,
+    });
+    spec.buttons?.forEach(([id, perms, name], index) => {
+      rows.push({
+        menuId: id,
+        parentId: spec.id,
+        orderNum: index + 1,
+        menuName: name,
+        menuType: 'F',
+        path: '',
+        component: '',
+        query: '',
+        perms,
+        icon: '#',
+        visible: '0',
+        isFrame: 1,
+        isCache: 0,
+        status: '0',
+        createBy: 'admin',
+        remark: '',
+      });
+    });
+  }
+  return rows;
+}
+
+/** Query/add/edit/remove(/export) buttons for a page, ids from `firstId`. */
+export function crudButtons(
+  firstId: number,
+  prefix: string,
+  label: string,
+  extra: ReadonlyArray<readonly [string, string]> = [],
+): Array<readonly [number, string, string]> {
+  const base: Array<readonly [string, string]> = [
+    ['query', `${label}查询`],
+    ['add', `${label}新增`],
+    ['edit', `${label}修改`],
+    ['remove', `${label}删除`],
+    ...extra,
+  ];
+  return base.map(([action, name], index) => [firstId + index, `${prefix}:${action}`, name] as const);
+}

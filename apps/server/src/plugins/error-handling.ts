@@ -1,0 +1,31 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { tr } from '../i18n/messages';
+
+/**
+ * Bad input answers its 4xx HTTP status with a `{code,msg}` envelope (documented in
+ * openapi.yaml); unexpected faults are logged and answer `{code:500,msg:"操作失败"}` with no
+ * stack trace or internal message.
+ */
+export const errorHandlingPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.code(429).send({ code: 429, msg: tr(request, 'request.rateLimited') });
+      }
+      if (error.validation) {
+        const detail = error.validation[0];
+        const where = detail ? `${error.validationContext ?? ''}${detail.instancePath} ${detail.message ?? ''}`.trim() : '';
+        return reply.code(400).send({ code: 400, msg: where ? `${tr(request, 'request.invalid')}: ${where}` : tr(request, 'request.invalid') });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ code: status, msg: status === 404 ? tr(request, 'request.notFound') : tr(request, 'request.invalid') });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ code: 500, msg: tr(request, 'error') });
+    });
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, msg: tr(request, 'request.notFound') }));
+  },
+  { name: 'error-handling' },
+);

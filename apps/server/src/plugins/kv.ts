@@ -1,0 +1,103 @@
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/**
+ * Session and cache store. Captcha answers, sessions, lockout counters and dictionary caches go
+ * through it so several server processes can share state via Redis.
+ */
+export interface KvStore {
+  get(key: string): Promise<string | undefined>;
+  /** ttlMs undefined = no expiry */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Full keys (without the store prefix) starting with `prefix` */
+  keys(prefix: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** In-process store with expiry; `now` is injectable so tests need no sleeping. */
+export function memoryKvStore(now: () => number = Date.now): KvStore {
+  const map = new Map<string, { value: string; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = map.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      map.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async get(key) {
+      return live(key)?.value;
+    },
+    async set(key, value, ttlMs) {
+      map.set(key, { value, expiresAt: ttlMs === undefined ? Number.POSITIVE_INFINITY : now() + ttlMs });
+    },
+    async delete(key) {
+      map.delete(key);
+    },
+    async keys(prefix) {
+      return [...map.keys()].filter((key) => key.startsWith(prefix) && live(key) !== undefined);
+    },
+    async close() {
+      map.clear();
+    },
+  };
+}
+
+/** Redis store; every key is namespaced with `keyPrefix` (default `wcm:`). */
+export function redisKvStore(url: string, keyPrefix = 'wcm:'): KvStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    async get(key) {
+      return (await redis.get(keyPrefix + key)) ?? undefined;
+    },
+    async set(key, value, ttlMs) {
+      if (ttlMs === undefined) await redis.set(keyPrefix + key, value);
+      else await redis.set(keyPrefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+    },
+    async delete(key) {
+      await redis.del(keyPrefix + key);
+    },
+    async keys(prefix) {
+      const found: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, batch] = await redis.scan(cursor, 'MATCH', `${escapeGlob(keyPrefix + prefix)}*`, 'COUNT', 200);
+        cursor = next;
+        for (const key of batch) found.push(key.slice(keyPrefix.length));
+      } while (cursor !== '0');
+      return found;
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}
+
+export interface KvPluginOptions {
+  kv?: KvStore | undefined;
+  redisUrl?: string | undefined;
+  redisKeyPrefix?: string | undefined;
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kv: KvStore;
+  }
+}
+
+export const kvPlugin = fp<KvPluginOptions>(
+  async (app, options) => {
+    const owned = options.kv === undefined;
+    const kv = options.kv ?? (options.redisUrl ? redisKvStore(options.redisUrl, options.redisKeyPrefix) : memoryKvStore(options.now));
+    app.decorate('kv', kv);
+    if (owned) app.addHook('onClose', async () => kv.close());
+  },
+  { name: 'kv' },
+);

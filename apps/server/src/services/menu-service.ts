@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema';
+import { buildRouters, type RouterVo, toTree } from './router-builder';
+import { isSuperAdmin } from './user-service';
+
+const columns = {
+  menuId: sysMenu.menuId,
+  parentId: sysMenu.parentId,
+  menuName: sysMenu.menuName,
+  path: sysMenu.path,
+  component: sysMenu.component,
+  query: sysMenu.query,
+  routeName: sysMenu.routeName,
+  isFrame: sysMenu.isFrame,
+  isCache: sysMenu.isCache,
+  menuType: sysMenu.menuType,
+  visible: sysMenu.visible,
+  icon: sysMenu.icon,
+};
+
+/** Enabled directories and pages visible to the user (all of them for the super administrator). */
+async function menuRowsFor(db: Db, userId: number) {
+  const visible = and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0'));
+  const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)];
+  if (isSuperAdmin(userId)) return db.select(columns).from(sysMenu).where(visible).orderBy(...order);
+  return db
+    .selectDistinct(columns)
+    .from(sysMenu)
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
+    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(and(visible, eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+    .orderBy(...order);
+}
+
+/** `/getRouters` data for a user. */
+export async function routersFor(db: Db, userId: number): Promise<RouterVo[]> {
+  return buildRouters(toTree(await menuRowsFor(db, userId)));
+}

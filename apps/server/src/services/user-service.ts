@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
+import { formatDateTime } from '../lib/date-format';
+
+export type UserRow = typeof sysUser.$inferSelect;
+
+/** User id 1 is RuoYi's super administrator. */
+export const isSuperAdmin = (userId: number) => userId === 1;
+
+export async function findActiveUserByName(db: Db, userName: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0'))).limit(1);
+  return rows[0];
+}
+
+async function rolesOf(db: Db, userId: number) {
+  return db
+    .select({
+      roleId: sysRole.roleId,
+      roleName: sysRole.roleName,
+      roleKey: sysRole.roleKey,
+      roleSort: sysRole.roleSort,
+      dataScope: sysRole.dataScope,
+      status: sysRole.status,
+    })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0')))
+    .orderBy(asc(sysRole.roleSort));
+}
+
+/** Role keys of the user's enabled roles (`['admin']` for the super administrator). */
+export async function roleKeysOf(db: Db, userId: number): Promise<string[]> {
+  if (isSuperAdmin(userId)) return ['admin'];
+  const roles = await rolesOf(db, userId);
+  return [...new Set(roles.filter((r) => r.status === '0').map((r) => r.roleKey.trim()))];
+}
+
+/**
+ * Permission strings from menus of the user's enabled roles, resolved on every call so that a
+ * disabled role or a changed menu takes effect on the next request.
+ */
+export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
+  if (isSuperAdmin(userId)) return ['*:*:*'];
+  const rows = await db
+    .selectDistinct({ perms: sysMenu.perms })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
+    .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), eq(sysMenu.status, '0'), sql`${sysMenu.perms} <> ''`));
+  const set = new Set<string>();
+  for (const { perms } of rows) {
+    for (const perm of (perms ?? '').split(',')) if (perm.trim() !== '') set.add(perm.trim());
+  }
+  return [...set].sort();
+}
+
+/** SysUser as on the wire: no password, nested dept and roles. */
+export async function userView(db: Db, user: UserRow) {
+  const [dept] = user.deptId === null ? [] : await db.select().from(sysDept).where(inArray(sysDept.deptId, [user.deptId])).limit(1);
+  const roles = await rolesOf(db, user.userId);
+  return {
+    userId: user.userId,
+    deptId: user.deptId,
+    userName: user.userName,
+    nickName: user.nickName,
+    email: user.email,
+    phonenumber: user.phonenumber,
+    sex: user.sex,
+    avatar: user.avatar,
+    status: user.status,
+    delFlag: user.delFlag,
+    loginIp: user.loginIp,
+    loginDate: formatDateTime(user.loginDate),
+    pwdUpdateDate: formatDateTime(user.pwdUpdateDate),
+    createBy: user.createBy,
+    createTime: formatDateTime(user.createTime),
+    updateBy: user.updateBy,
+    updateTime: formatDateTime(user.updateTime),
+    remark: user.remark,
+    dept: dept
+      ? {
+          deptId: dept.deptId,
+          parentId: dept.parentId,
+          ancestors: dept.ancestors,
+          deptName: dept.deptName,
+          orderNum: dept.orderNum,
+          leader: dept.leader,
+          status: dept.status,
+        }
+      : null,
+    roles: roles.map((role) => ({ ...role, admin: role.roleId === 1 })),
+    admin: isSuperAdmin(user.userId),
+  };
+}

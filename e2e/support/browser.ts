@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; playwright-core never downloads a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface TestBrowser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught page errors and console errors seen so far (favicon 404s excluded). */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+/** Opens Chromium on a fresh profile; every page error or console error is recorded. */
+export async function openBrowser(options: { baseURL: string }): Promise<TestBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'wcm-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    baseURL: options.baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+  });
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      // Browsers ask for /favicon.ico on their own; a 404 there is not the console's fault.
+      if (/favicon\.ico/.test(msg.location().url) || /favicon\.ico/.test(msg.text())) return;
+      problems.push(`console error: ${msg.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// A stand-in for the network in unit tests of the client: a real `fetch`-shaped function that
+// records each Request and answers with real Response objects. Server behaviour itself is
+// covered by the server's own tests; this only drives the client's middlewares and store.
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type Handler = (request: RecordedRequest) => unknown;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json;charset=UTF-8' },
+  });
+}
+
+export function fakeTransport(routes: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      headers: new Headers(request.headers),
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+    requests.push(recorded);
+    const handler = routes[`${request.method} ${url.pathname}`];
+    if (!handler)
+      return json({ code: 404, msg: `no route ${request.method} ${url.pathname}` }, 404);
+    const answer = handler(recorded);
+    return answer instanceof Response ? answer : json(answer);
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}

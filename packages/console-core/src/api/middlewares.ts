@@ -1,0 +1,67 @@
+import type { Middleware } from 'openapi-fetch';
+import type { LanguageSource } from '../i18n/language-source';
+import type { TokenSource } from '../session/token-source';
+
+/**
+ * Request header that marks a call as sent without the session token (RuoYi's `isToken: false`).
+ * The auth middleware removes it before the request leaves, so the server never sees it.
+ */
+export const NO_TOKEN_HEADER = 'isToken';
+
+/** Pass as `headers` to send a call without Authorization, e.g. `api.POST('/login', { body, headers: NO_TOKEN })`. */
+export const NO_TOKEN: Readonly<Record<string, string>> = Object.freeze({
+  [NO_TOKEN_HEADER]: 'false',
+});
+
+/** Adds `Authorization: Bearer <token>` unless the call carries {@link NO_TOKEN}. */
+export function authMiddleware(tokenSource: TokenSource): Middleware {
+  return {
+    onRequest({ request }) {
+      const marker = request.headers.get(NO_TOKEN_HEADER);
+      request.headers.delete(NO_TOKEN_HEADER);
+      if (marker?.trim().toLowerCase() === 'false') return request;
+      const token = tokenSource.get();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/** Sends the saved interface language as `Accept-Language`, read fresh for every call. */
+export function languageMiddleware(languageSource: LanguageSource): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Accept-Language', languageSource.get());
+      return request;
+    },
+  };
+}
+
+function isJson(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/**
+ * Calls `onExpired` when a response says the session is gone: body `code` 401 (RuoYi answers
+ * HTTP 200 with the error in the body) or HTTP 401. The response itself is passed on untouched.
+ */
+export function sessionExpiryMiddleware(onExpired: () => void): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.status === 401) {
+        onExpired();
+        return undefined;
+      }
+      if (!isJson(response)) return undefined;
+      try {
+        // A clone, so that openapi-fetch can still read the body for the caller.
+        const body: unknown = await response.clone().json();
+        if (typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 401)
+          onExpired();
+      } catch {
+        // Not valid JSON despite the header: nothing to learn about the session.
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@wcm/console-ui/theme';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '100vh',
+  padding: vars.space.lg,
+  background: vars.color.background,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: 400,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popover,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 600,
+  textAlign: 'center',
+  color: vars.color.text,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const captchaButton = style({
+  flexShrink: 0,
+  width: 120,
+  height: 38,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  overflow: 'hidden',
+});
+
+export const captchaImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const language = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

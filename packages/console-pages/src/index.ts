@@ -1,0 +1,33 @@
+/** Module descriptor types. */
+export type { ModuleRoute, PageLoader, PageModule } from './registry/page-module';
+/** Registry mapping backend component names to lazy pages. */
+export { createPageRegistry } from './registry/create-page-registry';
+export type { PageRegistry } from './registry/create-page-registry';
+/** "Not available yet" page for component names no module serves. */
+export { PlaceholderPage } from './registry/placeholder-page';
+
+/** Sign-in and registration (`/login`, `/register`). */
+export { authModule, loginModule } from './auth/index';
+/** 404 and 401 pages. */
+export { errorModule } from './error/index';
+/** Home page at `/index`. */
+export { homeModule } from './home/index';
+
+/** Sign-in page without router binding; the host or a portal decides where to go next. */
+export { LoginPage } from './auth/login-page';
+export type { LoginPageProps } from './auth/login-page';
+/** Sign-in page bound to react-router (reads `?redirect=`). */
+export { LoginRoute } from './auth/login-route';
+/** Registration page (registration is closed in this build). */
+export { RegisterPage } from './auth/register-page';
+/** Same-origin check for the post-sign-in `redirect` parameter. */
+export { DEFAULT_LANDING, safeRedirect } from './auth/safe-redirect';
+/** Sign-in form rule, exported for reuse and tests. */
+export { validateLogin } from './auth/use-login-form';
+export type { LoginErrors, LoginField, LoginValues } from './auth/use-login-form';
+export { NotFoundPage } from './error/not-found-page';
+export { UnauthorizedPage } from './error/unauthorized-page';
+export { HomePage } from './home/home-page';
+
+/** Compiled catalogue of this package for a locale. */
+export { loadMessages as loadPagesMessages } from './locales/load';

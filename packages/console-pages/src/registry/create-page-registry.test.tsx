@@ -1,0 +1,64 @@
+import { I18nProvider } from '@lingui/react';
+import { setupI18n } from '@lingui/core';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageRegistry } from './create-page-registry';
+import type { PageModule } from './page-module';
+
+function UserPage() {
+  return <h1>Users</h1>;
+}
+
+function renderResolved(registry: ReturnType<typeof createPageRegistry>, name: string) {
+  const Page = registry.resolve(name);
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>
+    </I18nProvider>,
+  );
+}
+
+describe('createPageRegistry', () => {
+  it('loads a known component only when it is first rendered', async () => {
+    const load = vi.fn(async () => ({ default: UserPage }));
+    const module: PageModule = { id: 'system', components: { 'system/user/index': load } };
+    const registry = createPageRegistry([module]);
+
+    const Page = registry.resolve('system/user/index');
+    expect(registry.has('system/user/index')).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(registry.resolve('system/user/index')).toBe(Page);
+
+    renderResolved(registry, 'system/user/index');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves an unknown component to the "not available yet" page naming it', () => {
+    const registry = createPageRegistry([]);
+    expect(registry.has('brand/list/index')).toBe(false);
+    renderResolved(registry, 'brand/list/index');
+    expect(screen.getByRole('heading', { name: 'This area is not available yet' })).toBeInTheDocument();
+    expect(screen.getByText(/brand\/list\/index/)).toBeInTheDocument();
+  });
+
+  it('collects module routes and refuses a component served twice', () => {
+    const load = async () => ({ default: UserPage });
+    const title = { id: 't', message: 'T' };
+    const registry = createPageRegistry([
+      { id: 'a', components: {}, routes: [{ path: '/a', title, layout: 'blank', load }] },
+      { id: 'b', components: { x: load }, routes: [{ path: '/b', title, layout: 'shell', load }] },
+    ]);
+    expect(registry.routes.map((r) => r.path)).toEqual(['/a', '/b']);
+    expect(() =>
+      createPageRegistry([
+        { id: 'a', components: { x: load } },
+        { id: 'b', components: { x: load } },
+      ]),
+    ).toThrow(/served by two page modules/);
+  });
+});

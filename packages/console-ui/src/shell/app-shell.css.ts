@@ -1,0 +1,80 @@
+import { keyframes, style } from '@vanilla-extract/css';
+
+import { vars } from '../theme/contract.css';
+
+export const shell = style({
+  minHeight: '100vh',
+  background: vars.color.background,
+});
+
+export const desktopSidebar = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: vars.size.sidebarWidth,
+  zIndex: 1001,
+  transition: 'transform 0.28s',
+  selectors: { '&[data-state="closed"]': { transform: 'translateX(-100%)', visibility: 'hidden' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  marginLeft: vars.size.sidebarWidth,
+  transition: 'margin-left 0.28s',
+  selectors: { '&[data-sidebar="closed"], &[data-device="mobile"]': { marginLeft: 0 } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const main = style({
+  flex: 1,
+  padding: vars.space.lg,
+  ':focus': { outline: 'none' },
+});
+
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: 1999,
+  animation: `${fade} 0.2s ease-out`,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: vars.size.sidebarWidth,
+  zIndex: 2000,
+  animation: `${slide} 0.2s ease-out`,
+  ':focus': { outline: 'none' },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-100px',
+  zIndex: 4000,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  ':focus': { top: vars.space.sm },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

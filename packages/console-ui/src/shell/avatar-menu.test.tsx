@@ -1,0 +1,70 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+
+import * as stories from './avatar-menu.stories';
+
+const { Initials, WithoutProfile } = composeStories(stories);
+
+async function chooseSignOut(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'User menu for Admin' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+  return screen.findByRole('alertdialog', { name: 'System prompt' });
+}
+
+describe('AvatarMenu', () => {
+  it('offers the personal centre and sign out', async () => {
+    const user = userEvent.setup();
+    const onOpenProfile = fn();
+    render(<Initials onOpenProfile={onOpenProfile} />);
+    await user.click(screen.getByRole('button', { name: 'User menu for Admin' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Personal centre', 'Sign out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Personal centre' }));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('omits the personal centre when there is no handler', async () => {
+    const user = userEvent.setup();
+    render(<WithoutProfile />);
+    await user.click(screen.getByRole('button', { name: 'User menu for Admin' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign out']);
+  });
+
+  it('does not sign out when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const onSignOut = fn();
+    render(<Initials onSignOut={onSignOut} />);
+    const dialog = await chooseSignOut(user);
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to sign out and leave the system?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out once the user confirms', async () => {
+    const user = userEvent.setup();
+    const onSignOut = fn();
+    render(<Initials onSignOut={onSignOut} />);
+    await chooseSignOut(user);
+    expect(onSignOut).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('works from the keyboard', async () => {
+    const user = userEvent.setup();
+    const onSignOut = fn();
+    render(<WithoutProfile onSignOut={onSignOut} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'User menu for Admin' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'System prompt' });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { vars } from '../theme/contract.css';
+
+// Side theme palettes are mapped onto local variables so item styles are written once.
+const bg = '--wcm-side-bg';
+const nestedBg = '--wcm-side-nested-bg';
+const hoverBg = '--wcm-side-hover-bg';
+const fg = '--wcm-side-fg';
+const activeFg = '--wcm-side-active-fg';
+const logoBg = '--wcm-side-logo-bg';
+const logoFg = '--wcm-side-logo-fg';
+const v = (name: string) => `var(${name})`;
+
+export const sideTheme = styleVariants({ dark: vars.sidebar.dark, light: vars.sidebar.light }, (p) => ({
+  vars: {
+    [bg]: p.background,
+    [nestedBg]: p.nestedBackground,
+    [hoverBg]: p.hoverBackground,
+    [fg]: p.text,
+    [activeFg]: p.activeText,
+    [logoBg]: p.logoBackground,
+    [logoFg]: p.logoText,
+  },
+}));
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: vars.size.sidebarWidth,
+  height: '100%',
+  background: v(bg),
+  color: v(fg),
+  overflow: 'hidden',
+});
+
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  height: vars.size.headerHeight,
+  padding: `0 ${vars.space.lg}`,
+  background: v(logoBg),
+  color: v(logoFg),
+  fontWeight: 600,
+  fontSize: vars.fontSize.md,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const logoImage = style({ width: '28px', height: '28px', flexShrink: 0 });
+
+export const nav = style({ flex: 1, overflowY: 'auto', paddingBottom: vars.space.lg });
+
+export const nested = style({ background: v(nestedBg) });
+
+const itemBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '50px',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.md,
+  ':hover': { background: v(hoverBg) },
+  ':focus-visible': { outline: `2px solid ${vars.color.onPrimary}`, outlineOffset: '-2px' },
+});
+
+export const item = style([
+  itemBase,
+  {
+    selectors: {
+      '&[aria-current="page"]': {
+        color: v(activeFg),
+        background: v(hoverBg),
+        boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+        fontWeight: 600,
+      },
+    },
+  },
+]);
+
+export const groupTrigger = itemBase;
+
+export const label = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const chevron = style({
+  transition: 'transform 0.2s',
+  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const icon = style({ flexShrink: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

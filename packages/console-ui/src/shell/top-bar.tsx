@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+
+import * as styles from './top-bar.css';
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** Whether the sidebar is shown; drives the hamburger's label and `aria-expanded`. */
+  sidebarOpen: boolean;
+  /** Hamburger click; omit to hide the button (e.g. when the sidebar is hidden). */
+  onToggleSidebar?: () => void;
+  /** Id of the sidebar element the hamburger controls. */
+  sidebarId?: string;
+  /** Breadcrumb slot. */
+  children?: ReactNode;
+  /** Right-hand tools, e.g. the {@link AvatarMenu}. */
+  end?: ReactNode;
+}
+
+/** Page header with the sidebar toggle, a breadcrumb slot and tools on the right. */
+export function TopBar({ sidebarOpen, onToggleSidebar, sidebarId, children, end }: TopBarProps) {
+  const { i18n } = useLingui();
+  const label = sidebarOpen
+    ? i18n._({ id: 'ui.topBar.collapseSidebar', message: 'Collapse sidebar' })
+    : i18n._({ id: 'ui.topBar.expandSidebar', message: 'Expand sidebar' });
+  return (
+    <header className={styles.topBar} data-slot="top-bar">
+      {onToggleSidebar ? (
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-label={label}
+          title={label}
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={onToggleSidebar}
+        >
+          <svg className={styles.hamburgerIcon} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3" />
+          </svg>
+        </button>
+      ) : null}
+      <div className={styles.middle}>{children}</div>
+      <div className={styles.end}>{end}</div>
+    </header>
+  );
+}

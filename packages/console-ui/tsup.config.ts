@@ -1,0 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', theme: 'src/theme.ts' },
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  // Dependencies stay imports so the host app dedupes React, Radix and the core.
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@wcm\//, /^@radix-ui\//, /^@lingui\//, /^@nanostores\//, /^nanostores/, /^@vanilla-extract\/(recipes|sprinkles)/],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});
