@@ -12,6 +12,14 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages resolve to their TypeScript sources, not dist.
       resolve: { conditions: ['@wcm/source', ...defaultClientConditions] },
+      build: {
+        rolldownOptions: {
+          // Radix and Lingui ship "use client" banners that mean nothing in a client-only bundle.
+          onwarn(warning: { code?: string }, warn: (w: { code?: string }) => void) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+        },
+      },
     }),
 };
 

@@ -6,7 +6,14 @@ import type { Locator } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
 import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { captchaImage, fillSignIn, names, nextCaptchaUuid, nextLoginAnswer, until } from './support/sign-in.ts';
+import {
+  captchaImage,
+  fillSignIn,
+  names,
+  nextCaptchaUuid,
+  nextLoginAnswer,
+  until,
+} from './support/sign-in.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -63,7 +70,7 @@ describe('sign-in to the shell', () => {
 
     const answer = nextLoginAnswer(page);
     const next = nextCaptchaUuid(page);
-    const code = server.captchaAnswer(await uuid);
+    const code = await server.captchaAnswer(await uuid);
     await fillSignIn(page, { username: 'admin', password: 'wrong-password', code });
     const { code: status, msg } = await answer;
     assert.notEqual(status, 200);
@@ -79,7 +86,7 @@ describe('sign-in to the shell', () => {
   it('signs in as admin and shows the shell with its menu', async () => {
     const { page } = browser;
     const answer = nextLoginAnswer(page);
-    const code = server.captchaAnswer(await uuid);
+    const code = await server.captchaAnswer(await uuid);
     await fillSignIn(page, { username: 'admin', password: 'admin123', code });
     assert.equal((await answer).code, 200);
 

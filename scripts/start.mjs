@@ -19,12 +19,17 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   cwd: repoRoot,
   env: process.env,
   stdio: 'inherit',
+  // Own process group: Ctrl+C reaches only this script, which passes it on exactly once. A second
+  // signal would cut the server's shutdown short and leave the data directory locked.
+  detached: true,
 });
 
-// Pass stop signals on so the server can close its database cleanly before we exit.
+let forwarded = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
+    if (forwarded || child.exitCode !== null) return;
+    forwarded = true;
+    child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
   });
 }
 child.on('exit', (code, signal) => {

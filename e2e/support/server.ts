@@ -10,7 +10,7 @@ export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
   readonly origin: string;
   /** The captcha answer for a uuid, read in-process (never exposed over HTTP). */
-  captchaAnswer(uuid: string): string;
+  captchaAnswer(uuid: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -36,10 +36,10 @@ export async function startServer(options: { captchaEnabled?: boolean } = {}): P
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    captchaAnswer(uuid) {
-      const answer = app.captcha.peekAnswer(uuid);
-      if (answer === undefined || answer === null) throw new Error(`no captcha for ${uuid}`);
-      return String(answer);
+    async captchaAnswer(uuid) {
+      const answer = await app.captcha.peekAnswer(uuid);
+      if (answer === undefined) throw new Error(`no captcha for ${uuid}`);
+      return answer;
     },
     async close() {
       await app.close();

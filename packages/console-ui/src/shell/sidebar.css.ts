@@ -10,6 +10,7 @@ const fg = '--wcm-side-fg';
 const activeFg = '--wcm-side-active-fg';
 const logoBg = '--wcm-side-logo-bg';
 const logoFg = '--wcm-side-logo-fg';
+const focusRing = '--wcm-side-focus';
 const v = (name: string) => `var(${name})`;
 
 export const sideTheme = styleVariants({ dark: vars.sidebar.dark, light: vars.sidebar.light }, (p) => ({
@@ -21,6 +22,7 @@ export const sideTheme = styleVariants({ dark: vars.sidebar.dark, light: vars.si
     [activeFg]: p.activeText,
     [logoBg]: p.logoBackground,
     [logoFg]: p.logoText,
+    [focusRing]: p.focusRing,
   },
 }));
 
@@ -70,7 +72,7 @@ const itemBase = style({
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
   ':hover': { background: v(hoverBg) },
-  ':focus-visible': { outline: `2px solid ${vars.color.onPrimary}`, outlineOffset: '-2px' },
+  ':focus-visible': { outline: `2px solid ${v(focusRing)}`, outlineOffset: '-2px' },
 });
 
 export const item = style([

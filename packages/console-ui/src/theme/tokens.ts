@@ -29,6 +29,7 @@ export const lightTokens = {
       activeText: '#ffffff',
       logoBackground: '#2b2f3a',
       logoText: '#ffffff',
+      focusRing: '#ffffff',
     },
     light: {
       background: '#ffffff',
@@ -38,6 +39,7 @@ export const lightTokens = {
       activeText: '#1d4ed8',
       logoBackground: '#ffffff',
       logoText: '#303133',
+      focusRing: '#1d4ed8',
     },
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },

@@ -14,6 +14,8 @@ export interface MenuSpec {
   perms?: string;
   icon: string;
   hidden?: boolean;
+  /** Route name; must be unique across the tree (vue-router / RuoYi rule) */
+  routeName?: string;
   /** [buttonId, perms, Chinese name] */
   buttons?: ReadonlyArray<readonly [number, string, string]>;
 }
@@ -31,6 +33,7 @@ export function toMenuRows(specs: readonly MenuSpec[]): MenuRow[] {
       path: spec.path,
       component: spec.component ?? null,
       query: '',
+      routeName: spec.routeName ?? '',
       perms: spec.perms ?? '',
       icon: spec.icon,
       visible: spec.hidden ? '1' : '0',

@@ -9,6 +9,14 @@ function buttons(prefix: string, label: string, extra: ReadonlyArray<readonly [s
   nextButton += list.length;
   return list;
 }
+// Several areas reuse page paths (product, list...), so names come from the component path.
+function routeNameOf(component: string): string {
+  return component
+    .split('/')
+    .filter((part) => part !== 'index')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
 const exp = (label: string) => [['export', `${label}导出`]] as const;
 
 function page(
@@ -22,7 +30,7 @@ function page(
   icon: string,
   extra: Partial<MenuSpec> = {},
 ): MenuSpec {
-  return { id, parentId, order, name, type: 'C', path, component, perms, icon, ...extra };
+  return { id, parentId, order, name, type: 'C', path, component, perms, icon, routeName: routeNameOf(component), ...extra };
 }
 
 export const wcmMenus: MenuSpec[] = [
@@ -79,7 +87,7 @@ export const wcmMenus: MenuSpec[] = [
   page(2092, 2090, 2, '自定义域名', 'custom', 'domain/custom/index', 'domain:custom:list', 'link', { buttons: buttons('domain:custom', '自定义域名') }),
   page(2093, 2090, 3, '域名管理', 'manage', 'domain/manage/index', 'domain:manage:list', 'list', { buttons: buttons('domain:manage', '域名管理') }),
   page(2094, 2090, 4, '域名变更记录', 'record', 'domain/record/index', 'domain:record:list', 'log'),
-  { id: 2095, parentId: 2090, order: 5, name: '部署申请', type: 'M', path: 'deploy', icon: 'server' },
+  { id: 2095, parentId: 2090, order: 5, name: '部署申请', type: 'M', path: 'deploy', icon: 'server', routeName: 'DomainDeploy' },
   page(2096, 2095, 1, '基础版', 'basic', 'domain/deploy/basic', 'domain:deploy:basic', 'form'),
   page(2097, 2095, 2, '标准版', 'standard', 'domain/deploy/standard', 'domain:deploy:standard', 'form'),
   page(2098, 2095, 3, '高级版', 'advanced', 'domain/deploy/advanced', 'domain:deploy:advanced', 'form'),

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../src/app';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { sysConfig } from '../src/db/schema';
+import { type KvStore, memoryKvStore, redisKvStore } from '../src/plugins/kv';
+
+/** Manually advanced clock shared by the test apps (no sleeping in tests). */
+export const clock = {
+  offset: 0,
+  now(): number {
+    return Date.now() + this.offset;
+  },
+  advance(ms: number) {
+    this.offset += ms;
+  },
+};
+const now = () => clock.now();
+
+export const TEST_PG_SCHEMA = 'wcm_test';
+
+interface Shared {
+  database: DatabaseHandle;
+  kv: KvStore;
+  dataDir: string;
+  app: FastifyInstance;
+}
+
+let shared: Promise<Shared> | undefined;
+
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${TEST_PG_SCHEMA}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createShared(): Promise<Shared> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wcm-server-test-'));
+  const url = process.env.DATABASE_URL;
+  if (url) await resetPostgres(url);
+  const database = await openDatabase({ dataDir, databaseUrl: url, pgSchema: url ? TEST_PG_SCHEMA : undefined });
+  const kv = process.env.REDIS_URL
+    ? redisKvStore(process.env.REDIS_URL, `wcm:test:${process.pid}-${randomBytes(4).toString('hex')}:`)
+    : memoryKvStore(now);
+  const app = await buildApp({ database, kv, now, hostDist: path.join(dataDir, 'no-host-dist') });
+  await app.ready();
+  return { database, kv, dataDir, app };
+}
+
+/** The shared app (one database per worker, captcha on as seeded). */
+export async function getApp(): Promise<FastifyInstance> {
+  shared ??= createShared();
+  return (await shared).app;
+}
+
+export async function getShared(): Promise<Shared> {
+  shared ??= createShared();
+  return shared;
+}
+
+/** Another app on the same database and store, with different options (cheap: no new DB). */
+export async function buildExtraApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  const { database, kv, dataDir } = await getShared();
+  const app = await buildApp({ database, kv, now, hostDist: path.join(dataDir, 'no-host-dist'), ...options });
+  await app.ready();
+  return app;
+}
+
+export const API = '/prod-api';
+
+/** Solves the captcha in-process and signs in; returns the token. */
+export async function loginAs(app: FastifyInstance, username: string, password = 'admin123'): Promise<string> {
+  const res = await login(app, username, password);
+  const body = res.json<{ code: number; msg: string; token?: string }>();
+  if (body.code !== 200 || !body.token) throw new Error(`login as ${username} failed: ${body.msg}`);
+  return body.token;
+}
+
+export async function captchaFor(app: FastifyInstance): Promise<{ uuid?: string; code?: string }> {
+  const res = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+  const body = res.json<{ captchaEnabled: boolean; uuid?: string }>();
+  if (!body.captchaEnabled || !body.uuid) return {};
+  return { uuid: body.uuid, code: await app.captcha.peekAnswer(body.uuid) };
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const captcha = await captchaFor(app);
+  return app.inject({ method: 'POST', url: `${API}/login`, headers, payload: { username, password, ...captcha } });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Sets a sys_config parameter directly in the database. */
+export async function setConfig(key: string, value: string): Promise<void> {
+  const { database } = await getShared();
+  await database.db.update(sysConfig).set({ configValue: value }).where(eq(sysConfig.configKey, key));
+}
