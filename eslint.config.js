@@ -1,7 +1,7 @@
 // ESLint flat config. Not type-aware on purpose: it must stay fast enough to run on every save.
 // The boundary rules encode the dependency direction of docs/architecture (section 1):
 // openapi <- console-core <- console-ui <- console-pages <- apps/host; apps/server uses openapi only.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,27 +9,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Folders of console-pages/src that hold shared code rather than a content area. */
-const PAGES_SHARED_DIRS = new Set([
-  'common',
-  'components',
-  'hooks',
-  'i18n',
-  'lib',
-  'locales',
-  'registry',
-  'shared',
-  'test',
-  'testing',
-  'utils',
-]);
-
+/**
+ * Content areas of console-pages: folders of src/ with an index.ts (their module descriptor,
+ * architecture section 6). Shared folders (common/, registry/, locales/...) have none.
+ */
 function pageAreas() {
+  const src = new URL('./packages/console-pages/src/', import.meta.url);
   try {
-    return readdirSync(new URL('./packages/console-pages/src/', import.meta.url), {
-      withFileTypes: true,
-    })
-      .filter((d) => d.isDirectory() && !PAGES_SHARED_DIRS.has(d.name))
+    return readdirSync(src, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/index.ts`, src)))
       .map((d) => d.name);
   } catch {
     return [];
@@ -140,7 +128,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

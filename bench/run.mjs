@@ -101,7 +101,9 @@ async function measurePages(origin) {
     await page.goto(`${origin}/wcm/login`, { waitUntil: 'networkidle' });
     const signIn = { js: assets.js(), css: assets.css() };
 
-    await page.getByRole('textbox', { name: /^\s*(账号|用户名|account|user\s*name)/i }).fill('admin');
+    await page
+      .getByRole('textbox', { name: /^\s*(账号|用户名|account|user\s*name)/i })
+      .fill('admin');
     await page.getByLabel(/^\s*(密码|password)/i).fill('admin123');
     await page.getByRole('button', { name: /^\s*(登\s*录|sign\s*in|log\s*in)/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/wcm/login'));

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Fails when a zh-CN or fr catalogue has a message without a translation, or when a
-// catalogue is out of date with the English source (run `npm run lingui:extract` first).
+// Fails when a zh-CN or fr catalogue has a message without a translation, when a catalogue is
+// out of date with the English source (run `npm run lingui:extract`), or when a compiled
+// catalogue misses ids of its .po file (run `npm run lingui:compile`). The last one matters:
+// without macros, a production build shows an uncompiled message with raw `{placeholders}`.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +45,14 @@ export function parsePo(text) {
   return entries;
 }
 
+/** Message ids in a `lingui compile --typescript` output file. */
+export function compiledIds(text) {
+  const m = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(text);
+  if (!m) throw new Error('not a compiled Lingui catalogue');
+  // The argument is a JS string literal (it may use \xNN escapes), so evaluate just that literal.
+  return new Set(Object.keys(JSON.parse(runInNewContext(m[1]))));
+}
+
 const problems = [];
 let checked = 0;
 for (const pkg of packages) {
@@ -53,6 +64,14 @@ for (const pkg of packages) {
       .filter((e) => !e.obsolete)
       .map((e) => e.id),
   );
+  for (const locale of ['en', ...translated]) {
+    const compiled = join(dir, locale, 'messages.ts');
+    const ids = existsSync(compiled) ? compiledIds(readFileSync(compiled, 'utf8')) : new Set();
+    const stale = [...sourceIds].filter((id) => !ids.has(id));
+    if (stale.length > 0) {
+      problems.push(`${pkg} ${locale}: compiled catalogue lacks ${stale.join(', ')} (run compile)`);
+    }
+  }
   for (const locale of translated) {
     const file = join(dir, locale, 'messages.po');
     if (!existsSync(file)) {

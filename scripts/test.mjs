@@ -41,6 +41,8 @@ function addTap(file) {
 
 function finish(code) {
   rmSync(work, { recursive: true, force: true });
+  // A file that cannot even load fails the run without failing a test; never report 0 then.
+  if (code !== 0 && totals.failed === 0) totals.failed = 1;
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }

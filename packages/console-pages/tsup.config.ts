@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readdir, rm } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -22,6 +23,16 @@ export default defineConfig({
     'nanostores',
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // index.css already holds every page's styles (the entry re-exports all pages); the per-chunk
+  // copies esbuild writes next to lazy chunks are duplicates nobody imports.
+  async onSuccess() {
+    const files = await readdir('dist');
+    await Promise.all(
+      files
+        .filter((f) => /\.css(\.map)?$/.test(f) && !f.startsWith('index.css'))
+        .map((f) => rm(`dist/${f}`)),
+    );
+  },
   esbuildOptions(options) {
     // Build against the published entry points of sibling packages, not their sources.
     options.conditions = ['import', 'module', 'default'];

@@ -9,6 +9,15 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   // Dependencies stay imports so the host app dedupes React, Radix and the core.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@wcm\//, /^@radix-ui\//, /^@lingui\//, /^@nanostores\//, /^nanostores/, /^@vanilla-extract\/(recipes|sprinkles)/],
+  external: [
+    /^react($|\/)/,
+    /^react-dom($|\/)/,
+    /^@wcm\//,
+    /^@radix-ui\//,
+    /^@lingui\//,
+    /^@nanostores\//,
+    /^nanostores/,
+    /^@vanilla-extract\/(recipes|sprinkles)/,
+  ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

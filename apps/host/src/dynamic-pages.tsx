@@ -1,8 +1,8 @@
 import { flattenRoutes, isExternal } from '@wcm/console-core';
-import type { PageRoute } from '@wcm/console-core';
 import type { PageRegistry } from '@wcm/console-pages';
 import { ProgressBar, useSession } from '@wcm/console-ui';
 import { Suspense, useMemo } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from './use-document-title';
 
@@ -12,20 +12,29 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function DynamicPages({ registry }: { registry: PageRegistry }) {
   const { routers } = useSession();
-  const pages = useMemo(() => flattenRoutes(routers).filter((page) => !isExternal(page.path)), [routers]);
+  const pages = useMemo(
+    () =>
+      flattenRoutes(routers)
+        .filter((page) => !isExternal(page.path))
+        .map((page) => ({ page, Page: registry.resolve(page.component) })),
+    [routers, registry],
+  );
   return (
     <Routes>
-      {pages.map((page) => (
-        <Route key={page.path} path={page.path} element={<RegistryPage registry={registry} page={page} />} />
+      {pages.map(({ page, Page }) => (
+        <Route
+          key={page.path}
+          path={page.path}
+          element={<RegistryPage title={page.title} Page={Page} />}
+        />
       ))}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
 }
 
-function RegistryPage({ registry, page }: { registry: PageRegistry; page: PageRoute }) {
-  useDocumentTitle(page.title);
-  const Page = registry.resolve(page.component);
+function RegistryPage({ title, Page }: { title: string; Page: ComponentType }) {
+  useDocumentTitle(title);
   return (
     <Suspense fallback={<ProgressBar active />}>
       <Page />

@@ -9,7 +9,9 @@ import { useDocumentTitle } from './use-document-title';
 
 // The shell (Radix, menus) is only downloaded once someone is signed in.
 const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
-const DynamicPages = lazy(() => import('./dynamic-pages').then((m) => ({ default: m.DynamicPages })));
+const DynamicPages = lazy(() =>
+  import('./dynamic-pages').then((m) => ({ default: m.DynamicPages })),
+);
 
 interface LoadedRoute {
   route: ModuleRoute;

@@ -6,11 +6,17 @@ import { useNotice } from './notice';
 import { useGuard } from './use-guard';
 
 // Radix dialog code is only needed once a session expires; keep it out of the sign-in bundle.
-const SessionExpiredDialog = lazy(() =>
-  import('./session-expired-dialog').then((m) => ({ default: m.SessionExpiredDialog })),
+const SessionExpired = lazy(() =>
+  import('./session-expired').then((m) => ({ default: m.SessionExpired })),
 );
 
-const noticeStyle = { position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 10 } as const;
+const noticeStyle = {
+  position: 'fixed',
+  top: 8,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 10,
+} as const;
 
 /**
  * Top of every page: theme root, the guard, navigation progress (lazy pages suspend into the
@@ -23,7 +29,15 @@ export function RootLayout({ notice }: { notice: Notice }) {
   const message = useNotice(notice);
   const [expired, setExpired] = useState(false);
 
+  // Read on every render; the session subscription above re-renders on sign-in and sign-out.
+  const signedIn = Boolean(wcm.tokenSource.get());
+
   useEffect(() => wcm.onSessionExpired(() => setExpired(true)), [wcm]);
+  // When the guard has already signed the user out (user info failed with 401), the prompt
+  // would only cover the sign-in page; the guard's notice explains what happened instead.
+  useEffect(() => {
+    if (!signedIn) setExpired(false);
+  }, [signedIn]);
   // The notice explains a forced sign-out; it is stale once someone is signed in again.
   useEffect(() => {
     if (loaded) notice.set(undefined);
@@ -47,9 +61,9 @@ export function RootLayout({ notice }: { notice: Notice }) {
         </Alert>
       ) : null}
       {content}
-      {expired ? (
+      {expired && signedIn ? (
         <Suspense fallback={null}>
-          <SessionExpiredDialog onClose={() => setExpired(false)} />
+          <SessionExpired onClose={() => setExpired(false)} />
         </Suspense>
       ) : null}
     </ConsoleRoot>

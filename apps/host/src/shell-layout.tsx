@@ -26,7 +26,10 @@ export function ShellLayout() {
       productName={PRODUCT_NAME}
       menus={menus}
       activePath={location.pathname}
-      user={{ name: user?.name || user?.userName || '', avatar: wcm.resolveAssetUrl(user?.avatar) || undefined }}
+      user={{
+        name: user?.name || user?.userName || '',
+        avatar: wcm.resolveAssetUrl(user?.avatar) || undefined,
+      }}
       hrefFor={hrefFor}
       onNavigate={onNavigate}
       onSignOut={onSignOut}

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { defaultHostDist } from './config';
-import { authPlugin } from './plugins/auth';
+import { type AuthRequirement, authPlugin } from './plugins/auth';
 import { captchaPlugin } from './plugins/captcha';
 import { loadOpenApi } from './plugins/contract';
 import { dbPlugin } from './plugins/db';
@@ -45,10 +46,19 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
+/** One registered route and its declared requirement (undefined = undeclared, served as 403). */
+export interface RouteManifestEntry {
+  method: string;
+  url: string;
+  auth: AuthRequirement | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The parsed openapi.yaml */
     openapi: ReturnType<typeof loadOpenApi>;
+    /** Every route registered, for the route-manifest test and audits */
+    routeManifest: RouteManifestEntry[];
   }
 }
 
@@ -62,6 +72,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('openapi', loadOpenApi());
+  const manifest: RouteManifestEntry[] = [];
+  app.decorate('routeManifest', manifest);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = route.config as { auth?: AuthRequirement } | undefined;
+    for (const method of methods) manifest.push({ method, url: route.url, auth: config?.auth });
+  });
 
   await app.register(errorHandlingPlugin);
   await app.register(helmet, {
@@ -80,17 +97,37 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // With Redis, the per-IP counters are shared by every server process behind a load balancer.
+  const rateLimitRedis =
+    options.redisUrl && !options.kv
+      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 })
+      : undefined;
+  if (rateLimitRedis)
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: `${options.redisKeyPrefix ?? 'wcm:'}rate_limit:` }
+      : {}),
+  });
   await app.register(dbPlugin, {
     database: options.database,
     dataDir: path.resolve(options.dataDir ?? './data'),
     databaseUrl: options.databaseUrl,
   });
-  await app.register(kvPlugin, { kv: options.kv, redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix, now });
+  await app.register(kvPlugin, {
+    kv: options.kv,
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
+    now,
+  });
   await app.register(authPlugin, { now, apiPrefix });
   await app.register(captchaPlugin, { enabledOverride: options.captchaEnabled, now });
 
-  const limits = { login: options.rateLimit?.login ?? 30, captcha: options.rateLimit?.captcha ?? 60 };
+  const limits = {
+    login: options.rateLimit?.login ?? 30,
+    captcha: options.rateLimit?.captcha ?? 60,
+  };
   await app.register(
     async (api) => {
       await api.register(captchaRoutes, { rateLimitPerMinute: limits.captcha });

@@ -55,7 +55,10 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
 }
 
 /** Parses the environment; throws ConfigError with a readable message on a bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): ServerConfig {
   const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
   const hostDist = env.WCM_HOST_DIST ? path.resolve(cwd, env.WCM_HOST_DIST) : defaultHostDist;
   if (env.WCM_HOST_DIST && !existsSync(hostDist)) {

@@ -20,7 +20,10 @@ async function main() {
     redisUrl: config.redisUrl,
     captchaEnabled: config.captchaEnabled,
     hostDist: config.hostDist,
-    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', '*.password', '*.token'] },
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.authorization', '*.password', '*.token'],
+    },
   });
 
   let closing = false;
@@ -48,7 +51,9 @@ async function main() {
     process.exit(1);
   }
   const url = `http://${config.host}:${config.port}/wcm/`;
-  app.log.info(`WCM console ready at ${url} (API ${url.replace('/wcm/', '/prod-api')}) in ${Math.round(performance.now() - started)} ms`);
+  app.log.info(
+    `WCM console ready at ${url} (API ${url.replace('/wcm/', '/prod-api')}) in ${Math.round(performance.now() - started)} ms`,
+  );
   console.log(`WCM console: ${url}`);
 }
 

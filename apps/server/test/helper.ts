@@ -32,6 +32,7 @@ interface Shared {
 }
 
 let shared: Promise<Shared> | undefined;
+const generousLimits = { login: 100_000, captcha: 100_000 };
 
 async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -47,11 +48,25 @@ async function createShared(): Promise<Shared> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wcm-server-test-'));
   const url = process.env.DATABASE_URL;
   if (url) await resetPostgres(url);
-  const database = await openDatabase({ dataDir, databaseUrl: url, pgSchema: url ? TEST_PG_SCHEMA : undefined });
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: url,
+    pgSchema: url ? TEST_PG_SCHEMA : undefined,
+  });
   const kv = process.env.REDIS_URL
-    ? redisKvStore(process.env.REDIS_URL, `wcm:test:${process.pid}-${randomBytes(4).toString('hex')}:`)
+    ? redisKvStore(
+        process.env.REDIS_URL,
+        `wcm:test:${process.pid}-${randomBytes(4).toString('hex')}:`,
+      )
     : memoryKvStore(now);
-  const app = await buildApp({ database, kv, now, hostDist: path.join(dataDir, 'no-host-dist') });
+  // The whole suite signs in far more often than a person could; rate limits get their own test.
+  const app = await buildApp({
+    database,
+    kv,
+    now,
+    hostDist: path.join(dataDir, 'no-host-dist'),
+    rateLimit: generousLimits,
+  });
   await app.ready();
   return { database, kv, dataDir, app };
 }
@@ -68,9 +83,18 @@ export async function getShared(): Promise<Shared> {
 }
 
 /** Another app on the same database and store, with different options (cheap: no new DB). */
-export async function buildExtraApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+export async function buildExtraApp(
+  options: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
   const { database, kv, dataDir } = await getShared();
-  const app = await buildApp({ database, kv, now, hostDist: path.join(dataDir, 'no-host-dist'), ...options });
+  const app = await buildApp({
+    database,
+    kv,
+    now,
+    hostDist: path.join(dataDir, 'no-host-dist'),
+    rateLimit: generousLimits,
+    ...options,
+  });
   await app.ready();
   return app;
 }
@@ -78,7 +102,11 @@ export async function buildExtraApp(options: Partial<BuildAppOptions> = {}): Pro
 export const API = '/prod-api';
 
 /** Solves the captcha in-process and signs in; returns the token. */
-export async function loginAs(app: FastifyInstance, username: string, password = 'admin123'): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password = 'admin123',
+): Promise<string> {
   const res = await login(app, username, password);
   const body = res.json<{ code: number; msg: string; token?: string }>();
   if (body.code !== 200 || !body.token) throw new Error(`login as ${username} failed: ${body.msg}`);
@@ -99,7 +127,12 @@ export async function login(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const captcha = await captchaFor(app);
-  return app.inject({ method: 'POST', url: `${API}/login`, headers, payload: { username, password, ...captcha } });
+  return app.inject({
+    method: 'POST',
+    url: `${API}/login`,
+    headers,
+    payload: { username, password, ...captcha },
+  });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -107,5 +140,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Sets a sys_config parameter directly in the database. */
 export async function setConfig(key: string, value: string): Promise<void> {
   const { database } = await getShared();
-  await database.db.update(sysConfig).set({ configValue: value }).where(eq(sysConfig.configKey, key));
+  await database.db
+    .update(sysConfig)
+    .set({ configValue: value })
+    .where(eq(sysConfig.configKey, key));
 }

@@ -33,7 +33,11 @@ export function renderCaptchaPng(text: string, rand: (max: number) => number = r
     if (x < 0 || y < 0 || x >= w || y >= h) return;
     rgb.set(color, (Math.floor(y) * w + Math.floor(x)) * 3);
   };
-  const randomColor = (base: number, spread: number) => [base + rand(spread), base + rand(spread), base + rand(spread)];
+  const randomColor = (base: number, spread: number) => [
+    base + rand(spread),
+    base + rand(spread),
+    base + rand(spread),
+  ];
 
   for (let i = 0; i < 120; i += 1) plot(rand(w), rand(h), randomColor(120, 120));
 

@@ -25,7 +25,8 @@ export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
 
 /** Encodes an RGB buffer (3 bytes per pixel, row-major) as an 8-bit truecolour PNG. */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  if (rgb.length !== width * height * 3) throw new Error('RGB buffer size does not match the image size');
+  if (rgb.length !== width * height * 3)
+    throw new Error('RGB buffer size does not match the image size');
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -38,5 +39,10 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     raw[y * (stride + 1)] = 0; // filter type None
     Buffer.from(rgb.buffer, rgb.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
   }
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }

@@ -29,7 +29,10 @@ export interface OpenDatabaseOptions {
   pgSchema?: string | undefined;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 /** Opens PGlite in `dataDir/pglite` (or PostgreSQL when a URL is given), migrates and seeds. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -73,7 +76,10 @@ async function openPostgres(url: string, pgSchema: string | undefined): Promise<
   try {
     if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
     const concrete = drizzlePg({ client: pool, schema });
-    await migratePg(concrete, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+    await migratePg(concrete, {
+      migrationsFolder,
+      ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+    });
     const db = concrete as unknown as Db;
     const seeded = await seedDatabase(db);
     return { db, kind: 'postgres', seeded, close: () => pool.end() };

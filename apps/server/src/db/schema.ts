@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Table and column names follow RuoYi so SQL written against RuoYi reads the same here.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -165,5 +174,8 @@ export const sysLogininfor = pgTable(
     msg: varchar('msg', { length: 255 }).notNull().default(''),
     loginTime: ts('login_time').defaultNow(),
   },
-  (t) => [index('sys_logininfor_time_idx').on(t.loginTime), index('sys_logininfor_status_idx').on(t.status)],
+  (t) => [
+    index('sys_logininfor_time_idx').on(t.loginTime),
+    index('sys_logininfor_status_idx').on(t.status),
+  ],
 );

@@ -7,7 +7,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`Data directory ${dataDir} is in use by process ${pid}; stop that process or use another DATA_DIR`);
+    super(
+      `Data directory ${dataDir} is in use by process ${pid}; stop that process or use another DATA_DIR`,
+    );
   }
 }
 

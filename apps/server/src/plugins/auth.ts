@@ -5,7 +5,8 @@ import { permissionsOf, roleKeysOf } from '../services/user-service';
 import { createSessionStore, type Session, type SessionStore, tokenFromHeader } from './sessions';
 
 /** What a route requires; every route must declare one (see the route manifest test). */
-export type AuthRequirement = 'anonymous' | 'authenticated' | { permission: string } | { role: string };
+export type AuthRequirement =
+  'anonymous' | 'authenticated' | { permission: string } | { role: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,8 +42,11 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     const deny = (request: FastifyRequest, reply: FastifyReply, code: 401 | 403) => {
       const url = request.url.split('?')[0] ?? '';
-      const path = url.startsWith(options.apiPrefix) ? url.slice(options.apiPrefix.length) || '/' : url;
-      const msg = code === 401 ? tr(request, 'auth.unauthorized', path) : tr(request, 'auth.forbidden');
+      const path = url.startsWith(options.apiPrefix)
+        ? url.slice(options.apiPrefix.length) || '/'
+        : url;
+      const msg =
+        code === 401 ? tr(request, 'auth.unauthorized', path) : tr(request, 'auth.forbidden');
       // RuoYi sends auth failures with HTTP 200 and the status in the body.
       return reply.code(200).send({ code, msg });
     };

@@ -25,7 +25,11 @@ function resolveRefs(doc: JsonObject, value: Json, seen: string[] = []): Json {
     const target = ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<Json | undefined>((node, key) => (node && typeof node === 'object' && !Array.isArray(node) ? node[key] : undefined), doc);
+      .reduce<Json | undefined>(
+        (node, key) =>
+          node && typeof node === 'object' && !Array.isArray(node) ? node[key] : undefined,
+        doc,
+      );
     if (target === undefined) throw new Error(`Unresolvable $ref ${ref}`);
     return resolveRefs(doc, target, [...seen, ref]);
   }
@@ -40,11 +44,16 @@ const asObject = (value: Json | undefined): JsonObject | undefined =>
 /** Fastify request schema (body, params, querystring) for an operation, taken from the contract. */
 export function requestSchema(doc: JsonObject, method: string, path: string): FastifySchema {
   const operation = asObject(asObject(asObject(doc.paths)?.[path])?.[method.toLowerCase()]);
-  if (!operation) throw new Error(`Operation ${method.toUpperCase()} ${path} is not in openapi.yaml`);
+  if (!operation)
+    throw new Error(`Operation ${method.toUpperCase()} ${path} is not in openapi.yaml`);
   const schema: FastifySchema = {};
-  const body = asObject(asObject(asObject(asObject(operation.requestBody)?.content)?.['application/json'])?.schema);
+  const body = asObject(
+    asObject(asObject(asObject(operation.requestBody)?.content)?.['application/json'])?.schema,
+  );
   if (body) schema.body = resolveRefs(doc, body);
-  const parameters = Array.isArray(operation.parameters) ? operation.parameters.map((p) => asObject(resolveRefs(doc, p))) : [];
+  const parameters = Array.isArray(operation.parameters)
+    ? operation.parameters.map((p) => asObject(resolveRefs(doc, p)))
+    : [];
   for (const location of ['path', 'query'] as const) {
     const list = parameters.filter((p): p is JsonObject => p?.in === location);
     if (list.length === 0) continue;
@@ -55,7 +64,11 @@ export function requestSchema(doc: JsonObject, method: string, path: string): Fa
       properties[name] = p.schema ?? {};
       if (p.required === true) required.push(name);
     }
-    schema[location === 'path' ? 'params' : 'querystring'] = { type: 'object', properties, required };
+    schema[location === 'path' ? 'params' : 'querystring'] = {
+      type: 'object',
+      properties,
+      required,
+    };
   }
   return schema;
 }

@@ -16,7 +16,9 @@ declare module 'fastify' {
 
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const handle = options.database ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+    const handle =
+      options.database ??
+      (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
     app.decorate('db', handle.db);
     if (!options.database) {
       // Closing PGlite checkpoints its WAL and releases DATA_DIR/.lock.

@@ -16,16 +16,28 @@ export const errorHandlingPlugin = fp(
       }
       if (error.validation) {
         const detail = error.validation[0];
-        const where = detail ? `${error.validationContext ?? ''}${detail.instancePath} ${detail.message ?? ''}`.trim() : '';
-        return reply.code(400).send({ code: 400, msg: where ? `${tr(request, 'request.invalid')}: ${where}` : tr(request, 'request.invalid') });
+        const where = detail
+          ? `${error.validationContext ?? ''}${detail.instancePath} ${detail.message ?? ''}`.trim()
+          : '';
+        return reply.code(400).send({
+          code: 400,
+          msg: where
+            ? `${tr(request, 'request.invalid')}: ${where}`
+            : tr(request, 'request.invalid'),
+        });
       }
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ code: status, msg: status === 404 ? tr(request, 'request.notFound') : tr(request, 'request.invalid') });
+        return reply.code(status).send({
+          code: status,
+          msg: status === 404 ? tr(request, 'request.notFound') : tr(request, 'request.invalid'),
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ code: 500, msg: tr(request, 'error') });
     });
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, msg: tr(request, 'request.notFound') }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ code: 404, msg: tr(request, 'request.notFound') }),
+    );
   },
   { name: 'error-handling' },
 );

@@ -31,7 +31,10 @@ export function memoryKvStore(now: () => number = Date.now): KvStore {
       return live(key)?.value;
     },
     async set(key, value, ttlMs) {
-      map.set(key, { value, expiresAt: ttlMs === undefined ? Number.POSITIVE_INFINITY : now() + ttlMs });
+      map.set(key, {
+        value,
+        expiresAt: ttlMs === undefined ? Number.POSITIVE_INFINITY : now() + ttlMs,
+      });
     },
     async delete(key) {
       map.delete(key);
@@ -63,7 +66,13 @@ export function redisKvStore(url: string, keyPrefix = 'wcm:'): KvStore {
       const found: string[] = [];
       let cursor = '0';
       do {
-        const [next, batch] = await redis.scan(cursor, 'MATCH', `${escapeGlob(keyPrefix + prefix)}*`, 'COUNT', 200);
+        const [next, batch] = await redis.scan(
+          cursor,
+          'MATCH',
+          `${escapeGlob(keyPrefix + prefix)}*`,
+          'COUNT',
+          200,
+        );
         cursor = next;
         for (const key of batch) found.push(key.slice(keyPrefix.length));
       } while (cursor !== '0');
@@ -95,7 +104,11 @@ declare module 'fastify' {
 export const kvPlugin = fp<KvPluginOptions>(
   async (app, options) => {
     const owned = options.kv === undefined;
-    const kv = options.kv ?? (options.redisUrl ? redisKvStore(options.redisUrl, options.redisKeyPrefix) : memoryKvStore(options.now));
+    const kv =
+      options.kv ??
+      (options.redisUrl
+        ? redisKvStore(options.redisUrl, options.redisKeyPrefix)
+        : memoryKvStore(options.now));
     app.decorate('kv', kv);
     if (owned) app.addHook('onClose', async () => kv.close());
   },

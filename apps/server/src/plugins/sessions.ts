@@ -21,13 +21,19 @@ const PREFIX = 'login_tokens:';
 const keyOf = (token: string) => PREFIX + createHash('sha256').update(token).digest('hex');
 
 export interface SessionStore {
-  create(values: Omit<Session, 'sessionId' | 'loginTime' | 'expireTime'>): Promise<{ token: string; session: Session }>;
+  create(
+    values: Omit<Session, 'sessionId' | 'loginTime' | 'expireTime'>,
+  ): Promise<{ token: string; session: Session }>;
   /** The live session for a token, with its idle timeout pushed back (sliding). */
   resolve(token: string): Promise<Session | undefined>;
   remove(token: string): Promise<Session | undefined>;
 }
 
-export function createSessionStore(kv: KvStore, now: () => number, idleMs = SESSION_IDLE_MS): SessionStore {
+export function createSessionStore(
+  kv: KvStore,
+  now: () => number,
+  idleMs = SESSION_IDLE_MS,
+): SessionStore {
   async function read(token: string): Promise<Session | undefined> {
     const raw = await kv.get(keyOf(token));
     if (raw === undefined) return undefined;
@@ -47,7 +53,12 @@ export function createSessionStore(kv: KvStore, now: () => number, idleMs = SESS
       // 32 random bytes = 256 bits, well above the 128-bit minimum for session tokens.
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      const session: Session = { ...values, sessionId: randomBytes(16).toString('hex'), loginTime: at, expireTime: at + idleMs };
+      const session: Session = {
+        ...values,
+        sessionId: randomBytes(16).toString('hex'),
+        loginTime: at,
+        expireTime: at + idleMs,
+      };
       await write(token, session);
       return { token, session };
     },
@@ -71,6 +82,7 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   if (!header) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   // Clients that lost their token sometimes send these literally.
-  if (token === '' || token === 'null' || token === 'undefined' || /^bearer$/i.test(token)) return undefined;
+  if (token === '' || token === 'null' || token === 'undefined' || /^bearer$/i.test(token))
+    return undefined;
   return token;
 }

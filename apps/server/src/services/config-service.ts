@@ -4,7 +4,11 @@ import { sysConfig } from '../db/schema';
 
 /** Value of a sys_config parameter, or undefined when the key does not exist. */
 export async function getConfigValue(db: Db, key: string): Promise<string | undefined> {
-  const rows = await db.select({ value: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key)).limit(1);
+  const rows = await db
+    .select({ value: sysConfig.configValue })
+    .from(sysConfig)
+    .where(eq(sysConfig.configKey, key))
+    .limit(1);
   return rows[0]?.value;
 }
 

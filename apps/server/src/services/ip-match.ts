@@ -17,10 +17,19 @@ function matchesEntry(ip: string, entry: string): boolean {
     const lo = ipv4ToNumber(from);
     const hi = ipv4ToNumber(to);
     const value = ipv4ToNumber(ip);
-    return lo !== undefined && hi !== undefined && value !== undefined && value >= Math.min(lo, hi) && value <= Math.max(lo, hi);
+    return (
+      lo !== undefined &&
+      hi !== undefined &&
+      value !== undefined &&
+      value >= Math.min(lo, hi) &&
+      value <= Math.max(lo, hi)
+    );
   }
   if (entry.includes('*')) {
-    const pattern = entry.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('\\d{1,3}');
+    const pattern = entry
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\d{1,3}');
     return new RegExp(`^${pattern}$`).test(ip);
   }
   return entry === ip;
@@ -44,6 +53,7 @@ export function normaliseIp(ip: string): string {
 
 /** RuoYi writes 内网IP for private addresses and does no external lookup by default. */
 export function loginLocation(ip: string): string {
-  if (/^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip) || ip === 'localhost') return '内网IP';
+  if (/^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip) || ip === 'localhost')
+    return '内网IP';
   return 'XX XX';
 }

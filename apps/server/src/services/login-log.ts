@@ -13,7 +13,14 @@ export function clientInfo(request: FastifyRequest) {
 }
 
 /** One sys_logininfor row; status '0' success, '1' failure (RuoYi). */
-export async function recordLogin(db: Db, request: FastifyRequest, userName: string, status: '0' | '1', msg: string, at: Date) {
+export async function recordLogin(
+  db: Db,
+  request: FastifyRequest,
+  userName: string,
+  status: '0' | '1',
+  msg: string,
+  at: Date,
+) {
   const info = clientInfo(request);
   await db.insert(sysLogininfor).values({
     userName: userName.slice(0, 50),

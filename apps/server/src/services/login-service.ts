@@ -21,14 +21,41 @@ export interface LoginInput {
 
 export type LoginOutcome = { ok: true; token: string } | { ok: false; msg: string };
 
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('dummy-password-for-timing'));
+
+/** Failure count; the expiry is also checked against `now` so an injected clock works with Redis. */
+async function readRetries(
+  app: FastifyInstance,
+  username: string,
+  now: () => number,
+): Promise<number> {
+  const raw = await app.kv.get(retryKey(username));
+  if (raw === undefined) return 0;
+  const entry = JSON.parse(raw) as { count: number; expiresAt: number };
+  return entry.expiresAt > now() ? entry.count : 0;
+}
+
 /** RuoYi SysLoginService.login, in the same order (wire contract §2.3). */
-export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput, now: () => number): Promise<LoginOutcome> {
+export async function login(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: LoginInput,
+  now: () => number,
+): Promise<LoginOutcome> {
   const username = (input.username ?? '').trim();
   const password = input.password ?? '';
   const fail = async (key: MessageKey, ...args: number[]): Promise<LoginOutcome> => {
     const msg = tr(request, key, ...args);
     // The log keeps the Chinese text as RuoYi does, whatever the client's language.
-    await recordLogin(app.db, request, username, '1', message('zh-CN', key, ...args), new Date(now()));
+    await recordLogin(
+      app.db,
+      request,
+      username,
+      '1',
+      message('zh-CN', key, ...args),
+      new Date(now()),
+    );
     return { ok: false, msg };
   };
 
@@ -38,19 +65,31 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     if (check === 'mismatch') return fail('user.jcaptcha.error');
   }
   if (username === '' || password === '') return fail('user.not.exists');
-  if (password.length < 5 || password.length > 20 || username.length < 2 || username.length > 20) return fail('user.not.exists');
+  if (password.length < 5 || password.length > 20 || username.length < 2 || username.length > 20)
+    return fail('user.not.exists');
   const blacklist = (await getConfigValue(app.db, 'sys.login.blackIPList')) ?? '';
   if (isIpBlacklisted(clientInfo(request).ipaddr, blacklist)) return fail('login.blocked');
 
   const user = await findActiveUserByName(app.db, username);
-  if (!user) return fail('user.not.exists');
+  if (!user) {
+    // Spend the same hashing time as a real check so response timing does not reveal accounts.
+    await verifyPassword(await dummyHash(), password);
+    return fail('user.not.exists');
+  }
   if (user.status === '1') return fail('user.blocked');
 
-  const retries = Number((await app.kv.get(retryKey(username))) ?? '0');
-  if (retries >= MAX_RETRY_COUNT) return fail('user.password.retry.limit.exceed', MAX_RETRY_COUNT, LOCK_MINUTES);
+  const retries = await readRetries(app, username, now);
+  if (retries >= MAX_RETRY_COUNT)
+    return fail('user.password.retry.limit.exceed', MAX_RETRY_COUNT, LOCK_MINUTES);
   const check = await verifyPassword(user.password, password);
   if (!check.ok) {
-    await app.kv.set(retryKey(username), String(retries + 1), LOCK_MINUTES * 60 * 1000);
+    // Each failure restarts the 10-minute window, as RuoYi's pwd_err_cnt does.
+    const lockMs = LOCK_MINUTES * 60 * 1000;
+    await app.kv.set(
+      retryKey(username),
+      JSON.stringify({ count: retries + 1, expiresAt: now() + lockMs }),
+      lockMs,
+    );
     return fail('user.not.exists');
   }
   await app.kv.delete(retryKey(username));
@@ -62,6 +101,11 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
   if (check.rehash) update.password = await hashPassword(password);
   await app.db.update(sysUser).set(update).where(eq(sysUser.userId, user.userId));
   await recordLogin(app.db, request, username, '0', message('zh-CN', 'user.login.success'), at);
-  const { token } = await app.sessions.create({ userId: user.userId, userName: user.userName, deptId: user.deptId, ...info });
+  const { token } = await app.sessions.create({
+    userId: user.userId,
+    userName: user.userName,
+    deptId: user.deptId,
+    ...info,
+  });
   return { ok: true, token };
 }

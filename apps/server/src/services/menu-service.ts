@@ -7,6 +7,8 @@ import { isSuperAdmin } from './user-service';
 const columns = {
   menuId: sysMenu.menuId,
   parentId: sysMenu.parentId,
+  // Selected because SELECT DISTINCT may only order by selected columns.
+  orderNum: sysMenu.orderNum,
   menuName: sysMenu.menuName,
   path: sysMenu.path,
   component: sysMenu.component,
@@ -23,14 +25,26 @@ const columns = {
 async function menuRowsFor(db: Db, userId: number) {
   const visible = and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0'));
   const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)];
-  if (isSuperAdmin(userId)) return db.select(columns).from(sysMenu).where(visible).orderBy(...order);
+  if (isSuperAdmin(userId))
+    return db
+      .select(columns)
+      .from(sysMenu)
+      .where(visible)
+      .orderBy(...order);
   return db
     .selectDistinct(columns)
     .from(sysMenu)
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(visible, eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+    .where(
+      and(
+        visible,
+        eq(sysUserRole.userId, userId),
+        eq(sysRole.status, '0'),
+        eq(sysRole.delFlag, '0'),
+      ),
+    )
     .orderBy(...order);
 }
 

@@ -11,7 +11,10 @@ export function isLegacyBcrypt(stored: string): boolean {
 }
 
 /** Verifies against argon2id or a RuoYi bcrypt hash; `rehash` is true when the hash should be upgraded. */
-export async function verifyPassword(stored: string, password: string): Promise<{ ok: boolean; rehash: boolean }> {
+export async function verifyPassword(
+  stored: string,
+  password: string,
+): Promise<{ ok: boolean; rehash: boolean }> {
   if (isLegacyBcrypt(stored)) {
     // bcrypt ignores input past 72 bytes; refuse such passwords rather than accept a prefix match.
     if (Buffer.byteLength(password) > 72) return { ok: false, rehash: false };

@@ -55,7 +55,10 @@ export function toTree(rows: Array<Omit<MenuNode, 'children'>>): MenuNode[] {
 }
 
 function innerLinkPath(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.:]/g, '/');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/[.:]/g, '/');
 }
 
 function routeName(m: MenuNode): string {
@@ -73,12 +76,18 @@ function routerPath(m: MenuNode): string {
 
 function componentOf(m: MenuNode): string {
   if (m.component && m.component !== '' && !isMenuFrame(m)) return m.component;
-  if ((!m.component || m.component === '') && m.parentId !== 0 && isInnerLink(m)) return 'InnerLink';
+  if ((!m.component || m.component === '') && m.parentId !== 0 && isInnerLink(m))
+    return 'InnerLink';
   if ((!m.component || m.component === '') && isParentView(m)) return 'ParentView';
   return 'Layout';
 }
 
-const meta = (m: MenuNode, link: string | null): RouterMeta => ({ title: m.menuName, icon: m.icon, noCache: m.isCache === 1, link });
+const meta = (m: MenuNode, link: string | null): RouterMeta => ({
+  title: m.menuName,
+  icon: m.icon,
+  noCache: m.isCache === 1,
+  link,
+});
 
 /** A router node without the empty keys RuoYi's NON_EMPTY serialisation drops. */
 function node(values: RouterVo): RouterVo {
@@ -106,7 +115,12 @@ export function buildRouters(menus: readonly MenuNode[]): RouterVo[] {
       meta: meta(m, isHttp(m.path) ? m.path : null),
     };
     if (m.children.length > 0 && m.menuType === 'M') {
-      return node({ ...base, alwaysShow: true, redirect: 'noRedirect', children: buildRouters(m.children) });
+      return node({
+        ...base,
+        alwaysShow: true,
+        redirect: 'noRedirect',
+        children: buildRouters(m.children),
+      });
     }
     if (isMenuFrame(m)) {
       const child = node({
@@ -127,7 +141,13 @@ export function buildRouters(menus: readonly MenuNode[]): RouterVo[] {
         name: capitalize(m.routeName !== '' ? m.routeName : innerLinkPath(m.path)),
         meta: meta(m, m.path),
       });
-      return node({ hidden, path: '/', component: 'Layout', meta: { title: m.menuName, icon: m.icon, noCache: false, link: null }, children: [child] });
+      return node({
+        hidden,
+        path: '/',
+        component: 'Layout',
+        meta: { title: m.menuName, icon: m.icon, noCache: false, link: null },
+        children: [child],
+      });
     }
     return node(base);
   });

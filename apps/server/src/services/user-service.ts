@@ -18,7 +18,11 @@ export async function findActiveUserByName(db: Db, userName: string): Promise<Us
 }
 
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
-  const rows = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0'))).limit(1);
+  const rows = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
+    .limit(1);
   return rows[0];
 }
 
@@ -57,7 +61,15 @@ export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), eq(sysMenu.status, '0'), sql`${sysMenu.perms} <> ''`));
+    .where(
+      and(
+        eq(sysUserRole.userId, userId),
+        eq(sysRole.status, '0'),
+        eq(sysRole.delFlag, '0'),
+        eq(sysMenu.status, '0'),
+        sql`${sysMenu.perms} <> ''`,
+      ),
+    );
   const set = new Set<string>();
   for (const { perms } of rows) {
     for (const perm of (perms ?? '').split(',')) if (perm.trim() !== '') set.add(perm.trim());
@@ -67,7 +79,14 @@ export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
 
 /** SysUser as on the wire: no password, nested dept and roles. */
 export async function userView(db: Db, user: UserRow) {
-  const [dept] = user.deptId === null ? [] : await db.select().from(sysDept).where(inArray(sysDept.deptId, [user.deptId])).limit(1);
+  const [dept] =
+    user.deptId === null
+      ? []
+      : await db
+          .select()
+          .from(sysDept)
+          .where(inArray(sysDept.deptId, [user.deptId]))
+          .limit(1);
   const roles = await rolesOf(db, user.userId);
   return {
     userId: user.userId,

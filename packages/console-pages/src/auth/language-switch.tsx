@@ -12,7 +12,11 @@ const CHOICES: ReadonlyArray<{ locale: Locale; label: string }> = [
 ];
 
 /** Language choice on the sign-in page; stores the choice and reloads (spec section 4). */
-export function LanguageSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function LanguageSwitch({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) {
   const { i18n } = useLingui();
   const { languageSource } = useConsole();
   const id = useId();
@@ -34,7 +38,9 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
             {choice.label}
           </option>
         ))}
-        {CHOICES.some((c) => c.locale === current) ? null : <option value={current}>{current}</option>}
+        {CHOICES.some((c) => c.locale === current) ? null : (
+          <option value={current}>{current}</option>
+        )}
       </select>
     </span>
   );

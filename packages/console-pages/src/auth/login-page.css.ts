@@ -44,7 +44,12 @@ export const captchaButton = style({
   overflow: 'hidden',
 });
 
-export const captchaImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+export const captchaImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+});
 
 export const footer = style({
   display: 'flex',

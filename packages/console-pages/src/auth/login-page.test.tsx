@@ -11,7 +11,12 @@ function renderLogin(path = '/login', captchaEnabled = true) {
 const captchaButton = () => screen.findByRole('button', { name: 'Get a new verification code' });
 const captchaSrc = async () => (await captchaButton()).querySelector('img')?.getAttribute('src');
 
-async function fill(user: ReturnType<typeof userEvent.setup>, username: string, password: string, code?: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  username: string,
+  password: string,
+  code?: string,
+) {
   await user.type(screen.getByLabelText('Account'), username);
   await user.type(screen.getByLabelText('Password'), password);
   if (code !== undefined) await user.type(screen.getByLabelText('Verification code'), code);
@@ -45,7 +50,12 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/index'));
     const login = server.seen.find((r) => r.path === '/login');
-    expect(login?.body).toEqual({ username: 'admin', password: 'admin123', code: '1', uuid: 'uuid-1' });
+    expect(login?.body).toEqual({
+      username: 'admin',
+      password: 'admin123',
+      code: '1',
+      uuid: 'uuid-1',
+    });
   });
 
   it('shows the server message, clears the code and loads a new captcha after a failure', async () => {
@@ -94,7 +104,9 @@ describe('LoginPage', () => {
     await captchaButton();
     await fill(user, 'admin', 'admin123', '1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/system/user?pageNum=2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/system/user?pageNum=2'),
+    );
   });
 
   it('ignores an off-site redirect and lands on /index', async () => {

@@ -70,16 +70,24 @@ export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps)
               onChange={(e) => form.setValue('code', e.target.value)}
               error={
                 errors.code &&
-                i18n._({ id: 'pages.login.codeRequired', message: 'Please enter the verification code' })
+                i18n._({
+                  id: 'pages.login.codeRequired',
+                  message: 'Please enter the verification code',
+                })
               }
               trailing={
                 <button
                   type="button"
                   className={css.captchaButton}
                   onClick={() => void form.refreshCaptcha()}
-                  aria-label={i18n._({ id: 'pages.login.refreshCaptcha', message: 'Get a new verification code' })}
+                  aria-label={i18n._({
+                    id: 'pages.login.refreshCaptcha',
+                    message: 'Get a new verification code',
+                  })}
                 >
-                  {captcha.img ? <img className={css.captchaImage} src={captcha.img} alt="" /> : null}
+                  {captcha.img ? (
+                    <img className={css.captchaImage} src={captcha.img} alt="" />
+                  ) : null}
                 </button>
               }
             />

@@ -10,8 +10,8 @@ const PROBE_ORIGIN = 'https://wcm.invalid';
  */
 export function safeRedirect(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return DEFAULT_LANDING;
-  // Browsers treat '\' like '/' and drop tabs/newlines, so '/\evil.com' is protocol-relative.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return DEFAULT_LANDING;
+  // Browsers treat a backslash like '/' and drop tabs/newlines, so '/\evil.com' is protocol-relative.
+  if (value.includes('\\') || hasControlCharacter(value)) return DEFAULT_LANDING;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
@@ -21,4 +21,12 @@ export function safeRedirect(value: string | null | undefined): string {
   if (url.origin !== PROBE_ORIGIN) return DEFAULT_LANDING;
   if (url.pathname === '/login' || url.pathname === '/register') return DEFAULT_LANDING;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

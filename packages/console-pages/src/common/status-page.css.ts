@@ -21,10 +21,19 @@ export const code = style({
   color: vars.color.primary,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.text });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 600,
+  color: vars.color.text,
+});
 
-export const text = style({ margin: 0, maxWidth: 480, lineHeight: 1.6, color: vars.color.textMuted });
-
+export const text = style({
+  margin: 0,
+  maxWidth: 480,
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+});
 
 export const link = style({
   color: vars.color.primary,

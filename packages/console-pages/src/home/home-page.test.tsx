@@ -5,7 +5,11 @@ import { renderPage } from '../test/render';
 
 describe('HomePage', () => {
   it('greets the signed-in user by name once user info is loaded', async () => {
-    const { console } = renderPage(<HomePage />, { path: '/index', route: '/index', captchaEnabled: false });
+    const { console } = renderPage(<HomePage />, {
+      path: '/index',
+      route: '/index',
+      captchaEnabled: false,
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back');
 
     await act(async () => {

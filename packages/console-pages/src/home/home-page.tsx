@@ -43,7 +43,8 @@ export function HomePage() {
       <p className={css.lead}>
         {i18n._({
           id: 'pages.home.lead',
-          message: 'Use the menu on the left to manage the website. Here is what the console covers.',
+          message:
+            'Use the menu on the left to manage the website. Here is what the console covers.',
         })}
       </p>
       <ul className={css.cards}>

@@ -42,7 +42,9 @@ describe('createPageRegistry', () => {
     const registry = createPageRegistry([]);
     expect(registry.has('brand/list/index')).toBe(false);
     renderResolved(registry, 'brand/list/index');
-    expect(screen.getByRole('heading', { name: 'This area is not available yet' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This area is not available yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/brand\/list\/index/)).toBeInTheDocument();
   });
 

@@ -35,7 +35,12 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     const path = url.pathname.replace(/^\/prod-api/, '');
     const text = request.method === 'GET' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    seen.push({ method: request.method, path, body, authorization: request.headers.get('authorization') });
+    seen.push({
+      method: request.method,
+      path,
+      body,
+      authorization: request.headers.get('authorization'),
+    });
 
     if (path === '/captchaImage') {
       if (!captchaEnabled) return json({ code: 200, msg: '操作成功', captchaEnabled: false });
@@ -43,7 +48,13 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       const uuid = `uuid-${captchaCount}`;
       answers.set(uuid, String(captchaCount));
       // Distinct image bytes per captcha so a refresh is visible in the DOM.
-      return json({ code: 200, msg: '操作成功', captchaEnabled: true, uuid, img: btoa(`captcha-${captchaCount}`) });
+      return json({
+        code: 200,
+        msg: '操作成功',
+        captchaEnabled: true,
+        uuid,
+        img: btoa(`captcha-${captchaCount}`),
+      });
     }
     if (path === '/login') {
       const login = body as { username?: string; password?: string; code?: string; uuid?: string };
@@ -92,7 +103,10 @@ function toUrl(input: RequestInfo | URL): string {
 }
 
 function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function fixedLanguage(locale: Locale): LanguageSource {

@@ -16,7 +16,14 @@ export function LocationProbe() {
  * Renders `ui` at `path` inside the providers the host uses (i18n, console, router), with a
  * real console talking to the fake server. Any other path renders only the location probe.
  */
-export function renderPage(ui: ReactElement, { path = '/', route = '/', ...options }: FakeServerOptions & { path?: string; route?: string } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  {
+    path = '/',
+    route = '/',
+    ...options
+  }: FakeServerOptions & { path?: string; route?: string } = {},
+) {
   const setup = createTestConsole(options);
   const result = render(
     <I18nProvider i18n={setup.i18n}>

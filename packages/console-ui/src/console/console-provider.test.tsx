@@ -1,4 +1,9 @@
-import { createConsole, memoryLanguageSource, memoryTokenSource, type WcmConsole } from '@wcm/console-core';
+import {
+  createConsole,
+  memoryLanguageSource,
+  memoryTokenSource,
+  type WcmConsole,
+} from '@wcm/console-core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -14,8 +14,16 @@ export const alert = recipe({
   },
   variants: {
     tone: {
-      error: { color: vars.color.danger, background: vars.color.dangerSurface, borderColor: vars.color.danger },
-      info: { color: vars.color.info, background: vars.color.infoSurface, borderColor: vars.color.info },
+      error: {
+        color: vars.color.danger,
+        background: vars.color.dangerSurface,
+        borderColor: vars.color.danger,
+      },
+      info: {
+        color: vars.color.info,
+        background: vars.color.infoSurface,
+        borderColor: vars.color.info,
+      },
     },
   },
   defaultVariants: { tone: 'info' },

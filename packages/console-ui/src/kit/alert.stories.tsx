@@ -13,4 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const ErrorTone: Story = { args: { tone: 'error' } };
 
-export const InfoTone: Story = { args: { tone: 'info', title: 'Note', children: 'The captcha was refreshed.' } };
+export const InfoTone: Story = {
+  args: { tone: 'info', title: 'Note', children: 'The captcha was refreshed.' },
+};

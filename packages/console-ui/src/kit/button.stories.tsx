@@ -16,6 +16,8 @@ export const Primary: Story = { args: { variant: 'primary' } };
 
 export const Default: Story = { args: { children: 'Cancel' } };
 
-export const Loading: Story = { args: { variant: 'primary', loading: true, children: 'Signing in…' } };
+export const Loading: Story = {
+  args: { variant: 'primary', loading: true, children: 'Signing in…' },
+};
 
 export const LargeBlock: Story = { args: { variant: 'primary', size: 'large', block: true } };

@@ -20,4 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-export const CustomLabels: Story = { args: { title: 'Delete', confirmLabel: 'Delete', cancelLabel: 'Keep' } };
+export const CustomLabels: Story = {
+  args: { title: 'Delete', confirmLabel: 'Delete', cancelLabel: 'Keep' },
+};

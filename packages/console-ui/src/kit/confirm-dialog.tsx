@@ -25,7 +25,8 @@ export interface ConfirmDialogProps {
 
 /** Modal confirmation with the spec's 'System prompt' title and Confirm/Cancel buttons. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, message, confirmLabel, cancelLabel, onConfirm, onCancel } = props;
+  const { open, onOpenChange, title, message, confirmLabel, cancelLabel, onConfirm, onCancel } =
+    props;
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const container = usePortalContainer();

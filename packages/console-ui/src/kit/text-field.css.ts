@@ -17,7 +17,11 @@ export const input = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '0', borderColor: vars.color.focus },
+  ':focus-visible': {
+    outline: `2px solid ${vars.color.focus}`,
+    outlineOffset: '0',
+    borderColor: vars.color.focus,
+  },
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
   '::placeholder': { color: vars.color.textMuted },
 });

@@ -16,4 +16,6 @@ export const Empty: Story = {};
 
 export const WithError: Story = { args: { error: 'Please enter your account' } };
 
-export const WithHint: Story = { args: { label: 'Password', type: 'password', hint: 'At least 5 characters' } };
+export const WithHint: Story = {
+  args: { label: 'Password', type: 'password', hint: 'At least 5 characters' },
+};

@@ -16,7 +16,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Labelled text input with accessible error wiring. */
-export function TextField({ label, error, hint, trailing, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;

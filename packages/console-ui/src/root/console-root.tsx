@@ -19,7 +19,14 @@ export interface ConsoleRootProps extends HTMLAttributes<HTMLDivElement> {
  * Boundary of console markup: applies the theme and the scoped reset, and hosts the portals
  * (dialogs, menus) of the components inside so they inherit the theme variables.
  */
-export function ConsoleRoot({ themeClassName = lightThemeClass, themeColor, className, style, children, ...rest }: ConsoleRootProps) {
+export function ConsoleRoot({
+  themeClassName = lightThemeClass,
+  themeColor,
+  className,
+  style,
+  children,
+  ...rest
+}: ConsoleRootProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   return (
     <div

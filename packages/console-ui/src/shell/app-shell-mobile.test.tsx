@@ -10,7 +10,9 @@ const { Default } = composeStories(stories);
 
 // happy-dom evaluates media queries against its viewport, so a narrow one is a real mobile case.
 const viewport = (width: number) =>
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width, height: 800 });
 
 describe('AppShell below 992 px', () => {
   beforeEach(() => viewport(800));
@@ -34,6 +36,8 @@ describe('AppShell below 992 px', () => {
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     await user.click(await screen.findByRole('link', { name: 'Roles' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/system/role');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -36,7 +36,10 @@ export const main = style({
 });
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const drawerOverlay = style({
   position: 'fixed',

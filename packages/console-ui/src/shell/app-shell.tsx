@@ -43,7 +43,8 @@ export interface AppShellProps {
  * an overlay drawer below 992 px), top bar with the avatar menu, and the `<main>` outlet.
  */
 export function AppShell(props: AppShellProps) {
-  const { productName, menus, activePath, user, hrefFor, onNavigate, onSignOut, onOpenProfile } = props;
+  const { productName, menus, activePath, user, hrefFor, onNavigate, onSignOut, onOpenProfile } =
+    props;
   const { i18n } = useLingui();
   const ids = useId();
   const sidebarId = `${ids}-sidebar`;
@@ -109,7 +110,11 @@ export function AppShell(props: AppShellProps) {
           {sidebar}
         </div>
       )}
-      <div className={styles.column} data-sidebar={desktopOpen ? 'open' : 'closed'} data-device={mobile ? 'mobile' : 'desktop'}>
+      <div
+        className={styles.column}
+        data-sidebar={desktopOpen ? 'open' : 'closed'}
+        data-device={mobile ? 'mobile' : 'desktop'}
+      >
         <TopBar
           sidebarOpen={mobile ? drawerOpen : desktopOpen}
           onToggleSidebar={toggle}

@@ -53,4 +53,8 @@ export const item = style({
   },
 });
 
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border,
+});

@@ -7,7 +7,11 @@ const meta = {
   title: 'Shell/AvatarMenu',
   component: AvatarMenu,
   args: { user: { name: 'Admin' }, onSignOut: fn(), onOpenProfile: fn() },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof AvatarMenu>;
 
 export default meta;

@@ -38,7 +38,9 @@ const shapes: Record<string, ReactNode> = {
   log: <path d="M6 3h9l4 4v14H6zM9 11h7M9 15h7" />,
   dashboard: <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />,
   guide: <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM15 9l-2 4-4 2 2-4z" />,
-  link: <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />,
+  link: (
+    <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
+  ),
   international: (
     <>
       <circle cx="12" cy="12" r="9" />

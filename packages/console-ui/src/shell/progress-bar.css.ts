@@ -20,8 +20,15 @@ export const bar = style({
   background: vars.color.primary,
   boxShadow: `0 0 6px ${vars.color.primary}`,
   selectors: {
-    '&[data-state="running"]': { width: '90%', animation: `${creep} 8s cubic-bezier(0.1, 0.7, 0.3, 1)` },
-    '&[data-state="done"]': { width: '100%', opacity: 0, transition: 'width 0.2s ease-out, opacity 0.3s ease-in 0.2s' },
+    '&[data-state="running"]': {
+      width: '90%',
+      animation: `${creep} 8s cubic-bezier(0.1, 0.7, 0.3, 1)`,
+    },
+    '&[data-state="done"]': {
+      width: '100%',
+      opacity: 0,
+      transition: 'width 0.2s ease-out, opacity 0.3s ease-in 0.2s',
+    },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { animation: 'none', transition: 'none' },

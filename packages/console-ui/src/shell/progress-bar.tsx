@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import * as styles from './progress-bar.css';
 
@@ -17,11 +17,14 @@ type Phase = 'idle' | 'running' | 'done';
 export function ProgressBar({ active, label }: ProgressBarProps) {
   const { i18n } = useLingui();
   const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
+  const [seenActive, setSeenActive] = useState(active);
 
-  // Finishing fills the bar and fades it out before it is removed.
-  useEffect(() => {
-    setPhase((current) => (active ? 'running' : current === 'idle' ? 'idle' : 'done'));
-  }, [active]);
+  // Adjusted during render (not in an effect) so the bar never paints a stale phase. Finishing
+  // fills the bar and fades it out before it is removed.
+  if (active !== seenActive) {
+    setSeenActive(active);
+    setPhase(active ? 'running' : phase === 'idle' ? 'idle' : 'done');
+  }
 
   if (phase === 'idle') return null;
   return (
@@ -30,7 +33,11 @@ export function ProgressBar({ active, label }: ProgressBarProps) {
         className={styles.bar}
         data-state={phase}
         role={phase === 'running' ? 'progressbar' : undefined}
-        aria-label={phase === 'running' ? (label ?? i18n._({ id: 'ui.progress.label', message: 'Loading page' })) : undefined}
+        aria-label={
+          phase === 'running'
+            ? (label ?? i18n._({ id: 'ui.progress.label', message: 'Loading page' }))
+            : undefined
+        }
         onTransitionEnd={(event) => {
           if (event.propertyName === 'opacity' && phase === 'done') setPhase('idle');
         }}

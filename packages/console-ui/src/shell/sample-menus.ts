@@ -10,7 +10,13 @@ export const sampleMenus: MenuItem[] = [
     external: false,
     children: [
       { key: '/system/user', title: 'Users', icon: 'user', path: '/system/user', external: false },
-      { key: '/system/role', title: 'Roles', icon: 'peoples', path: '/system/role', external: false },
+      {
+        key: '/system/role',
+        title: 'Roles',
+        icon: 'peoples',
+        path: '/system/role',
+        external: false,
+      },
       {
         key: '/system/log',
         title: 'Logs',
@@ -18,8 +24,20 @@ export const sampleMenus: MenuItem[] = [
         path: '/system/log',
         external: false,
         children: [
-          { key: '/system/log/operlog', title: 'Operation log', icon: 'form', path: '/system/log/operlog', external: false },
-          { key: '/system/log/logininfor', title: 'Sign-in log', icon: 'logininfor', path: '/system/log/logininfor', external: false },
+          {
+            key: '/system/log/operlog',
+            title: 'Operation log',
+            icon: 'form',
+            path: '/system/log/operlog',
+            external: false,
+          },
+          {
+            key: '/system/log/logininfor',
+            title: 'Sign-in log',
+            icon: 'logininfor',
+            path: '/system/log/logininfor',
+            external: false,
+          },
         ],
       },
     ],
@@ -30,8 +48,22 @@ export const sampleMenus: MenuItem[] = [
     icon: 'monitor',
     path: '/monitor',
     external: false,
-    children: [{ key: '/monitor/online', title: 'Online users', icon: 'online', path: '/monitor/online', external: false }],
+    children: [
+      {
+        key: '/monitor/online',
+        title: 'Online users',
+        icon: 'online',
+        path: '/monitor/online',
+        external: false,
+      },
+    ],
   },
   { key: '/site', title: 'Site', icon: 'international', path: '/site', external: false },
-  { key: 'http://ruoyi.vip', title: 'RuoYi website', icon: 'guide', path: 'http://ruoyi.vip', external: true },
+  {
+    key: 'http://ruoyi.vip',
+    title: 'RuoYi website',
+    icon: 'guide',
+    path: 'http://ruoyi.vip',
+    external: true,
+  },
 ];

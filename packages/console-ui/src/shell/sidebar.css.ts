@@ -13,18 +13,21 @@ const logoFg = '--wcm-side-logo-fg';
 const focusRing = '--wcm-side-focus';
 const v = (name: string) => `var(${name})`;
 
-export const sideTheme = styleVariants({ dark: vars.sidebar.dark, light: vars.sidebar.light }, (p) => ({
-  vars: {
-    [bg]: p.background,
-    [nestedBg]: p.nestedBackground,
-    [hoverBg]: p.hoverBackground,
-    [fg]: p.text,
-    [activeFg]: p.activeText,
-    [logoBg]: p.logoBackground,
-    [logoFg]: p.logoText,
-    [focusRing]: p.focusRing,
-  },
-}));
+export const sideTheme = styleVariants(
+  { dark: vars.sidebar.dark, light: vars.sidebar.light },
+  (p) => ({
+    vars: {
+      [bg]: p.background,
+      [nestedBg]: p.nestedBackground,
+      [hoverBg]: p.hoverBackground,
+      [fg]: p.text,
+      [activeFg]: p.activeText,
+      [logoBg]: p.logoBackground,
+      [logoFg]: p.logoText,
+      [focusRing]: p.focusRing,
+    },
+  }),
+);
 
 export const sidebar = style({
   display: 'flex',
@@ -47,14 +50,15 @@ export const logo = style({
   color: v(logoFg),
   fontWeight: 600,
   fontSize: vars.fontSize.md,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${v(focusRing)}`, outlineOffset: '-2px' },
 });
 
 export const logoImage = style({ width: '28px', height: '28px', flexShrink: 0 });
 
-export const nav = style({ flex: 1, overflowY: 'auto', paddingBottom: vars.space.lg });
+export const nav = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+
+export const menu = style({ flex: 1, overflowY: 'auto', paddingBottom: vars.space.lg });
 
 export const nested = style({ background: v(nestedBg) });
 
@@ -91,7 +95,12 @@ export const item = style([
 
 export const groupTrigger = itemBase;
 
-export const label = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const label = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const chevron = style({
   transition: 'transform 0.2s',

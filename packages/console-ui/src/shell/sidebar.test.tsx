@@ -18,7 +18,9 @@ function clickAndReport(target: Element, init: MouseEventInit = {}): boolean {
     event.preventDefault();
   };
   document.addEventListener('click', spy);
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  target.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
   document.removeEventListener('click', spy);
   return prevented;
 }
@@ -36,22 +38,35 @@ describe('Sidebar', () => {
     for (const name of ['Monitor', 'Logs']) {
       await user.click(within(nav).getByRole('button', { name }));
     }
-    const links = within(nav).getAllByRole('link');
+    const [menu] = within(nav).getAllByRole('list');
+    const links = within(menu!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      leaves(sampleMenus).map((item) => (item.external ? `${item.title}(opens in a new window)` : item.title)),
+      leaves(sampleMenus).map((item) =>
+        item.external ? `${item.title}(opens in a new window)` : item.title,
+      ),
     );
-    expect(within(nav).getByRole('button', { name: 'System' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'System' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
-  it('shows the product name and builds hrefs with hrefFor', () => {
-    render(<Dark productName="Brand console" />);
-    expect(screen.getByText('Brand console')).toBeInTheDocument();
+  it('shows the product name as the home link and builds hrefs with hrefFor', () => {
+    const onNavigate = fn();
+    render(<Dark productName="Brand console" onNavigate={onNavigate} />);
+    const home = screen.getByRole('link', { name: 'Brand console' });
+    expect(home).toHaveAttribute('href', '/wcm/index');
+    expect(clickAndReport(home)).toBe(true);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/index');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/wcm/system/user');
   });
 
   it('marks only the active page with aria-current and opens its ancestors', () => {
     render(<NestedActive />);
-    expect(screen.getByRole('link', { name: 'Operation log' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Operation log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('link', { name: 'Online users' })).not.toBeInTheDocument();
   });
@@ -84,7 +99,11 @@ describe('Sidebar', () => {
   it('draws known icons and falls back to a generic one', () => {
     const { container } = render(<Dark />);
     expect(container.querySelector('[data-icon="system"]')).not.toBeNull();
-    render(<Dark menus={[{ key: 'x', title: 'Odd', icon: 'no-such-icon', path: '/odd', external: false }]} />);
+    render(
+      <Dark
+        menus={[{ key: 'x', title: 'Odd', icon: 'no-such-icon', path: '/odd', external: false }]}
+      />,
+    );
     const odd = screen.getByRole('link', { name: 'Odd' });
     expect(odd.querySelector('svg')).toHaveAttribute('data-icon', 'fallback');
   });

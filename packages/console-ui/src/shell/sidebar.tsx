@@ -24,6 +24,8 @@ export interface SidebarProps {
   showLogo?: boolean;
   /** @default 'dark' */
   sideTheme?: 'dark' | 'light';
+  /** Page the logo links to. @default '/index' */
+  homePath?: string;
   /** Id of the element, for the hamburger's `aria-controls`. */
   id?: string;
 }
@@ -57,7 +59,10 @@ function MenuLevel({ items, depth, ...shared }: LevelProps) {
 }
 
 // Deeper levels are indented so the nesting stays visible without tree lines.
-const indent = (depth: number): CSSProperties => ({ paddingLeft: `${16 + depth * 16}px`, paddingRight: '16px' });
+const indent = (depth: number): CSSProperties => ({
+  paddingLeft: `${16 + depth * 16}px`,
+  paddingRight: '16px',
+});
 
 type ItemProps = Omit<LevelProps, 'items'> & { item: MenuItem };
 
@@ -107,36 +112,93 @@ function MenuGroup({ item, depth, ...shared }: ItemProps) {
 
 function Chevron() {
   return (
-    <svg className={styles.chevron} viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 24 24"
+      width="12"
+      height="12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
 }
 
-function Logo({ src, name }: { src?: string; name: string }): ReactNode {
+interface LogoProps extends Pick<SidebarProps, 'hrefFor' | 'onNavigate'> {
+  src?: string;
+  name: string;
+  homePath: string;
+}
+
+// The logo doubles as the home link, as in RuoYi, which also keeps it inside the nav landmark.
+function Logo({ src, name, homePath, hrefFor, onNavigate }: LogoProps): ReactNode {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || isModifiedClick(event)) return;
+    event.preventDefault();
+    onNavigate(homePath);
+  };
   return (
-    <div className={styles.logo}>
+    <a className={styles.logo} href={hrefFor(homePath)} onClick={onClick} data-slot="sidebar-logo">
       {src ? (
         <img className={styles.logoImage} src={src} alt="" />
       ) : (
         <svg className={styles.logoImage} viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.15" />
-          <path d="M6 9l3 10 3-7 3 7 3-10M20 9h3" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l3 10 3-7 3 7 3-10M20 9h3"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       )}
-      <span>{name}</span>
-    </div>
+      <span className={styles.label}>{name}</span>
+    </a>
   );
 }
 
 /** Side navigation: logo, then the nested menu as real links inside a labelled `<nav>`. */
-export function Sidebar({ menus, productName, logoSrc, showLogo = true, sideTheme = 'dark', id, ...shared }: SidebarProps) {
+export function Sidebar(props: SidebarProps) {
+  const {
+    menus,
+    productName,
+    logoSrc,
+    showLogo = true,
+    sideTheme = 'dark',
+    homePath = '/index',
+    id,
+    ...shared
+  } = props;
   const { i18n } = useLingui();
   return (
-    <div id={id} className={`${styles.sidebar} ${styles.sideTheme[sideTheme]}`} data-slot="sidebar" data-side-theme={sideTheme}>
-      {showLogo ? <Logo src={logoSrc} name={productName} /> : null}
-      <nav className={styles.nav} aria-label={i18n._({ id: 'ui.sidebar.label', message: 'Main menu' })}>
-        <MenuLevel items={menus} depth={0} {...shared} />
+    <div
+      id={id}
+      className={`${styles.sidebar} ${styles.sideTheme[sideTheme]}`}
+      data-slot="sidebar"
+      data-side-theme={sideTheme}
+    >
+      <nav
+        className={styles.nav}
+        aria-label={i18n._({ id: 'ui.sidebar.label', message: 'Main menu' })}
+      >
+        {showLogo ? (
+          <Logo
+            src={logoSrc}
+            name={productName}
+            homePath={homePath}
+            hrefFor={shared.hrefFor}
+            onNavigate={shared.onNavigate}
+          />
+        ) : null}
+        <div className={styles.menu}>
+          <MenuLevel items={menus} depth={0} {...shared} />
+        </div>
       </nav>
     </div>
   );

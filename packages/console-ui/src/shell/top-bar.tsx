@@ -35,7 +35,18 @@ export function TopBar({ sidebarOpen, onToggleSidebar, sidebarId, children, end 
           aria-controls={sidebarId}
           onClick={onToggleSidebar}
         >
-          <svg className={styles.hamburgerIcon} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.hamburgerIcon}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3" />
           </svg>
         </button>

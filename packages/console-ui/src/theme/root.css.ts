@@ -14,9 +14,12 @@ export const consoleRootClass = style({
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle(`${consoleRootClass}, ${consoleRootClass} *, ${consoleRootClass} *::before, ${consoleRootClass} *::after`, {
-  boxSizing: 'border-box',
-});
+globalStyle(
+  `${consoleRootClass}, ${consoleRootClass} *, ${consoleRootClass} *::before, ${consoleRootClass} *::after`,
+  {
+    boxSizing: 'border-box',
+  },
+);
 globalStyle(`${consoleRootClass} :where(h1, h2, h3, h4, p, ul, ol, figure)`, { margin: 0 });
 globalStyle(`${consoleRootClass} :where(ul, ol)`, { padding: 0, listStyle: 'none' });
 globalStyle(`${consoleRootClass} :where(button, input, select, textarea)`, {

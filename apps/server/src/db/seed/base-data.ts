@@ -1,9 +1,24 @@
 import type { sysConfig, sysDept, sysDictData, sysDictType, sysPost, sysRole } from '../schema';
 
 // Seed rows of RuoYi's ry_*.sql (wire contract §6), kept as data.
-const dept = (deptId: number, parentId: number, ancestors: string, deptName: string, orderNum: number) => ({
-  deptId, parentId, ancestors, deptName, orderNum,
-  leader: '若依', phone: '15888888888', email: 'ry@qq.com', status: '0', delFlag: '0', createBy: 'admin',
+const dept = (
+  deptId: number,
+  parentId: number,
+  ancestors: string,
+  deptName: string,
+  orderNum: number,
+) => ({
+  deptId,
+  parentId,
+  ancestors,
+  deptName,
+  orderNum,
+  leader: '若依',
+  phone: '15888888888',
+  email: 'ry@qq.com',
+  status: '0',
+  delFlag: '0',
+  createBy: 'admin',
 });
 
 export const depts: Array<typeof sysDept.$inferInsert> = [
@@ -20,15 +35,40 @@ export const depts: Array<typeof sysDept.$inferInsert> = [
 ];
 
 export const roles: Array<typeof sysRole.$inferInsert> = [
-  { roleId: 1, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', status: '0', createBy: 'admin', remark: '超级管理员' },
-  { roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', status: '0', createBy: 'admin', remark: '普通角色' },
+  {
+    roleId: 1,
+    roleName: '超级管理员',
+    roleKey: 'admin',
+    roleSort: 1,
+    dataScope: '1',
+    status: '0',
+    createBy: 'admin',
+    remark: '超级管理员',
+  },
+  {
+    roleId: 2,
+    roleName: '普通角色',
+    roleKey: 'common',
+    roleSort: 2,
+    dataScope: '2',
+    status: '0',
+    createBy: 'admin',
+    remark: '普通角色',
+  },
 ];
 
 export const posts: Array<typeof sysPost.$inferInsert> = [
   { postId: 1, postCode: 'ceo', postName: '董事长', postSort: 1, status: '0', createBy: 'admin' },
   { postId: 2, postCode: 'se', postName: '项目经理', postSort: 2, status: '0', createBy: 'admin' },
   { postId: 3, postCode: 'hr', postName: '人力资源', postSort: 3, status: '0', createBy: 'admin' },
-  { postId: 4, postCode: 'user', postName: '普通员工', postSort: 4, status: '0', createBy: 'admin' },
+  {
+    postId: 4,
+    postCode: 'user',
+    postName: '普通员工',
+    postSort: 4,
+    status: '0',
+    createBy: 'admin',
+  },
 ];
 
 const dictTypeRows: Array<[number, string, string, string]> = [
@@ -43,9 +83,16 @@ const dictTypeRows: Array<[number, string, string, string]> = [
   [9, '操作类型', 'sys_oper_type', '操作类型列表'],
   [10, '系统状态', 'sys_common_status', '登录状态列表'],
 ];
-export const dictTypes: Array<typeof sysDictType.$inferInsert> = dictTypeRows.map(([dictId, dictName, dictType, remark]) => ({
-  dictId, dictName, dictType, remark, status: '0', createBy: 'admin',
-}));
+export const dictTypes: Array<typeof sysDictType.$inferInsert> = dictTypeRows.map(
+  ([dictId, dictName, dictType, remark]) => ({
+    dictId,
+    dictName,
+    dictType,
+    remark,
+    status: '0',
+    createBy: 'admin',
+  }),
+);
 
 const dictDataRows: Array<[number, string, number, string, string, string, 'Y' | 'N']> = [
   [1, 'sys_user_sex', 1, '男', '0', '', 'Y'],
@@ -80,21 +127,86 @@ const dictDataRows: Array<[number, string, number, string, string, string, 'Y' |
 ];
 export const dictData: Array<typeof sysDictData.$inferInsert> = dictDataRows.map(
   ([dictCode, dictType, dictSort, dictLabel, dictValue, listClass, isDefault]) => ({
-    dictCode, dictType, dictSort, dictLabel, dictValue, listClass, isDefault, cssClass: '', status: '0', createBy: 'admin',
+    dictCode,
+    dictType,
+    dictSort,
+    dictLabel,
+    dictValue,
+    listClass,
+    isDefault,
+    cssClass: '',
+    status: '0',
+    createBy: 'admin',
   }),
 );
 
 const configRows: Array<[number, string, string, string, string]> = [
-  [1, '主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
+  [
+    1,
+    '主框架页-默认皮肤样式名称',
+    'sys.index.skinName',
+    'skin-blue',
+    '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
+  ],
   [2, '用户管理-账号初始密码', 'sys.user.initPassword', '123456', '初始化密码 123456'],
-  [3, '主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
-  [4, '账号自助-验证码开关', 'sys.account.captchaEnabled', 'true', '是否开启验证码功能（true开启，false关闭）'],
-  [5, '账号自助-是否开启用户注册功能', 'sys.account.registerUser', 'false', '是否开启注册用户功能（true开启，false关闭）'],
-  [6, '用户登录-黑名单列表', 'sys.login.blackIPList', '', '设置登录IP黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）'],
-  [7, '用户管理-初始密码修改策略', 'sys.account.initPasswordModify', '1', '0：初始密码修改策略关闭，没有任何提示，1：提醒用户，如果未修改初始密码，则在登录时就会提醒修改密码对话框'],
-  [8, '用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', '密码更新周期（填写数字，数据初始化值为0不限制，若修改必须为大于0小于365的正整数），如果超过这个周期登录系统时，则在登录时就会提醒修改密码对话框'],
-  [9, '用户管理-密码字符范围', 'sys.account.chrtype', '0', '默认任意字符范围，0任意（密码可以输入任意字符），1数字（密码只能为0-9数字），2英文字母（密码只能为a-z和A-Z字母），3字母和数字（密码必须包含字母，数字）,4字母数字和特殊字符（目前支持的特殊字符包括：~!@#$%^&*()-=_+）'],
+  [
+    3,
+    '主框架页-侧边栏主题',
+    'sys.index.sideTheme',
+    'theme-dark',
+    '深色主题theme-dark，浅色主题theme-light',
+  ],
+  [
+    4,
+    '账号自助-验证码开关',
+    'sys.account.captchaEnabled',
+    'true',
+    '是否开启验证码功能（true开启，false关闭）',
+  ],
+  [
+    5,
+    '账号自助-是否开启用户注册功能',
+    'sys.account.registerUser',
+    'false',
+    '是否开启注册用户功能（true开启，false关闭）',
+  ],
+  [
+    6,
+    '用户登录-黑名单列表',
+    'sys.login.blackIPList',
+    '',
+    '设置登录IP黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）',
+  ],
+  [
+    7,
+    '用户管理-初始密码修改策略',
+    'sys.account.initPasswordModify',
+    '1',
+    '0：初始密码修改策略关闭，没有任何提示，1：提醒用户，如果未修改初始密码，则在登录时就会提醒修改密码对话框',
+  ],
+  [
+    8,
+    '用户管理-账号密码更新周期',
+    'sys.account.passwordValidateDays',
+    '0',
+    '密码更新周期（填写数字，数据初始化值为0不限制，若修改必须为大于0小于365的正整数），如果超过这个周期登录系统时，则在登录时就会提醒修改密码对话框',
+  ],
+  [
+    9,
+    '用户管理-密码字符范围',
+    'sys.account.chrtype',
+    '0',
+    '默认任意字符范围，0任意（密码可以输入任意字符），1数字（密码只能为0-9数字），2英文字母（密码只能为a-z和A-Z字母），3字母和数字（密码必须包含字母，数字）,4字母数字和特殊字符（目前支持的特殊字符包括：~!@#$%^&*()-=_+）',
+  ],
 ];
-export const configs: Array<typeof sysConfig.$inferInsert> = configRows.map(([configId, configName, configKey, configValue, remark]) => ({
-  configId, configName, configKey, configValue, remark, configType: 'Y', createBy: 'admin',
-}));
+export const configs: Array<typeof sysConfig.$inferInsert> = configRows.map(
+  ([configId, configName, configKey, configValue, remark]) => ({
+    configId,
+    configName,
+    configKey,
+    configValue,
+    remark,
+    configType: 'Y',
+    createBy: 'admin',
+  }),
+);

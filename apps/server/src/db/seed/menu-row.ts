@@ -81,5 +81,7 @@ export function crudButtons(
     ['remove', `${label}删除`],
     ...extra,
   ];
-  return base.map(([action, name], index) => [firstId + index, `${prefix}:${action}`, name] as const);
+  return base.map(
+    ([action, name], index) => [firstId + index, `${prefix}:${action}`, name] as const,
+  );
 }

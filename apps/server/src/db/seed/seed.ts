@@ -5,9 +5,10 @@ import * as t from '../schema';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
 import { toMenuRows } from './menu-row';
 import { ruoyiMenus } from './ruoyi-menus';
-import { wcmMenus } from './wcm-menus';
+import { wcmContentMenus } from './wcm-menus-content';
+import { wcmSiteMenus } from './wcm-menus-site';
 
-export const seedMenuRows = toMenuRows([...ruoyiMenus, ...wcmMenus]);
+export const seedMenuRows = toMenuRows([...ruoyiMenus, ...wcmContentMenus, ...wcmSiteMenus]);
 
 // Next ids after the seed, as RuoYi's AUTO_INCREMENT values.
 const sequenceStarts: Array<[string, string, number]> = [
@@ -30,18 +31,54 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(t.sysDept).values(depts);
     const now = new Date();
-    const user = { status: '0', delFlag: '0', loginIp: '127.0.0.1', loginDate: now, pwdUpdateDate: now, createBy: 'admin', password };
+    const user = {
+      status: '0',
+      delFlag: '0',
+      loginIp: '127.0.0.1',
+      loginDate: now,
+      pwdUpdateDate: now,
+      createBy: 'admin',
+      password,
+    };
     await tx.insert(t.sysUser).values([
-      { ...user, userId: 1, deptId: 103, userName: 'admin', nickName: '若依', email: 'ry@163.com', phonenumber: '15888888888', sex: '1', remark: '管理员' },
-      { ...user, userId: 2, deptId: 105, userName: 'ry', nickName: '若依', email: 'ry@qq.com', phonenumber: '15666666666', sex: '1', remark: '测试员' },
+      {
+        ...user,
+        userId: 1,
+        deptId: 103,
+        userName: 'admin',
+        nickName: '若依',
+        email: 'ry@163.com',
+        phonenumber: '15888888888',
+        sex: '1',
+        remark: '管理员',
+      },
+      {
+        ...user,
+        userId: 2,
+        deptId: 105,
+        userName: 'ry',
+        nickName: '若依',
+        email: 'ry@qq.com',
+        phonenumber: '15666666666',
+        sex: '1',
+        remark: '测试员',
+      },
     ]);
     await tx.insert(t.sysRole).values(roles);
     await tx.insert(t.sysPost).values(posts);
-    await tx.insert(t.sysUserRole).values([{ userId: 1, roleId: 1 }, { userId: 2, roleId: 2 }]);
-    await tx.insert(t.sysUserPost).values([{ userId: 1, postId: 1 }, { userId: 2, postId: 2 }]);
+    await tx.insert(t.sysUserRole).values([
+      { userId: 1, roleId: 1 },
+      { userId: 2, roleId: 2 },
+    ]);
+    await tx.insert(t.sysUserPost).values([
+      { userId: 1, postId: 1 },
+      { userId: 2, postId: 2 },
+    ]);
     await tx.insert(t.sysMenu).values(seedMenuRows);
     // Like RuoYi, the common role gets every menu.
-    await tx.insert(t.sysRoleMenu).values(seedMenuRows.map((m) => ({ roleId: 2, menuId: m.menuId ?? 0 })));
+    await tx
+      .insert(t.sysRoleMenu)
+      .values(seedMenuRows.map((m) => ({ roleId: 2, menuId: m.menuId ?? 0 })));
     await tx.insert(t.sysRoleDept).values([100, 101, 105].map((deptId) => ({ roleId: 2, deptId })));
     await tx.insert(t.sysDictType).values(dictTypes);
     await tx.insert(t.sysDictData).values(dictData);

@@ -8,7 +8,12 @@ export interface CaptchaRouteOptions {
 export async function captchaRoutes(app: FastifyInstance, options: CaptchaRouteOptions) {
   app.get(
     '/captchaImage',
-    { config: { auth: 'anonymous', rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } },
+    {
+      config: {
+        auth: 'anonymous',
+        rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 },
+      },
+    },
     async (request) => {
       const msg = tr(request, 'success');
       if (!(await app.captcha.isEnabled())) return { code: 200, msg, captchaEnabled: false };

@@ -15,7 +15,10 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     '/login',
     {
       schema: requestSchema(app.openapi, 'post', '/login'),
-      config: { auth: 'anonymous', rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: {
+        auth: 'anonymous',
+        rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 },
+      },
     },
     async (request) => {
       const outcome = await login(app, request, request.body, options.now);
@@ -25,12 +28,24 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
   );
 
   // Answers success even without a valid token, like RuoYi's logout filter.
-  app.post('/logout', { schema: requestSchema(app.openapi, 'post', '/logout'), config: { auth: 'anonymous' } }, async (request) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (token) {
-      const session = await app.sessions.remove(token);
-      if (session) await recordLogin(app.db, request, session.userName, '0', message('zh-CN', 'user.logout.success'), new Date(options.now()));
-    }
-    return { code: 200, msg: tr(request, 'user.logout.success') };
-  });
+  app.post(
+    '/logout',
+    { schema: requestSchema(app.openapi, 'post', '/logout'), config: { auth: 'anonymous' } },
+    async (request) => {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (token) {
+        const session = await app.sessions.remove(token);
+        if (session)
+          await recordLogin(
+            app.db,
+            request,
+            session.userName,
+            '0',
+            message('zh-CN', 'user.logout.success'),
+            new Date(options.now()),
+          );
+      }
+      return { code: 200, msg: tr(request, 'user.logout.success') };
+    },
+  );
 }

@@ -13,35 +13,60 @@ interface RegisterBody {
   uuid?: string;
 }
 
-export async function registerRoutes(app: FastifyInstance, options: { now: () => number; rateLimitPerMinute: number }) {
+export async function registerRoutes(
+  app: FastifyInstance,
+  options: { now: () => number; rateLimitPerMinute: number },
+) {
   app.post<{ Body: RegisterBody }>(
     '/register',
     {
       schema: requestSchema(app.openapi, 'post', '/register'),
-      config: { auth: 'anonymous', rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: {
+        auth: 'anonymous',
+        rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 },
+      },
     },
     async (request) => {
       const error = (msg: string) => ({ code: 500, msg });
-      if ((await getConfigValue(app.db, 'sys.account.registerUser')) !== 'true') return error(tr(request, 'register.disabled'));
+      if ((await getConfigValue(app.db, 'sys.account.registerUser')) !== 'true')
+        return error(tr(request, 'register.disabled'));
       const username = (request.body.username ?? '').trim();
       const password = request.body.password ?? '';
       if (await app.captcha.isEnabled()) {
         const check = await app.captcha.verify(request.body.uuid, request.body.code);
-        if (check !== 'ok') return error(tr(request, check === 'expired' ? 'user.jcaptcha.expire' : 'user.jcaptcha.error'));
+        if (check !== 'ok')
+          return error(
+            tr(request, check === 'expired' ? 'user.jcaptcha.expire' : 'user.jcaptcha.error'),
+          );
       }
       if (username === '') return error(tr(request, 'register.username.empty'));
       if (password === '') return error(tr(request, 'register.password.empty'));
-      if (username.length < 2 || username.length > 20) return error(tr(request, 'register.username.length'));
-      if (password.length < 5 || password.length > 20) return error(tr(request, 'register.password.length'));
+      if (username.length < 2 || username.length > 20)
+        return error(tr(request, 'register.username.length'));
+      if (password.length < 5 || password.length > 20)
+        return error(tr(request, 'register.password.length'));
       const now = new Date(options.now());
       const inserted = await app.db
         .insert(sysUser)
-        .values({ userName: username, nickName: username, password: await hashPassword(password), pwdUpdateDate: now, createTime: now })
+        .values({
+          userName: username,
+          nickName: username,
+          password: await hashPassword(password),
+          pwdUpdateDate: now,
+          createTime: now,
+        })
         // The unique index on lower(user_name) settles concurrent registrations of one name.
         .onConflictDoNothing()
         .returning({ userId: sysUser.userId });
       if (inserted.length === 0) return error(tr(request, 'register.exists', username));
-      await recordLogin(app.db, request, username, '0', message('zh-CN', 'user.register.success'), now);
+      await recordLogin(
+        app.db,
+        request,
+        username,
+        '0',
+        message('zh-CN', 'user.register.success'),
+        now,
+      );
       return { code: 200, msg: tr(request, 'success') };
     },
   );

@@ -23,7 +23,9 @@ export async function userInfoRoutes(app: FastifyInstance, options: { now: () =>
     ]);
     const days = Number(validateDays ?? '0');
     const expired =
-      Number.isFinite(days) && days > 0 && (user.pwdUpdateDate === null || options.now() - user.pwdUpdateDate.getTime() > days * DAY_MS);
+      Number.isFinite(days) &&
+      days > 0 &&
+      (user.pwdUpdateDate === null || options.now() - user.pwdUpdateDate.getTime() > days * DAY_MS);
     return {
       code: 200,
       msg: tr(request, 'success'),

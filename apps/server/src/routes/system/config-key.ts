@@ -8,14 +8,18 @@ import { permissionsOf } from '../../services/user-service';
 export async function configKeyRoutes(app: FastifyInstance) {
   app.get<{ Params: { configKey: string } }>(
     '/system/config/configKey/:configKey',
-    { schema: requestSchema(app.openapi, 'get', '/system/config/configKey/{configKey}'), config: { auth: 'authenticated' } },
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/config/configKey/{configKey}'),
+      config: { auth: 'authenticated' },
+    },
     async (request) => {
       const { configKey } = request.params;
       // RuoYi lets any signed-in user read every parameter (e.g. sys.user.initPassword);
       // here only the allow-listed ones are open to users without system:config:query.
       if (!PUBLIC_CONFIG_KEYS.has(configKey)) {
         const perms = await permissionsOf(app.db, request.session?.userId ?? 0);
-        if (!hasPermission(perms, 'system:config:query')) return { code: 403, msg: tr(request, 'auth.forbidden') };
+        if (!hasPermission(perms, 'system:config:query'))
+          return { code: 403, msg: tr(request, 'auth.forbidden') };
       }
       // The value travels in msg, as RuoYi's AjaxResult.success(String) does.
       return { code: 200, msg: (await getConfigValue(app.db, configKey)) ?? '' };

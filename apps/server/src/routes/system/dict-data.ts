@@ -16,7 +16,8 @@ export async function dictDataRoutes(app: FastifyInstance) {
     async (request) => {
       const { dictType } = request.params;
       const cached = await app.kv.get(dictCacheKey(dictType));
-      if (cached !== undefined) return { code: 200, msg: tr(request, 'success'), data: JSON.parse(cached) as unknown };
+      if (cached !== undefined)
+        return { code: 200, msg: tr(request, 'success'), data: JSON.parse(cached) as unknown };
       const rows = await app.db
         .select()
         .from(sysDictData)

@@ -38,7 +38,9 @@ describe('GET /captchaImage', () => {
     // The IDAT inflates to 60 rows of (1 filter byte + 160 RGB pixels).
     const idatAt = png.indexOf('IDAT', 0, 'latin1');
     const length = png.readUInt32BE(idatAt - 4);
-    expect(inflateSync(png.subarray(idatAt + 4, idatAt + 4 + length)).length).toBe(60 * (1 + 160 * 3));
+    expect(inflateSync(png.subarray(idatAt + 4, idatAt + 4 + length)).length).toBe(
+      60 * (1 + 160 * 3),
+    );
   });
 
   it('stores an answer of the math challenge, readable in-process only', async () => {
@@ -70,7 +72,10 @@ describe('GET /captchaImage', () => {
     const { uuid } = await fetchCaptcha();
     const answer = await app.captcha.peekAnswer(uuid);
     clock.advance(CAPTCHA_TTL_MS + 1000);
-    expect(await loginWith(uuid, answer, 'en')).toEqual({ code: 500, msg: 'The verification code has expired' });
+    expect(await loginWith(uuid, answer, 'en')).toEqual({
+      code: 500,
+      msg: 'The verification code has expired',
+    });
   });
 
   it('is required when enabled: no uuid means expired', async () => {
@@ -94,7 +99,11 @@ describe('GET /captchaImage', () => {
       const res = await off.inject({ method: 'GET', url: `${API}/captchaImage` });
       expectContract(res, 'get', '/captchaImage');
       expect(res.json()).toMatchObject({ captchaEnabled: false });
-      const login = await off.inject({ method: 'POST', url: `${API}/login`, payload: { username: 'admin', password: 'admin123' } });
+      const login = await off.inject({
+        method: 'POST',
+        url: `${API}/login`,
+        payload: { username: 'admin', password: 'admin123' },
+      });
       expect(login.json()).toMatchObject({ code: 200 });
     } finally {
       await off.close();

@@ -1,0 +1,49 @@
+import { crudButtons, type MenuSpec } from './menu-row';
+
+// Helpers for the WCM content-area menus (product spec §1). Directory/page ids start at 2000,
+// button ids at 3000 (content) and 3200 (company, site, domain).
+
+/** Hands out consecutive button ids so each file's ids stay stable as data. */
+export function buttonAllocator(start: number) {
+  let next = start;
+  return (prefix: string, label: string, extra: ReadonlyArray<readonly [string, string]> = []) => {
+    const list = crudButtons(next, prefix, label, extra);
+    next += list.length;
+    return list;
+  };
+}
+// Several areas reuse page paths (product, list...), so names come from the component path.
+export function routeNameOf(component: string): string {
+  return component
+    .split('/')
+    .filter((part) => part !== 'index')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+export const exp = (label: string) => [['export', `${label}导出`]] as const;
+
+export function page(
+  id: number,
+  parentId: number,
+  order: number,
+  name: string,
+  path: string,
+  component: string,
+  perms: string,
+  icon: string,
+  extra: Partial<MenuSpec> = {},
+): MenuSpec {
+  return {
+    id,
+    parentId,
+    order,
+    name,
+    type: 'C',
+    path,
+    component,
+    perms,
+    icon,
+    routeName: routeNameOf(component),
+    ...extra,
+  };
+}

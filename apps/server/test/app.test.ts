@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectContract } from './contract';
+import { API, buildExtraApp, getApp } from './helper';
+
+describe('route manifest', () => {
+  it('every route declares auth, and only the known ones are anonymous', async () => {
+    const app = await getApp();
+    expect(app.routeManifest.length).toBeGreaterThan(8);
+    const undeclared = app.routeManifest.filter((r) => r.auth === undefined);
+    expect(undeclared).toEqual([]);
+    const anonymous = [
+      ...new Set(app.routeManifest.filter((r) => r.auth === 'anonymous').map((r) => r.url)),
+    ].sort();
+    expect(anonymous).toEqual(
+      [
+        `/`,
+        `${API}/captchaImage`,
+        `${API}/login`,
+        `${API}/logout`,
+        `${API}/register`,
+        '/wcm',
+        '/wcm/*',
+      ].sort(),
+    );
+  });
+
+  it('every API route is described in openapi.yaml', async () => {
+    const app = await getApp();
+    const documented = Object.keys(app.openapi.paths as object);
+    const apiRoutes = app.routeManifest.filter((r) => r.url.startsWith(API) && r.method !== 'HEAD');
+    for (const route of apiRoutes) {
+      const openapiPath = route.url.slice(API.length).replace(/:(\w+)/g, '{$1}');
+      expect(documented, route.url).toContain(openapiPath);
+    }
+  });
+});
+
+describe('hardening', () => {
+  it('sets security headers (CSP for the SPA, no framing, nosniff)', async () => {
+    const app = await getApp();
+    const res = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers malformed JSON with 400 and an envelope, never 5xx', async () => {
+    const app = await getApp();
+    for (const payload of [
+      '{"username":',
+      'not json',
+      '{"__proto__":{"admin":true},"username":"a","password":"b"}',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}/login`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBeLessThan(500);
+      expectContract(res, 'post', '/login');
+    }
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { username: 1, password: ['x'] },
+    });
+    expect(wrongType.statusCode).toBeLessThan(500);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const app = await getApp();
+    const res = await app.inject({ method: 'GET', url: `${API}/no/such/path` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404 });
+  });
+
+  it('rate-limits /login and /captchaImage per IP with 429 and Retry-After', async () => {
+    // With REDIS_URL the counters live in Redis (under this run's own prefix).
+    const limited = await buildExtraApp({
+      rateLimit: { login: 3, captcha: 2 },
+      redisUrl: process.env.REDIS_URL,
+      redisKeyPrefix: `wcm:test:rl-${process.pid}-${Date.now()}:`,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.inject({
+          method: 'POST',
+          url: `${API}/login`,
+          payload: { username: 'nobody', password: 'whatever' },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expectContract(res, 'post', '/login');
+          expect(res.headers['retry-after']).toBeDefined();
+          expect(res.json()).toMatchObject({ code: 429 });
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const captcha = [];
+      for (let i = 0; i < 3; i += 1)
+        captcha.push(
+          (await limited.inject({ method: 'GET', url: `${API}/captchaImage` })).statusCode,
+        );
+      expect(captcha).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('host app at /wcm/', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'wcm-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>WCM</title>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  let built: Awaited<ReturnType<typeof buildExtraApp>> | undefined;
+  const builtApp = async () => (built ??= await buildExtraApp({ hostDist: dist }));
+  afterAll(async () => built?.close());
+
+  it('redirects / to /wcm/', async () => {
+    const res = await (await getApp()).inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/wcm/');
+  });
+
+  it('answers 503 text when the console is not built', async () => {
+    const res = await (await getApp()).inject({ method: 'GET', url: '/wcm/system/user' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('not built');
+  });
+
+  it('serves index.html for client routes with no-cache, and hashed assets with a long cache', async () => {
+    const app = await builtApp();
+    for (const url of ['/wcm/', '/wcm/system/user', '/wcm/login?redirect=%2Findex']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>WCM</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/wcm/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/wcm/assets/missing-1.js' })).statusCode).toBe(
+      404,
+    );
+    const traversal = await app.inject({ method: 'GET', url: '/wcm/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.body).not.toContain('root:');
+  });
+});

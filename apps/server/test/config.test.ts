@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultHostDist, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has defaults: port 8080 on 127.0.0.1, ./data under the cwd, captcha from the parameter', () => {
+    expect(loadConfig({}, '/srv/wcm')).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/wcm/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      captchaEnabled: undefined,
+      hostDist: defaultHostDist,
+    });
+    expect(defaultHostDist.endsWith('apps/host/dist')).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        DATA_DIR: 'var/db',
+        WCM_CAPTCHA_ENABLED: 'false',
+        DATABASE_URL: 'postgres://u@h/db',
+        REDIS_URL: 'redis://h:6379',
+        HOST: '0.0.0.0',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/var/db',
+      captchaEnabled: false,
+      databaseUrl: 'postgres://u@h/db',
+      redisUrl: 'redis://h:6379',
+      host: '0.0.0.0',
+    });
+  });
+
+  it('fails fast with a clear message on bad values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT must be an integer between 1 and 65535, got "eighty"'),
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WCM_CAPTCHA_ENABLED: 'yes' })).toThrow(
+      'WCM_CAPTCHA_ENABLED must be "true" or "false", got "yes"',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'DATABASE_URL must use one of postgres:, postgresql:',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow('REDIS_URL is not a valid URL');
+    expect(() => loadConfig({ WCM_HOST_DIST: '/definitely/missing' })).toThrow(
+      'WCM_HOST_DIST points to',
+    );
+  });
+});
