@@ -27,17 +27,16 @@ export function RootLayout({ notice }: { notice: Notice }) {
   const { loaded } = useSession();
   const decision = useGuard(notice);
   const message = useNotice(notice);
-  const [expired, setExpired] = useState(false);
+  // The token the expiry was reported for: a later sign-in (new token) must not inherit it.
+  const [expiredToken, setExpiredToken] = useState<string>();
 
   // Read on every render; the session subscription above re-renders on sign-in and sign-out.
-  const signedIn = Boolean(wcm.tokenSource.get());
+  const token = wcm.tokenSource.get();
+  // When the guard has already signed the user out (user info failed with 401), the token is
+  // gone and the prompt would only cover the sign-in page; the guard's notice explains instead.
+  const expired = expiredToken !== undefined && expiredToken === token;
 
-  useEffect(() => wcm.onSessionExpired(() => setExpired(true)), [wcm]);
-  // When the guard has already signed the user out (user info failed with 401), the prompt
-  // would only cover the sign-in page; the guard's notice explains what happened instead.
-  useEffect(() => {
-    if (!signedIn) setExpired(false);
-  }, [signedIn]);
+  useEffect(() => wcm.onSessionExpired(() => setExpiredToken(wcm.tokenSource.get())), [wcm]);
   // The notice explains a forced sign-out; it is stale once someone is signed in again.
   useEffect(() => {
     if (loaded) notice.set(undefined);
@@ -61,9 +60,9 @@ export function RootLayout({ notice }: { notice: Notice }) {
         </Alert>
       ) : null}
       {content}
-      {expired && signedIn ? (
+      {expired ? (
         <Suspense fallback={null}>
-          <SessionExpired onClose={() => setExpired(false)} />
+          <SessionExpired onClose={() => setExpiredToken(undefined)} />
         </Suspense>
       ) : null}
     </ConsoleRoot>

@@ -14,12 +14,13 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const menus = useMemo(() => buildMenu(routers), [routers]);
   const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
-  // Spec: sign-out lands on /wcm, which the guard sends to sign-in; going straight to /login
-  // skips that hop and leaves no `redirect` back to the page the user chose to leave.
+  // Spec section 2: the landing after sign-out is /wcm, which the guard turns into
+  // /wcm/login?redirect=%2F. A full load (as RuoYi does) also drops every in-memory store of
+  // the previous user, and it cannot race the guard's own redirect as a router navigation can.
   const onSignOut = useCallback(async () => {
     await wcm.session.logout();
-    await navigate('/login', { replace: true });
-  }, [wcm, navigate]);
+    window.location.assign(hrefFor('/'));
+  }, [wcm]);
 
   return (
     <AppShell

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
-import { API, buildExtraApp, getApp } from './helper';
+import { API, buildExtraApp, getApp, testTempDir } from './helper';
 
 describe('route manifest', () => {
   it('every route declares auth, and only the known ones are anonymous', async () => {
@@ -119,7 +118,7 @@ describe('hardening', () => {
 });
 
 describe('host app at /wcm/', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'wcm-dist-'));
+  const dist = testTempDir('dist-');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>WCM</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');

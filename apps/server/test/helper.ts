@@ -44,8 +44,13 @@ async function resetPostgres(url: string) {
   }
 }
 
+/** A fresh temporary folder inside this run's folder (removed by the global teardown). */
+export function testTempDir(prefix: string): string {
+  return mkdtempSync(path.join(process.env.WCM_TEST_TMP ?? tmpdir(), prefix));
+}
+
 async function createShared(): Promise<Shared> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wcm-server-test-'));
+  const dataDir = testTempDir('data-');
   const url = process.env.DATABASE_URL;
   if (url) await resetPostgres(url);
   const database = await openDatabase({

@@ -1,14 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/lib/lock-file';
-import { getShared } from '../helper';
+import { getShared, testTempDir } from '../helper';
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'wcm-lock-'));
+const tempDir = () => testTempDir('lock-');
 const serverEntry = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../src/server.ts',
