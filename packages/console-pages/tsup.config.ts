@@ -22,6 +22,8 @@ export default defineConfig({
     /^@nanostores\//,
     'nanostores',
   ],
+  // `.css.ts` files are evaluated against @wcm/console-ui's dist (built first), so class and
+  // variable names match the published ui stylesheet.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // index.css already holds every page's styles (the entry re-exports all pages); the per-chunk
   // copies esbuild writes next to lazy chunks are duplicates nobody imports.
@@ -32,9 +34,5 @@ export default defineConfig({
         .filter((f) => /\.css(\.map)?$/.test(f) && !f.startsWith('index.css'))
         .map((f) => rm(`dist/${f}`)),
     );
-  },
-  esbuildOptions(options) {
-    // Build against the published entry points of sibling packages, not their sources.
-    options.conditions = ['import', 'module', 'default'];
   },
 });

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { HostRoutes } from './host-routes';
+import './global.css';
 import { createHostI18n } from './i18n';
 import { createNotice } from './notice';
 import { BASE_PATH } from './product';
