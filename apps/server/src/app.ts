@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A first start creates the embedded database (initdb + migrations + seed), which takes
+    // several seconds and far longer on a loaded machine; Fastify's 10 s default is too short.
+    pluginTimeout: 120_000,
   });
   app.decorate('openapi', loadOpenApi());
   const manifest: RouteManifestEntry[] = [];
