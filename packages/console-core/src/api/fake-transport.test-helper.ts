@@ -4,11 +4,19 @@
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** Query string as sent, without '?'. */
+  query: string;
   headers: Headers;
   body: unknown;
 }
 
 export type Handler = (request: RecordedRequest) => unknown;
+
+// JSON bodies are parsed for convenient assertions; form-encoded and other bodies stay text.
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  return /json/i.test(contentType ?? '') ? (JSON.parse(text) as unknown) : text;
+}
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -26,14 +34,15 @@ export function fakeTransport(routes: Record<string, Handler>) {
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname,
+      query: url.search.replace(/^\?/, ''),
       headers: new Headers(request.headers),
-      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      body: parseBody(text, request.headers.get('content-type')),
     };
     requests.push(recorded);
     const handler = routes[`${request.method} ${url.pathname}`];
     if (!handler)
       return json({ code: 404, msg: `no route ${request.method} ${url.pathname}` }, 404);
-    const answer = handler(recorded);
+    const answer = await handler(recorded);
     return answer instanceof Response ? answer : json(answer);
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

@@ -4,11 +4,13 @@ import { memoryTokenSource } from '../session/token-source';
 import { createConsole } from './create-console';
 import { fakeTransport, json } from './fake-transport.test-helper';
 import { NO_TOKEN } from './middlewares';
+import { requestHeaders } from './request-flags';
+import { silentPresenter } from '../presenter/silent-presenter';
 
 const API = 'http://console.test/prod-api';
 const unauthorised = { code: 401, msg: 'Authentication failed' };
 
-function setup(token?: string) {
+function setup(token?: string, presenter = silentPresenter()) {
   const transport = fakeTransport({
     'GET /prod-api/getInfo': (req) =>
       req.headers.get('authorization') === 'Bearer t-1' ? { code: 200, msg: 'ok' } : unauthorised,
@@ -23,6 +25,7 @@ function setup(token?: string) {
     tokenSource: memoryTokenSource(token),
     languageSource,
     fetch: transport.fetch,
+    presenter,
   });
   return { wcm, languageSource, requests: transport.requests };
 }
@@ -47,6 +50,13 @@ describe('API middlewares (spec §7: Bearer token unless no-token, Accept-Langua
     expect(requests[0]?.headers.has('istoken')).toBe(false);
   });
 
+  it('§7 requestHeaders({ token: false }) also sends the call without Authorization', async () => {
+    const { wcm, requests } = setup('t-1');
+    await wcm.api.GET('/getInfo', { headers: requestHeaders({ token: false }) });
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.headers.has('istoken')).toBe(false);
+  });
+
   it('§7 Accept-Language follows the language source on every call', async () => {
     const { wcm, languageSource, requests } = setup('t-1');
     await wcm.api.GET('/getInfo');
@@ -57,8 +67,9 @@ describe('API middlewares (spec §7: Bearer token unless no-token, Accept-Langua
 });
 
 describe('session-expired event (spec §8: code 401 prompts re-login, once at a time)', () => {
-  it('§8 body code 401 emits session expired exactly once while pending', async () => {
-    const { wcm } = setup('stale');
+  it('§8 body code 401 emits session expired exactly once while the prompt is open', async () => {
+    // The re-login question stays unanswered for the whole test.
+    const { wcm } = setup('stale', silentPresenter({ confirm: () => new Promise(() => {}) }));
     let expired = 0;
     wcm.onSessionExpired(() => expired++);
     const first = await wcm.api.GET('/getInfo');

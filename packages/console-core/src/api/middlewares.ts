@@ -1,12 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 import type { LanguageSource } from '../i18n/language-source';
 import type { TokenSource } from '../session/token-source';
+import { CAPTCHA_TIMEOUT_MS, NO_TOKEN_HEADER, TIMEOUT_HEADER, takeOptOut } from './request-flags';
 
-/**
- * Request header that marks a call as sent without the session token (RuoYi's `isToken: false`).
- * The auth middleware removes it before the request leaves, so the server never sees it.
- */
-export const NO_TOKEN_HEADER = 'isToken';
+export { NO_TOKEN_HEADER };
 
 /** Pass as `headers` to send a call without Authorization, e.g. `api.POST('/login', { body, headers: NO_TOKEN })`. */
 export const NO_TOKEN: Readonly<Record<string, string>> = Object.freeze({
@@ -17,9 +14,7 @@ export const NO_TOKEN: Readonly<Record<string, string>> = Object.freeze({
 export function authMiddleware(tokenSource: TokenSource): Middleware {
   return {
     onRequest({ request }) {
-      const marker = request.headers.get(NO_TOKEN_HEADER);
-      request.headers.delete(NO_TOKEN_HEADER);
-      if (marker?.trim().toLowerCase() === 'false') return request;
+      if (takeOptOut(request.headers, NO_TOKEN_HEADER)) return request;
       const token = tokenSource.get();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
@@ -32,6 +27,20 @@ export function languageMiddleware(languageSource: LanguageSource): Middleware {
   return {
     onRequest({ request }) {
       request.headers.set('Accept-Language', languageSource.get());
+      return request;
+    },
+  };
+}
+
+/**
+ * Gives the captcha call its shorter time limit (spec section 7: 20 s) unless the call set its
+ * own; the transport applies the limit (see `withTimeout`).
+ */
+export function timeoutMiddleware(): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      if (schemaPath === '/captchaImage' && !request.headers.has(TIMEOUT_HEADER))
+        request.headers.set(TIMEOUT_HEADER, String(CAPTCHA_TIMEOUT_MS));
       return request;
     },
   };
