@@ -1,16 +1,21 @@
 import { setupI18n } from '@lingui/core';
 import type { I18n } from '@lingui/core';
-import type { Locale } from '@wcm/console-core';
+import { loadCoreMessages, type Locale } from '@wcm/console-core';
 import { loadPagesMessages } from '@wcm/console-pages';
 import { loadUiMessages } from '@wcm/console-ui';
 
 /**
  * One i18n instance for the whole host, activated on the saved language with the catalogues of
- * every package merged (ids are prefixed per package, so they cannot clash).
+ * every package merged (ids are prefixed per package, so they cannot clash). The console core
+ * uses it too, for the texts it hands to the presenter.
  */
 export async function createHostI18n(locale: Locale): Promise<I18n> {
-  const [ui, pages] = await Promise.all([loadUiMessages(locale), loadPagesMessages(locale)]);
-  const i18n = setupI18n({ locale, messages: { [locale]: { ...ui, ...pages } } });
+  const [core, ui, pages] = await Promise.all([
+    loadCoreMessages(locale),
+    loadUiMessages(locale),
+    loadPagesMessages(locale),
+  ]);
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...core, ...ui, ...pages } } });
   document.documentElement.lang = locale;
   return i18n;
 }

@@ -1,28 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import type { Presenter } from '@wcm/console-core';
 
-/** A one-slot message the guard sets when it has to sign the user out; the layout shows it. */
+/** Where the guard reports why it had to sign the user out (user info failed to load). */
 export interface Notice {
-  get(): string | undefined;
   set(message: string | undefined): void;
-  subscribe(listener: () => void): () => void;
 }
 
-export function createNotice(): Notice {
-  let current: string | undefined;
-  const listeners = new Set<() => void>();
+/**
+ * Shows the guard's reason as an error message through the console's presenter, as RuoYi does
+ * with `ElMessage.error`; the message outlives the redirect to the sign-in page.
+ */
+export function createNotice(presenter: Presenter): Notice {
   return {
-    get: () => current,
     set(message) {
-      current = message;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (message) presenter.message({ type: 'error', text: message });
     },
   };
-}
-
-export function useNotice(notice: Notice): string | undefined {
-  return useSyncExternalStore(notice.subscribe, notice.get, notice.get);
 }

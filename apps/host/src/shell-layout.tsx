@@ -1,19 +1,117 @@
-import { buildMenu } from '@wcm/console-core';
-import { AppShell, ProgressBar, useConsole, useSession } from '@wcm/console-ui';
-import { Suspense, useCallback, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  buildBreadcrumb,
+  buildMenu,
+  createTagsViewStore,
+  flattenRoutes,
+  HOME_TITLE,
+  homeView,
+  isRefreshPath,
+  matchRouterChain,
+  type MatchedRoute,
+  type PageRoute,
+  type VisitedView,
+} from '@wcm/console-core';
+import type { ModuleRoute } from '@wcm/console-pages';
+import {
+  applyTagsAction,
+  AppShell,
+  Breadcrumb,
+  HeaderSearch,
+  ProgressBar,
+  TagsView,
+  useConsole,
+  useSession,
+  type TagsViewAction,
+} from '@wcm/console-ui';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BASE_PATH, PRODUCT_NAME } from './product';
 
 const hrefFor = (path: string) => `${BASE_PATH}${path}`;
 
-/** Signed-in frame: sidebar from `/getRouters`, top bar with the avatar menu, page outlet. */
-export function ShellLayout() {
+/** What the shell knows about the page at a path: its tab and its breadcrumb trail. */
+interface CurrentPage {
+  view?: VisitedView;
+  matched: MatchedRoute[];
+}
+
+// A `/getRouters` page first, else one of the modules' shell routes; nothing for /404 and the
+// refresh route, which never become tabs.
+function describePage(
+  pathname: string,
+  fullPath: string,
+  pages: readonly PageRoute[],
+  moduleRoutes: readonly ModuleRoute[],
+  i18n: I18n,
+): CurrentPage {
+  if (isRefreshPath(pathname)) return { matched: [] };
+  const page = pages.find((p) => p.path === pathname);
+  if (page) {
+    const meta = { noCache: page.noCache, ...(page.link ? { link: page.link } : {}) };
+    const name = page.name ?? page.path;
+    const view = { path: pathname, fullPath, title: page.title, name, meta };
+    // Its breadcrumb comes from the `/getRouters` chain.
+    return { view, matched: [] };
+  }
+  const route = moduleRoutes.find((r) => matchPath(r.path, pathname));
+  if (!route) return { matched: [] };
+  const title = i18n._(route.title);
+  const view = { path: pathname, fullPath, title, name: route.path, meta: { affix: route.affix } };
+  return { view, matched: [{ path: pathname, title }] };
+}
+
+/**
+ * Signed-in frame: sidebar from `/getRouters`, top bar with breadcrumb, header search and the
+ * avatar menu, the visited-page tabs (one store per console session) and the page outlet.
+ */
+export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRoute[] }) {
   const wcm = useConsole();
+  const { i18n } = useLingui();
   const { routers, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const menus = useMemo(() => buildMenu(routers), [routers]);
+  const pages = useMemo(() => flattenRoutes(routers), [routers]);
+  const homeTitle = i18n._(HOME_TITLE);
+  const [tags] = useState(() => {
+    const store = createTagsViewStore();
+    store.addAffixViews([homeView(homeTitle)]);
+    return store;
+  });
+  const { visitedViews } = useSyncExternalStore(
+    useCallback((onChange: () => void) => tags.$tags.listen(onChange), [tags]),
+    () => tags.$tags.get(),
+  );
   const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
+
+  const { pathname, search } = location;
+  const current = useMemo(() => {
+    const found = describePage(pathname, pathname + search, pages, moduleRoutes, i18n);
+    const chain = matchRouterChain(routers, pathname);
+    return { ...found, matched: chain.length > 0 ? chain : found.matched };
+  }, [pathname, search, pages, moduleRoutes, routers, i18n]);
+
+  // Every page shown gets a tab; coming back with another query string updates the tab's link.
+  useEffect(() => {
+    const view = current.view;
+    if (!view) return;
+    tags.addView(view);
+    const open = tags.$tags.get().visitedViews.find((v) => v.path === view.path);
+    if (open && open.fullPath !== view.fullPath)
+      tags.updateView({ ...open, fullPath: view.fullPath });
+  }, [current.view, tags]);
+
+  const onTagsAction = useCallback(
+    (action: TagsViewAction, view: VisitedView) => {
+      const next = applyTagsAction(tags, action, view, pathname);
+      // The refresh route replaces itself, so it must not leave a history entry either.
+      if (next) void navigate(next, { replace: action === 'refresh' });
+    },
+    [tags, pathname, navigate],
+  );
+
   // Spec section 2: the landing after sign-out is /wcm, which the guard turns into
   // /wcm/login?redirect=%2F. A full load (as RuoYi does) also drops every in-memory store of
   // the previous user, and it cannot race the guard's own redirect as a router navigation can.
@@ -26,7 +124,7 @@ export function ShellLayout() {
     <AppShell
       productName={PRODUCT_NAME}
       menus={menus}
-      activePath={location.pathname}
+      activePath={pathname}
       user={{
         name: user?.name || user?.userName || '',
         avatar: wcm.resolveAssetUrl(user?.avatar) || undefined,
@@ -34,6 +132,23 @@ export function ShellLayout() {
       hrefFor={hrefFor}
       onNavigate={onNavigate}
       onSignOut={onSignOut}
+      breadcrumb={
+        <Breadcrumb
+          items={buildBreadcrumb(current.matched, homeTitle)}
+          hrefFor={hrefFor}
+          onNavigate={onNavigate}
+        />
+      }
+      search={<HeaderSearch menus={menus} onNavigate={onNavigate} />}
+      tagsView={
+        <TagsView
+          views={visitedViews}
+          activePath={pathname}
+          hrefFor={hrefFor}
+          onNavigate={onNavigate}
+          onAction={onTagsAction}
+        />
+      }
     >
       <Suspense fallback={<ProgressBar active />}>
         <Outlet />

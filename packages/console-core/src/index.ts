@@ -84,6 +84,7 @@ export {
 } from './i18n/language-source';
 export type { LanguageSource } from './i18n/language-source';
 export { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES } from './i18n/locales';
+export { loadMessages as loadCoreMessages } from './locales/load';
 export type { Locale } from './i18n/locales';
 export {
   ALL_PERMISSION,
@@ -183,6 +184,13 @@ export type { ImageUploadOptions } from './validators/image-upload';
 export { LIBRARY_FORBIDDEN_TYPES, validateLibraryFile } from './validators/library';
 export { validateLoginForm } from './validators/login';
 export type { LoginFormErrors, LoginFormValues } from './validators/login';
+export { sanitisePastedHtml } from './validators/paste-sanitiser';
+export type { HtmlParser } from './validators/paste-sanitiser';
+export {
+  checkRestrictedContent,
+  RESTRICTED_EDITOR_TAGS,
+  validateRestrictedImageUpload,
+} from './validators/restricted-editor';
 export {
   compareBySortValue,
   toPositiveInteger,

@@ -36,6 +36,26 @@ export { ProgressBar } from './shell/progress-bar';
 export type { ProgressBarProps } from './shell/progress-bar';
 /** Name of the cookie remembering the sidebar state, and its helpers. */
 export { SIDEBAR_STATUS_COOKIE, readSidebarOpen, writeSidebarOpen } from './shell/sidebar-status';
+/** Home plus the titled routes above the current page, from `buildBreadcrumb`. */
+export { Breadcrumb } from './shell/breadcrumb';
+/** Props of `Breadcrumb`. */
+export type { BreadcrumbProps } from './shell/breadcrumb';
+/** Visited-page tab strip with close buttons, an actions menu and a right-click menu. */
+export { TagsView } from './shell/tags-view';
+/** Props of `TagsView`. */
+export type { TagsViewProps } from './shell/tags-view';
+/** Carries out a tab action on a tags-view store; the helpers behind the tab menus. */
+export {
+  applyTagsAction,
+  canApply as canApplyTagsAction,
+  TAGS_VIEW_ACTIONS,
+} from './shell/tags-actions';
+/** What a tab menu can do. */
+export type { TagsViewAction } from './shell/tags-actions';
+/** Header search combobox over the permitted menu pages. */
+export { HeaderSearch } from './shell/header-search';
+/** Props of `HeaderSearch`. */
+export type { HeaderSearchProps } from './shell/header-search';
 
 /** Push button with variants and a loading state. */
 export { Button } from './kit/button';
@@ -56,3 +76,30 @@ export type { ConfirmDialogProps } from './kit/confirm-dialog';
 
 /** Loads the compiled UI message catalogue of a locale, for `i18n.load`. */
 export { loadMessages as loadUiMessages } from './locales/load';
+
+// --- Presenter: messages, notifications, confirm and loading for createConsole ---
+/** A presenter drawn with the kit plus its bound viewport component, for `createConsole`. */
+export { createUiPresenter } from './presenter/create-ui-presenter';
+/** What `createUiPresenter` returns. */
+export type { UiPresenterKit } from './presenter/create-ui-presenter';
+/** The presenter state and behaviour without React, and its default durations. */
+export {
+  createPresenterStore,
+  DEFAULT_MESSAGE_DURATION_MS,
+  DEFAULT_NOTIFY_DURATION_MS,
+} from './presenter/presenter-store';
+/** State, entries and options of a UI presenter. */
+export type {
+  ConfirmEntry,
+  LoadingEntry,
+  MessageEntry,
+  NotificationEntry,
+  PresenterState,
+  PresenterStoreOptions,
+  UiPresenter,
+} from './presenter/presenter-store';
+/** Shows a `UiPresenter`; render once inside the console's `ConsoleRoot`. */
+export { PresenterViewport } from './presenter/presenter-viewport';
+/** Props of `PresenterViewport`. */
+export type { PresenterViewportProps } from './presenter/presenter-viewport';
+// --- end of presenter block ---

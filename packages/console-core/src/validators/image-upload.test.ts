@@ -57,6 +57,14 @@ describe('image upload (spec §5)', () => {
 
   it('§5 size hint slots: 200 KB, JPG/PNG/GIF, with a hint text', () => {
     expect(IMAGE_SLOT_HINT_PRESET.maxBytes).toBe(204800);
+    const gif = img('a.gif', 'image/gif', 204800);
+    expect(validateImageFile(gif, IMAGE_SLOT_HINT_PRESET).ok).toBe(true);
+    const big = validateImageFile({ ...gif, size: 204801 }, IMAGE_SLOT_HINT_PRESET);
+    expect(formatValidation(i18n, big)).toBe(
+      'Image size too large (200 KB). Maximum allowed is 0.2 MB.',
+    );
+    expect(validateImageFile(img('paste', 'image/jpeg'), IMAGE_SLOT_HINT_PRESET).ok).toBe(true);
+    expect(validateImageFile(img('a.webp', 'image/webp'), IMAGE_SLOT_HINT_PRESET).ok).toBe(false);
     expect(
       i18n._({ ...IMAGE_SLOT_HINT_PRESET.hint, values: IMAGE_SLOT_HINT_PRESET.hintValues }),
     ).toBe('Size no more than 200 KB, formats JPG/PNG/GIF');

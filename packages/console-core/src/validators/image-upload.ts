@@ -41,11 +41,13 @@ export const IMAGE_SLOT_HINT_MESSAGE = /*i18n*/ {
 };
 
 /**
- * Small image slots: 200 KB, JPG/PNG/GIF, with the hint text to display. The byte limit equals
- * the editor image limit, so `validateEditorImage` enforces it.
+ * Small image slots: 200 KB, JPG/PNG/GIF, with the hint text to display. Usable both as
+ * `validateImageFile` options (`maxSizeMb` is 200 KB in MB) and through `validateEditorImage`,
+ * whose byte limit is the same.
  */
 export const IMAGE_SLOT_HINT_PRESET = {
   maxBytes: 200 * KB,
+  maxSizeMb: 200 / 1024,
   fileTypes: ['jpg', 'png', 'gif'],
   hint: IMAGE_SLOT_HINT_MESSAGE,
   hintValues: { size: 200, formats: 'JPG/PNG/GIF' },
@@ -81,20 +83,26 @@ function mimeSubtype(type: string | undefined): string {
   return sub.split('+')[0] ?? '';
 }
 
+// JPG and JPEG are one format (MIME 'image/jpeg'), whichever spelling a list or a file uses.
+const sameFormat = (type: string) => (type === 'jpeg' ? 'jpg' : type);
+
 /** Type then size check of one image before it is sent. */
 export function validateImageFile(
   file: FileLike,
   options: ImageUploadOptions = {},
 ): ValidationResult {
-  const types = normaliseTypes(options.fileTypes ?? IMAGE_UPLOAD_DEFAULTS.fileTypes);
-  const matched =
-    types.includes(mimeSubtype(file.type)) || types.includes(fileExtension(file.name));
+  const types = normaliseTypes(options.fileTypes ?? IMAGE_UPLOAD_DEFAULTS.fileTypes).map(
+    sameFormat,
+  );
+  const matched = [mimeSubtype(file.type), fileExtension(file.name)]
+    .map(sameFormat)
+    .some((t) => types.includes(t));
   if (!matched) return invalid('image-format', IMAGE_FORMAT_MESSAGE);
   const maxSizeMb = options.maxSizeMb ?? IMAGE_UPLOAD_DEFAULTS.maxSizeMb;
   if (file.size <= maxSizeMb * MB) return VALID;
   return invalid('image-size', IMAGE_SIZE_MESSAGE, {
     size: round2(file.size / KB),
-    max: maxSizeMb,
+    max: round2(maxSizeMb),
   });
 }
 

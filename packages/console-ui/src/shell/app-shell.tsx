@@ -25,8 +25,12 @@ export interface AppShellProps {
   /** Called after the user confirmed sign-out. */
   onSignOut: () => void | Promise<void>;
   onOpenProfile?: () => void;
-  /** Breadcrumb shown in the top bar. */
+  /** Breadcrumb shown in the top bar, e.g. a `Breadcrumb`. */
   breadcrumb?: ReactNode;
+  /** Header search placed first among the top-bar tools, e.g. a `HeaderSearch`. */
+  search?: ReactNode;
+  /** Visited-page tab strip shown under the top bar, e.g. a `TagsView`. */
+  tagsView?: ReactNode;
   /** Extra top-bar tools placed before the avatar menu (language switch, size picker...). */
   headerEnd?: ReactNode;
   /** @default 'dark' */
@@ -121,6 +125,7 @@ export function AppShell(props: AppShellProps) {
           sidebarId={mobile && !drawerOpen ? undefined : sidebarId}
           end={
             <>
+              {props.search}
               {props.headerEnd}
               <AvatarMenu user={user} onSignOut={onSignOut} onOpenProfile={onOpenProfile} />
             </>
@@ -128,6 +133,7 @@ export function AppShell(props: AppShellProps) {
         >
           {props.breadcrumb}
         </TopBar>
+        {props.tagsView}
         <main id={mainId} className={styles.main} tabIndex={-1}>
           {props.children}
         </main>

@@ -1,0 +1,96 @@
+import * as ContextMenu from '@radix-ui/react-context-menu';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useLingui } from '@lingui/react';
+import type { VisitedView } from '@wcm/console-core';
+import type { ReactNode } from 'react';
+
+import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { actionLabel, canApply, TAGS_VIEW_ACTIONS, type TagsViewAction } from './tags-actions';
+import * as styles from './tags-view.css';
+
+interface MenuProps {
+  /** The tab the actions apply to; no menu items without one. */
+  view: VisitedView | undefined;
+  views: readonly VisitedView[];
+  onAction: (action: TagsViewAction, view: VisitedView) => void;
+}
+
+// Both menus list the same actions; only the Radix primitive differs.
+function useItems({ view, views }: Omit<MenuProps, 'onAction'>) {
+  const { i18n } = useLingui();
+  if (!view) return [];
+  return TAGS_VIEW_ACTIONS.map((action) => ({
+    action,
+    label: actionLabel(i18n, action),
+    disabled: !canApply(action, view, views),
+  }));
+}
+
+/** The 'Tab actions' button at the end of the strip; acts on the active tab, if it has one. */
+export function TagsActionsMenu(props: MenuProps) {
+  const { i18n } = useLingui();
+  const items = useItems(props);
+  const container = usePortalContainer();
+  const portalClass = usePortalClassName();
+  const { view, onAction } = props;
+  const label = i18n._({ id: 'ui.tags.actions', message: 'Tab actions' });
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={styles.actions}
+        aria-label={label}
+        title={label}
+        disabled={!view}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M7 10l5 5 5-5z" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
+        <div className={portalClass}>
+          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={2}>
+            {items.map((item) => (
+              <DropdownMenu.Item
+                key={item.action}
+                className={styles.menuItem}
+                disabled={item.disabled}
+                onSelect={() => view && onAction(item.action, view)}
+              >
+                {item.label}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </div>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Right-click menu of one tab; acts on that tab. */
+export function TagsContextMenu(props: MenuProps & { children: ReactNode }) {
+  const items = useItems(props);
+  const container = usePortalContainer();
+  const portalClass = usePortalClassName();
+  const { view, onAction } = props;
+  return (
+    <ContextMenu.Root modal={false}>
+      <ContextMenu.Trigger asChild>{props.children}</ContextMenu.Trigger>
+      <ContextMenu.Portal container={container}>
+        <div className={portalClass}>
+          <ContextMenu.Content className={styles.menu}>
+            {items.map((item) => (
+              <ContextMenu.Item
+                key={item.action}
+                className={styles.menuItem}
+                disabled={item.disabled}
+                onSelect={() => view && onAction(item.action, view)}
+              >
+                {item.label}
+              </ContextMenu.Item>
+            ))}
+          </ContextMenu.Content>
+        </div>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../theme/contract.css';
+
+export const strip = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: '34px',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.header,
+});
+
+export const scroller = style({
+  flex: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `0 ${vars.space.md}`,
+  listStyle: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '26px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[data-active="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '100%',
+  padding: `0 ${vars.space.sm}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '16px',
+  height: '16px',
+  marginRight: vars.space.xs,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':hover': { background: 'rgba(0, 0, 0, 0.16)' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+});
+
+export const actions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '34px',
+  height: '100%',
+  border: 0,
+  borderLeft: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.background },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+});
+
+export const menu = style({
+  minWidth: '180px',
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  fontSize: vars.fontSize.md,
+  zIndex: 1500,
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.infoSurface, color: vars.color.info },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
+  },
+});
