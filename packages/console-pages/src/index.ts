@@ -30,8 +30,6 @@ export { UnauthorizedPage } from './error/unauthorized-page';
 export { HomePage } from './home/home-page';
 
 /** Prompt shown when the session expired (spec section 8). */
-export { SessionExpiredDialog } from './session/session-expired-dialog';
-export type { SessionExpiredDialogProps } from './session/session-expired-dialog';
 
 /** Compiled catalogue of this package for a locale. */
 export { loadMessages as loadPagesMessages } from './locales/load';
