@@ -20,6 +20,8 @@ export default defineConfig({
         'src/locales/**',
         'src/index.ts',
       ],
+      // Issue 3: line coverage of console-core stays at or above 95%.
+      thresholds: { lines: 95 },
     },
   },
 });

@@ -1,4 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { translate } from '../i18n/translate';
+
+export { translate };
 
 // Source texts are the English of spec section 8; ids are stable keys for the zh-CN and fr
 // catalogues. The /*i18n*/ marker lets `lingui extract` find descriptors written without macros.
@@ -47,21 +50,6 @@ export const errorCodeMessages = {
     message: 'Unknown system error, please report to the administrator',
   },
 } satisfies Record<string, MessageDescriptor>;
-
-/**
- * Translates a descriptor. Without a compiled catalogue (the headless default) Lingui returns the
- * source text with its `{placeholders}` untouched in production builds, so they are filled here.
- */
-export function translate(
-  i18n: I18n,
-  descriptor: MessageDescriptor,
-  values: Record<string, string | number> = {},
-): string {
-  const text = i18n._({ ...descriptor, values });
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /**
  * The text shown for an error answer: the fixed text of its code (401, 403, 404), else the

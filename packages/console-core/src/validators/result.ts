@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { translate } from '../i18n/translate';
 
 /** A rule that held. */
 export interface ValidationOk {
@@ -38,13 +39,7 @@ export function invalid(
  */
 export function formatValidation(i18n: I18n, result: ValidationResult): string | undefined {
   if (result.ok) return undefined;
-  // Built apart from the call: `lingui extract` reads object literals passed to i18n._ and
-  // cannot read spreads; the texts themselves are extracted where they are defined.
-  const descriptor: MessageDescriptor = {
-    ...result.message,
-    values: { ...result.message.values, ...result.values },
-  };
-  return i18n._(descriptor);
+  return translate(i18n, result.message, { ...result.message.values, ...result.values });
 }
 
 /** Runs checks in order and returns the first failure, or `VALID`. */
