@@ -22,9 +22,8 @@ export { LoginRoute } from './auth/login-route';
 export { RegisterPage } from './auth/register-page';
 /** Same-origin check for the post-sign-in `redirect` parameter. */
 export { DEFAULT_LANDING, safeRedirect } from './auth/safe-redirect';
-/** Sign-in form rule, exported for reuse and tests. */
-export { validateLogin } from './auth/use-login-form';
-export type { LoginErrors, LoginField, LoginValues } from './auth/use-login-form';
+/** Field names and values of the sign-in form (its rule is core's `validateLoginForm`). */
+export type { LoginField, LoginValues } from './auth/use-login-form';
 export { NotFoundPage } from './error/not-found-page';
 export { UnauthorizedPage } from './error/unauthorized-page';
 export { HomePage } from './home/home-page';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useCallback } from 'react';
+import { formatValidation } from '@wcm/console-core';
 import { Alert, Button, TextField, useConsole } from '@wcm/console-ui';
 import * as css from './login-page.css';
 import { LanguageSwitch } from './language-switch';
@@ -43,10 +44,7 @@ export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps)
             autoComplete="username"
             value={values.username}
             onChange={(e) => form.setValue('username', e.target.value)}
-            error={
-              errors.username &&
-              i18n._({ id: 'pages.login.usernameRequired', message: 'Please enter your account' })
-            }
+            error={errors.username && formatValidation(i18n, errors.username)}
           />
           <TextField
             label={i18n._({ id: 'pages.login.password', message: 'Password' })}
@@ -55,10 +53,7 @@ export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps)
             autoComplete="current-password"
             value={values.password}
             onChange={(e) => form.setValue('password', e.target.value)}
-            error={
-              errors.password &&
-              i18n._({ id: 'pages.login.passwordRequired', message: 'Please enter your password' })
-            }
+            error={errors.password && formatValidation(i18n, errors.password)}
           />
           {captcha.enabled ? (
             <TextField
@@ -68,13 +63,7 @@ export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps)
               inputMode="numeric"
               value={values.code}
               onChange={(e) => form.setValue('code', e.target.value)}
-              error={
-                errors.code &&
-                i18n._({
-                  id: 'pages.login.codeRequired',
-                  message: 'Please enter the verification code',
-                })
-              }
+              error={errors.code && formatValidation(i18n, errors.code)}
               trailing={
                 <button
                   type="button"

@@ -1,23 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionStore } from '@wcm/console-core';
+import { validateLoginForm } from '@wcm/console-core';
+import type { LoginFormErrors, SessionStore } from '@wcm/console-core';
 
 /** Field names of the sign-in form. */
 export type LoginField = 'username' | 'password' | 'code';
 
 /** Values as typed; the username is trimmed only when sent. */
 export type LoginValues = Record<LoginField, string>;
-
-/** Which required fields are empty (spec section 5: all three are required). */
-export type LoginErrors = Partial<Record<LoginField, 'required'>>;
-
-/** Pure check so the rule has a test of its own; `code` only counts when the captcha is on. */
-export function validateLogin(values: LoginValues, captchaEnabled: boolean): LoginErrors {
-  const errors: LoginErrors = {};
-  if (!values.username.trim()) errors.username = 'required';
-  if (!values.password) errors.password = 'required';
-  if (captchaEnabled && !values.code.trim()) errors.code = 'required';
-  return errors;
-}
 
 interface CaptchaView {
   enabled: boolean;
@@ -31,7 +20,7 @@ interface CaptchaView {
  */
 export function useLoginForm(session: SessionStore, onSuccess: () => void) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', code: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [errors, setErrors] = useState<LoginFormErrors>({});
   const [captcha, setCaptcha] = useState<CaptchaView>({ enabled: false });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -61,7 +50,8 @@ export function useLoginForm(session: SessionStore, onSuccess: () => void) {
   }, []);
 
   const submit = useCallback(async () => {
-    const found = validateLogin(values, captcha.enabled);
+    // The rule (spec section 5, Login) lives in console-core; this only applies it.
+    const found = validateLoginForm(values, captcha.enabled);
     setErrors(found);
     if (Object.keys(found).length > 0 || submitting) return false;
     setSubmitting(true);
