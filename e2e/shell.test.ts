@@ -2,41 +2,25 @@
 // close button closes it, and the header search finds a page. Same server and helpers as the
 // sign-in suite; names match both the zh-CN default and English.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { startServer, type TestServer } from './support/server.ts';
 import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-before(async () => {
-  server = await startServer({ captchaEnabled: true });
-  browser = await openBrowser({ baseURL: server.origin });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(() => {
-  assert.deepEqual(browser.problems.splice(0), []);
-});
+const suite = useBrowserSuite();
 
 const close = /close|关闭/i;
 const menu = (): Locator =>
-  browser.page.getByRole('navigation').filter({ hasText: '系统管理' }).first();
+  suite.browser.page.getByRole('navigation').filter({ hasText: '系统管理' }).first();
 // The tab strip is the navigation holding tab close buttons (the menu and breadcrumb have none).
 const tabs = (): Locator =>
-  browser.page
+  suite.browser.page
     .getByRole('navigation')
-    .filter({ has: browser.page.getByRole('button', { name: close }) });
+    .filter({ has: suite.browser.page.getByRole('button', { name: close }) });
 
 async function openFromMenu(title: string, path: string) {
-  const { page } = browser;
+  const { page } = suite.browser;
   const link = menu().getByRole('link', { name: title });
   if (!(await link.isVisible())) await menu().getByRole('button', { name: '系统管理' }).click();
   await link.click();
@@ -45,14 +29,14 @@ async function openFromMenu(title: string, path: string) {
 
 describe('shell: tabs and header search', () => {
   it('signs in as admin', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const uuid = nextCaptchaUuid(page);
     await page.goto('/wcm/login');
     const answer = nextLoginAnswer(page);
     await fillSignIn(page, {
       username: 'admin',
       password: 'admin123',
-      code: await server.captchaAnswer(await uuid),
+      code: await suite.server.captchaAnswer(await uuid),
     });
     assert.equal((await answer).code, 200);
     await menu().waitFor();
@@ -71,11 +55,11 @@ describe('shell: tabs and header search', () => {
   });
 
   it('has no serious or critical accessibility violations with tabs open', async () => {
-    assert.deepEqual(await seriousA11yViolations(browser.page), []);
+    assert.deepEqual(await seriousA11yViolations(suite.browser.page), []);
   });
 
   it('closes a tab with its close button and stays on the current page', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const strip = tabs();
     // The close button sits in the tab's list item; its name ('Close {title}') is checked by
     // the component tests.
@@ -89,7 +73,7 @@ describe('shell: tabs and header search', () => {
   });
 
   it('finds a page through the header search and opens it', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await page.getByRole('button', { name: /search|搜索/i }).click();
     const box = page.getByRole('combobox');
     await box.fill('登录日志');
@@ -104,7 +88,7 @@ describe('shell: tabs and header search', () => {
   });
 
   it('refreshes the current tab through the redirect route and comes back to it', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const via = page.waitForURL((url) => url.pathname.startsWith('/wcm/redirect/'));
     // The actions button is the strip's only menu button; refresh is its first entry.
     await tabs().locator('button[aria-haspopup="menu"]').click();

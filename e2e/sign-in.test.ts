@@ -1,11 +1,9 @@
 // The walking skeleton in a real browser: the built host served by the real server on a fresh
 // embedded database, with the captcha on. One browser session walks through the steps in order.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { startServer, type TestServer } from './support/server.ts';
 import {
   captchaImage,
   fillSignIn,
@@ -14,30 +12,15 @@ import {
   nextLoginAnswer,
   until,
 } from './support/sign-in.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-before(async () => {
-  server = await startServer({ captchaEnabled: true });
-  browser = await openBrowser({ baseURL: server.origin });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-// Any uncaught error or console error during a step fails that step.
-afterEach(() => {
-  assert.deepEqual(browser.problems.splice(0), []);
-});
+const suite = useBrowserSuite();
 
 const menu = (): Locator =>
-  browser.page.getByRole('navigation').filter({ hasText: '系统管理' }).first();
+  suite.browser.page.getByRole('navigation').filter({ hasText: '系统管理' }).first();
 
 async function openSignIn(path: string): Promise<string> {
-  const { page } = browser;
+  const { page } = suite.browser;
   const uuid = nextCaptchaUuid(page);
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/wcm/login');
@@ -50,27 +33,27 @@ describe('sign-in to the shell', () => {
 
   it('sends a visitor opening /wcm/ to the sign-in page with the redirect kept', async () => {
     await openSignIn('/wcm/system/user');
-    assert.equal(new URL(browser.page.url()).searchParams.get('redirect'), '/system/user');
+    assert.equal(new URL(suite.browser.page.url()).searchParams.get('redirect'), '/system/user');
 
     uuid = openSignIn('/wcm/');
     await uuid;
-    const redirect = new URL(browser.page.url()).searchParams.get('redirect');
+    const redirect = new URL(suite.browser.page.url()).searchParams.get('redirect');
     assert.match(redirect ?? '', /^\/(index)?$/);
   });
 
   it('has no serious or critical accessibility violations on the sign-in page', async () => {
-    assert.deepEqual(await seriousA11yViolations(browser.page), []);
+    assert.deepEqual(await seriousA11yViolations(suite.browser.page), []);
   });
 
   it('shows the server error and a new captcha after a wrong password', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const image = captchaImage(page);
     const oldSrc = await image.getAttribute('src');
     assert.ok(oldSrc?.startsWith('data:image/'), 'captcha is shown as an image');
 
     const answer = nextLoginAnswer(page);
     const next = nextCaptchaUuid(page);
-    const code = await server.captchaAnswer(await uuid);
+    const code = await suite.server.captchaAnswer(await uuid);
     await fillSignIn(page, { username: 'admin', password: 'wrong-password', code });
     const { code: status, msg } = await answer;
     assert.notEqual(status, 200);
@@ -84,9 +67,9 @@ describe('sign-in to the shell', () => {
   });
 
   it('signs in as admin and shows the shell with its menu', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const answer = nextLoginAnswer(page);
-    const code = await server.captchaAnswer(await uuid);
+    const code = await suite.server.captchaAnswer(await uuid);
     await fillSignIn(page, { username: 'admin', password: 'admin123', code });
     assert.equal((await answer).code, 200);
 
@@ -96,11 +79,11 @@ describe('sign-in to the shell', () => {
   });
 
   it('has no serious or critical accessibility violations on the shell', async () => {
-    assert.deepEqual(await seriousA11yViolations(browser.page), []);
+    assert.deepEqual(await seriousA11yViolations(suite.browser.page), []);
   });
 
   it('keeps the session across a reload', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const before = new URL(page.url()).pathname;
     await page.reload();
     await menu().waitFor();
@@ -108,7 +91,7 @@ describe('sign-in to the shell', () => {
   });
 
   it('returns to the sign-in page after signing out', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await page
       .getByRole('button', { name: /若依|admin/ })
       .first()
