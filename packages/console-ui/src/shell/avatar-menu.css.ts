@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
 
 export const trigger = style({
@@ -31,27 +32,9 @@ export const avatar = style({
   overflow: 'hidden',
 });
 
-export const content = style({
-  minWidth: '160px',
-  padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  zIndex: 1500,
-});
+export const content = style([menuContent, { minWidth: '160px' }]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.infoSurface, color: vars.color.info },
-  },
-});
+export const item = menuItem;
 
 export const separator = style({
   height: '1px',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { menuContent, menuItem as kitMenuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
 
 export const strip = style({
@@ -88,26 +89,6 @@ export const actions = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
 });
 
-export const menu = style({
-  minWidth: '180px',
-  padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  fontSize: vars.fontSize.md,
-  zIndex: 1500,
-});
+export const menu = style([menuContent, { minWidth: '180px', fontSize: vars.fontSize.md }]);
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.infoSurface, color: vars.color.info },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
-  },
-});
+export const menuItem = style([kitMenuItem, { padding: `${vars.space.xs} ${vars.space.lg}` }]);

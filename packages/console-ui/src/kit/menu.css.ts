@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** Popover surface shared by every dropdown and context menu of the kit. */
+export const menuContent = style({
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  zIndex: 1500,
+});
+
+/** One menu entry; Radix marks the keyboard/pointer target with data-highlighted. */
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.infoSurface, color: vars.color.info },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
+  },
+});
