@@ -100,4 +100,13 @@ describe('shell: tabs and header search', () => {
       'page',
     );
   });
+
+  it('opens a permission-added route only with a digits-only user id', async () => {
+    const { page } = suite.browser;
+    await page.goto('/wcm/system/user-auth/role/2');
+    await tabs().getByRole('link', { name: '分配角色' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/wcm/system/user-auth/role/2');
+    await page.goto('/wcm/system/user-auth/role/abc');
+    await page.waitForURL((url) => url.pathname === '/wcm/404');
+  });
 });

@@ -1,23 +1,40 @@
-import { flattenRoutes, isExternal } from '@wcm/console-core';
+import { useLingui } from '@lingui/react';
+import {
+  filterDynamicRoutes,
+  flattenRoutes,
+  isExternal,
+  matchRoutePattern,
+  PERMISSION_ROUTES,
+} from '@wcm/console-core';
+import type { PermissionRoute } from '@wcm/console-core';
 import type { PageRegistry } from '@wcm/console-pages';
 import { ProgressBar, useSession } from '@wcm/console-ui';
 import { Suspense, useMemo } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * One route per page of `/getRouters` (hidden ones included), each rendered through the
- * registry; anything else is an unknown path and goes to /404 (spec section 2).
+ * One route per page of `/getRouters` (hidden ones included) plus the permission-added routes of
+ * spec section 2 the user may open, each rendered through the registry; anything else is an
+ * unknown path and goes to /404.
  */
 export function DynamicPages({ registry }: { registry: PageRegistry }) {
-  const { routers } = useSession();
+  const { routers, permissions, roles } = useSession();
   const pages = useMemo(
     () =>
       flattenRoutes(routers)
         .filter((page) => !isExternal(page.path))
         .map((page) => ({ page, Page: registry.resolve(page.component) })),
     [routers, registry],
+  );
+  const extra = useMemo(
+    () =>
+      filterDynamicRoutes(PERMISSION_ROUTES, { permissions, roles }).map((route) => ({
+        route,
+        Page: registry.resolve(route.component),
+      })),
+    [permissions, roles, registry],
   );
   return (
     <Routes>
@@ -28,9 +45,24 @@ export function DynamicPages({ registry }: { registry: PageRegistry }) {
           element={<RegistryPage title={page.title} Page={Page} />}
         />
       ))}
+      {extra.map(({ route, Page }) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<PermissionRoutePage route={route} Page={Page} />}
+        />
+      ))}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
+}
+
+/** react-router has no parameter constraints, so core's pattern (digits-only `:userId`) decides. */
+function PermissionRoutePage({ route, Page }: { route: PermissionRoute; Page: ComponentType }) {
+  const { i18n } = useLingui();
+  const { pathname } = useLocation();
+  if (!matchRoutePattern(route, pathname)) return <Navigate to="/404" replace />;
+  return <RegistryPage title={i18n._(route.title)} Page={Page} />;
 }
 
 function RegistryPage({ title, Page }: { title: string; Page: ComponentType }) {

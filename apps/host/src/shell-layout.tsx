@@ -9,6 +9,8 @@ import {
   homeView,
   isRefreshPath,
   matchRouterChain,
+  matchRoutePattern,
+  PERMISSION_ROUTES,
   type MatchedRoute,
   type PageRoute,
   type VisitedView,
@@ -37,7 +39,7 @@ interface CurrentPage {
   matched: MatchedRoute[];
 }
 
-// A `/getRouters` page first, else one of the modules' shell routes; nothing for /404 and the
+// A `/getRouters` page first, else a modules' shell route or a permission-added route; nothing for /404 and the
 // refresh route, which never become tabs.
 function describePage(
   pathname: string,
@@ -56,9 +58,19 @@ function describePage(
     return { view, matched: [] };
   }
   const route = moduleRoutes.find((r) => matchPath(r.path, pathname));
-  if (!route) return { matched: [] };
-  const title = i18n._(route.title);
-  const view = { path: pathname, fullPath, title, name: route.path, meta: { affix: route.affix } };
+  if (route) {
+    const title = i18n._(route.title);
+    const meta = { affix: route.affix };
+    return {
+      view: { path: pathname, fullPath, title, name: route.path, meta },
+      matched: [{ path: pathname, title }],
+    };
+  }
+  // Permission-added routes (spec section 2); DynamicPages already sent the user away if not allowed.
+  const added = PERMISSION_ROUTES.find((r) => matchRoutePattern(r, pathname));
+  if (!added) return { matched: [] };
+  const title = i18n._(added.title);
+  const view = { path: pathname, fullPath, title, name: added.name, meta: {} };
   return { view, matched: [{ path: pathname, title }] };
 }
 
