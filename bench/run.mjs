@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 import { ensureHostBuild, repoRoot } from '../scripts/ensure-host-build.mjs';
 
 const KiB = 1024;
@@ -82,18 +83,9 @@ function recordAssets(page) {
 async function measurePages(origin) {
   const profile = mkdtempSync(join(tmpdir(), 'wcm-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -6,7 +6,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 /** Debian's Chromium; playwright-core never downloads a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** Flags for headless Debian Chromium on a closed network (no background or update traffic). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -31,7 +32,7 @@ export async function openBrowser(options: { baseURL: string }): Promise<TestBro
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     baseURL: options.baseURL,
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
