@@ -11,11 +11,15 @@ import { loadOpenApi } from './plugins/contract';
 import { dbPlugin } from './plugins/db';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { type KvStore, kvPlugin } from './plugins/kv';
+import { adminRoutes } from './routes/admin/index';
 import { captchaRoutes } from './routes/auth/captcha';
 import { loginRoutes } from './routes/auth/login';
 import { registerRoutes } from './routes/auth/register';
 import { userInfoRoutes } from './routes/auth/user-info';
+import { filesRoutes } from './routes/files/index';
 import { hostAppRoutes } from './routes/host/host-app';
+import { monitorRoutes } from './routes/monitor/index';
+import { productsRoutes } from './routes/products/index';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -139,6 +143,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(userInfoRoutes, { now });
       await api.register(dictDataRoutes);
       await api.register(configKeyRoutes);
+      await api.register(filesRoutes);
+      await api.register(adminRoutes);
+      await api.register(productsRoutes);
+      await api.register(monitorRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -103,3 +103,9 @@ export { PresenterViewport } from './presenter/presenter-viewport';
 /** Props of `PresenterViewport`. */
 export type { PresenterViewportProps } from './presenter/presenter-viewport';
 // --- end of presenter block ---
+
+// --- Kit areas: each barrel lists and documents its own exports ---
+export * from './kit/data/index';
+export * from './kit/form/index';
+export * from './kit/overlay/index';
+export * from './upload/index';

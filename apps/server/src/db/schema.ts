@@ -5,20 +5,14 @@ import {
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// Table and column names follow RuoYi so SQL written against RuoYi reads the same here.
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { audit, ts } from './schema/columns';
 
-const audit = {
-  createBy: varchar('create_by', { length: 64 }).notNull().default(''),
-  createTime: ts('create_time').defaultNow(),
-  updateBy: varchar('update_by', { length: 64 }).notNull().default(''),
-  updateTime: ts('update_time'),
-};
+// Table and column names follow RuoYi so SQL written against RuoYi reads the same here.
+// Each content area keeps its tables in its own file under ./schema, re-exported at the end.
 
 export const sysDept = pgTable('sys_dept', {
   deptId: integer('dept_id').primaryKey().generatedByDefaultAsIdentity(),
@@ -179,3 +173,8 @@ export const sysLogininfor = pgTable(
     index('sys_logininfor_status_idx').on(t.status),
   ],
 );
+
+export * from './schema/files';
+export * from './schema/admin';
+export * from './schema/products';
+export * from './schema/monitor';

@@ -322,7 +322,16 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description 1-based page number (RuoYi) */
+        PageNum: number;
+        /** @description Rows per page; the server caps it (see each list) */
+        PageSize: number;
+        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+        OrderByColumn: string;
+        /** @description Sort direction */
+        IsAsc: "asc" | "desc" | "ascending" | "descending";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

@@ -1,0 +1,2 @@
+// System administration tables beyond sign-in: operation log, notices (issue 6).
+export {};

@@ -1,0 +1,2 @@
+// Uploaded files and image records (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// Product categories, products and drafts (issue 7).
+export {};

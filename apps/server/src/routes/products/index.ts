@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Product area routes (issue 7). */
+export const productsRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,2 @@
+// Barrel of kit/form; re-exported by src/index.ts.
+export {};

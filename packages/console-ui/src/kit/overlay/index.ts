@@ -1,0 +1,2 @@
+// Barrel of kit/overlay; re-exported by src/index.ts.
+export {};

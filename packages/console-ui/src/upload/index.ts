@@ -1,0 +1,2 @@
+// Barrel of upload; re-exported by src/index.ts.
+export {};
