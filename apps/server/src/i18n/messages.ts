@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { adminMessages } from './admin-messages';
+import { filesMessages } from './files-messages';
+import { monitorMessages } from './monitor-messages';
+import { productsMessages } from './products-messages';
 
 export type Lang = 'zh-CN' | 'en' | 'fr';
 
-type Entry = Record<Lang, string>;
+/** One message in the three server languages. */
+export type Entry = Record<Lang, string>;
 
 // zh-CN texts are RuoYi's (messages.properties and hard-coded strings) so RuoYi clients match them.
-const messages = {
+const baseMessages = {
   success: { 'zh-CN': '操作成功', en: 'Operation succeeded', fr: 'Opération réussie' },
   error: { 'zh-CN': '操作失败', en: 'Operation failed', fr: "L'opération a échoué" },
   'user.jcaptcha.error': {
@@ -101,6 +106,24 @@ const messages = {
     fr: 'Ressource ou service introuvable',
   },
 } satisfies Record<string, Entry>;
+
+// Each area keeps its own catalogue file; a key defined twice fails the i18n test.
+const messages = {
+  ...baseMessages,
+  ...filesMessages,
+  ...adminMessages,
+  ...productsMessages,
+  ...monitorMessages,
+};
+
+/** Every catalogue, for the duplicate-key test. */
+export const catalogues = {
+  base: baseMessages,
+  files: filesMessages,
+  admin: adminMessages,
+  products: productsMessages,
+  monitor: monitorMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 
