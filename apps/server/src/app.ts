@@ -19,6 +19,7 @@ import { userInfoRoutes } from './routes/auth/user-info';
 import { filesRoutes } from './routes/files/index';
 import { hostAppRoutes } from './routes/host/host-app';
 import { monitorRoutes } from './routes/monitor/index';
+import { orgRoutes } from './routes/org/index';
 import { productsRoutes } from './routes/products/index';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(dictDataRoutes);
       await api.register(configKeyRoutes);
       await api.register(filesRoutes);
+      await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);
       await api.register(monitorRoutes);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminMessages } from './admin-messages';
 import { filesMessages } from './files-messages';
 import { monitorMessages } from './monitor-messages';
+import { orgMessages } from './org-messages';
 import { productsMessages } from './products-messages';
 
 export type Lang = 'zh-CN' | 'en' | 'fr';
@@ -111,6 +112,7 @@ const baseMessages = {
 const messages = {
   ...baseMessages,
   ...filesMessages,
+  ...orgMessages,
   ...adminMessages,
   ...productsMessages,
   ...monitorMessages,
@@ -120,6 +122,7 @@ const messages = {
 export const catalogues = {
   base: baseMessages,
   files: filesMessages,
+  org: orgMessages,
   admin: adminMessages,
   products: productsMessages,
   monitor: monitorMessages,

@@ -1,4 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** System administration routes (issue 6): users, roles, menus, departments, posts, dictionaries, parameters, notices, logs, profile. */
+/** System administration routes (issue 6): menus, dictionaries, parameters, notices, operation and sign-in logs. */
 export const adminRoutes: FastifyPluginAsync = async () => {};
