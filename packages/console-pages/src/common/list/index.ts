@@ -1,0 +1,12 @@
+/** URL state of list pages: parse, serialise and turn into a RuoYi list request. */
+export {
+  LIST_MAX_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  listQueryToRequest,
+  listQueryToSearch,
+  parseListQuery,
+} from './list-query';
+export type { ListQuery, ListSort } from './list-query';
+/** Controller hook of list pages (filters, paging, sorting in the URL; loading; selection). */
+export { useListController } from './use-list-controller';
+export type { ListController, ListControllerOptions, ListPage } from './use-list-controller';
