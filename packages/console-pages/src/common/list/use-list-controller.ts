@@ -70,7 +70,6 @@ export function useListController<Row, F extends Record<string, string>>(
   const defaultsKey = JSON.stringify(defaults);
   const query = useMemo(
     () => parseListQuery(new URLSearchParams(searchKey), defaults, pageSize),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaultsKey stands for defaults
     [searchKey, defaultsKey, pageSize],
   );
   const [draft, setDraftState] = useState<F>(query.filters);
@@ -109,7 +108,6 @@ export function useListController<Row, F extends Record<string, string>>(
 
   const apply = useCallback(
     (next: ListQuery<F>) => setSearchParams(listQueryToSearch(next, defaults, pageSize)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaultsKey stands for defaults
     [setSearchParams, defaultsKey, pageSize],
   );
 
