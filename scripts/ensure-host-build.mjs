@@ -6,7 +6,9 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const hostDist = join(repoRoot, 'apps/host/dist');
+// WCM_E2E_HOST_DIST builds (and serves, see e2e/support/server.ts) a bundle elsewhere, so that
+// two people running the browser tests on one machine do not rebuild each other's bundle.
+export const hostDist = process.env.WCM_E2E_HOST_DIST || join(repoRoot, 'apps/host/dist');
 
 // The host is built from the packages' sources (the @wcm/source condition), so those count too.
 const SOURCES = [
@@ -33,7 +35,7 @@ function newestMtime(path) {
 /** Why the host needs a build, or undefined when dist/index.html is up to date. */
 export function hostBuildReason() {
   const index = join(hostDist, 'index.html');
-  if (!existsSync(index)) return 'apps/host/dist/index.html is missing';
+  if (!existsSync(index)) return `${hostDist}/index.html is missing`;
   const built = statSync(index).mtimeMs;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(repoRoot, s))));
   return newest > built ? 'sources changed since the last build' : undefined;
@@ -45,7 +47,10 @@ export function ensureHostBuild({ log = console.log } = {}) {
   if (reason === undefined) return false;
   log(`Building the console (${reason})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const res = spawnSync(npm, ['run', 'build', '-w', '@wcm/host'], {
+  const outDir = process.env.WCM_E2E_HOST_DIST
+    ? ['--', '--outDir', hostDist, '--emptyOutDir']
+    : [];
+  const res = spawnSync(npm, ['run', 'build', '-w', '@wcm/host', ...outDir], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

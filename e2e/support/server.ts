@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 
 /** The built host app the server hands out at /wcm/ (scripts/test.mjs builds it first). */
-export const hostDist = join(import.meta.dirname, '../../apps/host/dist');
+export const hostDist =
+  process.env.WCM_E2E_HOST_DIST || join(import.meta.dirname, '../../apps/host/dist');
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
