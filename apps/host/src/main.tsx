@@ -1,6 +1,16 @@
 import { I18nProvider } from '@lingui/react';
 import { createConsole, storageLanguageSource } from '@wcm/console-core';
-import { authModule, createPageRegistry, errorModule, homeModule } from '@wcm/console-pages';
+import {
+  authModule,
+  createPageRegistry,
+  errorModule,
+  homeModule,
+  monitorModule,
+  orgModule,
+  productsModule,
+  systemModule,
+  toolsModule,
+} from '@wcm/console-pages';
 import { ConsoleProvider, ConsoleRoot, createUiPresenter } from '@wcm/console-ui';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,7 +65,16 @@ async function start(element: HTMLElement) {
     if (!state.token) presenter.cancelConfirms();
   });
   // Content areas are added here as they are built; unknown component names show a placeholder.
-  const registry = createPageRegistry([authModule, errorModule, homeModule]);
+  const registry = createPageRegistry([
+    authModule,
+    errorModule,
+    homeModule,
+    orgModule,
+    systemModule,
+    productsModule,
+    monitorModule,
+    toolsModule,
+  ]);
   const notice = createNotice(presenter);
   createRoot(element).render(
     <StrictMode>

@@ -12,6 +12,16 @@ export { authModule, loginModule } from './auth/index';
 export { errorModule } from './error/index';
 /** Home page at `/index`. */
 export { homeModule } from './home/index';
+/** Users, roles, departments, positions and the personal centre. */
+export { orgModule } from './org/index';
+/** Menus, dictionaries, parameters, notices and the logs. */
+export { systemModule } from './system/index';
+/** Product categories, products and the product draft box. */
+export { productsModule } from './products/index';
+/** Monitoring pages. */
+export { monitorModule } from './monitor/index';
+/** System tools. */
+export { toolsModule } from './tools/index';
 
 /** Sign-in page without router binding; the host or a portal decides where to go next. */
 export { LoginPage } from './auth/login-page';
