@@ -71,6 +71,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const apiPrefix = options.apiPrefix ?? '/prod-api';
   const now = options.now ?? Date.now;
+  const dataDir = path.resolve(options.dataDir ?? './data');
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(dbPlugin, {
     database: options.database,
-    dataDir: path.resolve(options.dataDir ?? './data'),
+    dataDir,
     databaseUrl: options.databaseUrl,
   });
   await app.register(kvPlugin, {
@@ -144,7 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(userInfoRoutes, { now });
       await api.register(dictDataRoutes);
       await api.register(configKeyRoutes);
-      await api.register(filesRoutes);
+      await api.register(filesRoutes, { dataDir });
       await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);

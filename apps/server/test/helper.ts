@@ -67,6 +67,7 @@ async function createShared(): Promise<Shared> {
   // The whole suite signs in far more often than a person could; rate limits get their own test.
   const app = await buildApp({
     database,
+    dataDir,
     kv,
     now,
     hostDist: path.join(dataDir, 'no-host-dist'),

@@ -145,6 +145,1718 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/menu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flat menu list ordered by parent and order (system:menu:list); non-admins see their roles' menus */
+        get: operations["listMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/treeselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menu tree (buttons included) of the current user's menus, as TreeSelect nodes (signed in) */
+        get: operations["menuTreeselect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/roleMenuTreeselect/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current user's menu tree plus the menu ids checked for a role (signed in)
+         * @description With the role's menuCheckStrictly set, parents of checked menus are left out of checkedKeys.
+         */
+        get: operations["roleMenuTreeselect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/updateSort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order numbers of several menus (system:menu:edit) */
+        put: operations["updateMenuSort"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/{menuId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One menu (system:menu:query); `data` absent when it does not exist */
+        get: operations["getMenu"];
+        put?: never;
+        post?: never;
+        /** Delete a menu (system:menu:remove); code 601 when it has sub-menus or is assigned to a role */
+        delete: operations["deleteMenu"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a menu (system:menu:edit); the parent cannot be the menu or one of its sub-menus */
+        put: operations["editMenu"];
+        /** Create a menu (system:menu:add); name unique per parent, route name and path unique */
+        post: operations["addMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary types, paged (system:dict:list) */
+        get: operations["listDictTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary types as xlsx (system:dict:export); list filters, no paging */
+        post: operations["exportDictTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dictionary type, for pickers (signed in) */
+        get: operations["dictTypeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/refreshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Rebuild the dictionary cache (system:dict:remove) */
+        delete: operations["refreshDictCache"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/{dictId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary type (system:dict:query); `data` absent when it does not exist */
+        get: operations["getDictType"];
+        put?: never;
+        post?: never;
+        /** Delete dictionary types, comma-separated ids (system:dict:remove); refused while a type has data */
+        delete: operations["deleteDictTypes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary type (system:dict:edit); renaming the type renames its data rows */
+        put: operations["editDictType"];
+        /** Create a dictionary type (system:dict:add); the type must be unique */
+        post: operations["addDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary entries, paged, ordered by dictSort (system:dict:list) */
+        get: operations["listDictData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries as xlsx (system:dict:export); list filters, no paging */
+        post: operations["exportDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/{dictCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary entry (system:dict:query); `data` absent when it does not exist */
+        get: operations["getDictData"];
+        put?: never;
+        post?: never;
+        /** Delete dictionary entries, comma-separated codes (system:dict:remove) */
+        delete: operations["deleteDictData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary entry (system:dict:edit) */
+        put: operations["editDictData"];
+        /** Create a dictionary entry (system:dict:add) */
+        post: operations["addDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameters, paged (system:config:list) */
+        get: operations["listConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Parameters as xlsx (system:config:export); list filters, no paging */
+        post: operations["exportConfigs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/refreshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Rebuild the parameter cache (system:config:remove) */
+        delete: operations["refreshConfigCache"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/{configId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One parameter (system:config:query); `data` absent when it does not exist */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        /** Delete parameters, comma-separated ids (system:config:remove); built-in (Y) ones are refused */
+        delete: operations["deleteConfigs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a parameter (system:config:edit); a built-in parameter keeps its key and type */
+        put: operations["editConfig"];
+        /** Create a parameter (system:config:add); the key must be unique */
+        post: operations["addConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices, paged, newest first (system:notice:list) */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/{noticeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice with its content (signed in, as RuoYi); `data` absent when it does not exist */
+        get: operations["getNotice"];
+        put?: never;
+        post?: never;
+        /** Delete notices and their read records, comma-separated ids (system:notice:remove) */
+        delete: operations["deleteNotices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a notice (system:notice:edit); content sanitised as on create */
+        put: operations["editNotice"];
+        /** Create a notice (system:notice:add); content sanitised with the restricted rich-text allow-list */
+        post: operations["addNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operation log, paged, newest first (monitor:operlog:list) */
+        get: operations["listOperLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operation log as xlsx (monitor:operlog:export); list filters, no paging */
+        post: operations["exportOperLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every operation log row (monitor:operlog:remove) */
+        delete: operations["cleanOperLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/{operId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One operation log row (monitor:operlog:query); `data` absent when it does not exist */
+        get: operations["getOperLog"];
+        put?: never;
+        post?: never;
+        /** Delete operation log rows, comma-separated ids (monitor:operlog:remove) */
+        delete: operations["deleteOperLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in log, paged, newest first (monitor:logininfor:list) */
+        get: operations["listLogininfor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in log as xlsx (monitor:logininfor:export); list filters, no paging */
+        post: operations["exportLogininfor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every sign-in log row (monitor:logininfor:remove) */
+        delete: operations["cleanLogininfor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/unlock/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clear an account's failed-password counter (monitor:logininfor:unlock) */
+        get: operations["unlockAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/{infoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete sign-in log rows, comma-separated ids (monitor:logininfor:remove) */
+        delete: operations["deleteLogininfor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file (any signed-in user; documents and images, 5 MB) */
+        post: operations["commonUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/titleUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (jpg, png, gif; 1 MB, or 204800 bytes with typeFile=ueditor) */
+        post: operations["titleUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/fileUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file and get its record (documents and images, 5 MB) */
+        post: operations["fileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/drafts/fileUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Same as /upload/fileUpload, for drafts */
+        post: operations["draftFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/article/contentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for article content (jpg, png, gif; 204800 bytes) */
+        post: operations["articleContentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored file by its path relative to the storage root
+         * @description `fileName` is `upload/<key>` or `tmp/<name>` (temporary export files). Paths with `..`,
+         *     absolute paths, backslashes, `%`, control characters or symlinks leaving the storage root
+         *     are refused with 400. `delete=true` is allowed only for `tmp/` files, which are removed
+         *     after sending; uploads are never deleted (refused with code 500).
+         */
+        get: operations["commonDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/download/resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a stored file by its resource path (`/profile/upload/<key>`) */
+        get: operations["downloadResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/upload/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded file (no sign-in, so images load in <img> tags)
+         * @description Only keys of the form `<64 hex>.<ext>` are served. JPEG, PNG and GIF images are sent
+         *     inline with their type; anything else as an attachment. Always with
+         *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
+         */
+        get: operations["servedUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in the operator's data scope (system:user:list) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users in scope as xlsx (system:user:export); same filters as the list, no paging */
+        post: operations["exportUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empty xlsx with the import columns (any signed-in user) */
+        post: operations["userImportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/importData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (or with updateSupport update) users from an xlsx (system:user:import)
+         * @description New users get the sys.user.initPassword parameter as password. The answer `msg` is an
+         *     HTML fragment (`<br/>`-separated lines, values HTML-escaped) as RuoYi sends; any bad
+         *     row makes the whole answer code 500 listing the failures (good rows are still saved).
+         */
+        post: operations["importUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles and positions for the add-user form (system:user:query) */
+        get: operations["getUserFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user with roleIds/postIds and the role/position options (system:user:query) */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Soft-delete users, comma-separated ids (system:user:remove)
+         * @description Refuses the operator themself, user 1 and users outside the data scope.
+         */
+        delete: operations["deleteUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a user (system:user:edit); password, login facts and delete flag are ignored */
+        put: operations["editUser"];
+        /** Create a user (system:user:add) */
+        post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/resetPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set another user's password (system:user:resetPwd); password rules from parameters */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable a user (system:user:edit) */
+        put: operations["changeUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/authRole/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user and every assignable role, `flag` true when held (system:user:query) */
+        get: operations["getUserAuthRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/authRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a user's roles (system:user:edit); query parameters as RuoYi */
+        put: operations["saveUserAuthRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/deptTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Department tree in the operator's scope (system:user:list) */
+        get: operations["getUserDeptTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with role and position names */
+        get: operations["getProfile"];
+        /** Update own nickName, email, phonenumber and sex (other fields ignored) */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/updatePwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change own password (old one required; rules from parameters) */
+        put: operations["updateOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload own avatar (multipart `avatarfile`; bmp, gif, jpg, png or webp; re-encoded as PNG) */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/avatar/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An avatar stored by the personal centre (public, like RuoYi's /profile/**) */
+        get: operations["getAvatarFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles in the operator's data scope, by roleSort (system:role:list) */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roles in scope as xlsx (system:role:export) */
+        post: operations["exportRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role in scope, for pickers (system:role:query) */
+        get: operations["roleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role (system:role:query) */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /** Soft-delete roles, comma-separated ids (system:role:remove); refused while assigned */
+        delete: operations["deleteRoles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a role and replace its menus (system:role:edit); effective on the members' next request */
+        put: operations["editRole"];
+        /** Create a role with its menus (system:role:add) */
+        post: operations["addRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/dataScope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a role's data scope and custom departments (system:role:edit) */
+        put: operations["saveRoleDataScope"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable a role (system:role:edit) */
+        put: operations["changeRoleStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/allocatedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in scope holding the role (system:role:list) */
+        get: operations["roleAllocatedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/unallocatedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in scope not holding the role (system:role:list) */
+        get: operations["roleUnallocatedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take the role from one user (system:role:edit) */
+        put: operations["roleCancelUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/cancelAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take the role from several users (system:role:edit) */
+        put: operations["roleCancelUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/selectAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the role to several users (system:role:edit) */
+        put: operations["roleSelectUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/deptTree/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Department tree and the role's custom departments (system:role:query) */
+        get: operations["roleDeptTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments in scope, flat, by parentId then orderNum (system:dept:list) */
+        get: operations["listDepts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/list/exclude/{deptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments in scope minus the node and its descendants (parent picker; system:dept:list) */
+        get: operations["listDeptsExcluding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/{deptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One department (system:dept:query) */
+        get: operations["getDept"];
+        put?: never;
+        post?: never;
+        /** Soft-delete a department (system:dept:remove); code 601 when it has children or users */
+        delete: operations["deleteDept"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a department; re-parenting rewrites descendants' ancestors (system:dept:edit) */
+        put: operations["editDept"];
+        /** Create a department under an enabled parent (system:dept:add) */
+        post: operations["addDept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/updateSort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the order of departments (system:dept:edit) */
+        put: operations["sortDepts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Positions (system:post:list) */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Positions as xlsx (system:post:export) */
+        post: operations["exportPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every position, for pickers (any signed-in user) */
+        get: operations["postOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One position (system:post:query) */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /** Delete positions, comma-separated ids (system:post:remove); refused while assigned */
+        delete: operations["deletePosts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a position (system:post:edit) */
+        put: operations["editPost"];
+        /** Create a position (system:post:add) */
+        post: operations["addPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, flat (build the tree from parentId), larger sort first (brand:category:list) */
+        get: operations["listProductCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a category (brand:category:edit); a category with sub-categories stays top level */
+        put: operations["editProductCategory"];
+        /** Add a category (brand:category:add); parentId 0 for a top category or the id of a top category */
+        post: operations["addProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save new sort values of several categories at once (brand:category:edit) */
+        put: operations["sortProductCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category (brand:category:query) */
+        get: operations["getProductCategory"];
+        put?: never;
+        post?: never;
+        /** Delete a category (brand:category:remove); code 601 while sub-categories or products remain */
+        delete: operations["deleteProductCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products, filtered and paged (brand:product:list)
+         * @description Text filters match anywhere in the value, case-insensitively. `categoryId` of a top
+         *     category includes its sub-categories. Sorting is allow-listed (productId, name,
+         *     createTime, updateTime, effectivePrice, recommendQuantity); default newest change first.
+         *     Page size is capped at 100.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a product (brand:product:edit) with the version it was read at
+         * @description Optimistic locking: `version` must be the product's current version, otherwise the
+         *     answer is `{code:409,msg}` and nothing changes (reload and apply the changes again).
+         *     A saved edit sends the product back to review (pending, delisted) and returns the new
+         *     version.
+         */
+        put: operations["editProduct"];
+        /** Add a product (brand:product:add); it starts pending review and delisted */
+        post: operations["addProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Products matching the list filters as xlsx (brand:product:export), no paging
+         * @description The filters of GET /brand/product/list, sent form-encoded (RuoYi `download()`) or as
+         *     JSON. Values that do not fit a filter (e.g. a non-numeric categoryId) answer HTTP 400.
+         */
+        post: operations["exportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with every form field (brand:product:query) */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /** Delete products (brand:product:remove); `productId` is one id or several comma-separated */
+        delete: operations["deleteProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** List or delist products (brand:product:edit); only approved products can be listed */
+        put: operations["setProductListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Submit products for review again (brand:product:edit); rejected become pending, pending stay */
+        put: operations["submitProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject pending products (brand:product:audit); a rejection needs a reason
+         * @description Every product must be pending review, otherwise nothing changes and code 500 names the
+         *     first one that is not. Approving lists the products whose `autoList` flag is set.
+         */
+        put: operations["auditProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark or unmark products as recommended (brand:product:edit) */
+        put: operations["recommendProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product drafts, newest change first (drafts:product:list) */
+        get: operations["listProductDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a draft again (drafts:product:edit); idempotent, for autosave
+         * @description Send the `version` last returned. A matching version saves and returns the next one. A
+         *     stale version whose form equals the stored form (a repeated autosave) answers the
+         *     current version without a change; a stale version with other content answers
+         *     `{code:409,msg}` and changes nothing.
+         */
+        put: operations["editProductDraft"];
+        /** Save a new draft (drafts:product:add); incomplete forms are accepted */
+        post: operations["addProductDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draft with its form (drafts:product:query) */
+        get: operations["getProductDraft"];
+        put?: never;
+        post?: never;
+        /** Delete drafts (drafts:product:remove); `draftId` is one id or several comma-separated */
+        delete: operations["deleteProductDrafts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product/{draftId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft (drafts:product:edit) into a new or its product; full validation
+         * @description The draft's form must pass every product rule (`{code:500,msg,errors}` otherwise, the
+         *     draft is kept). A draft of an existing product updates it, provided the product has not
+         *     changed since the draft was started (`{code:409}` otherwise). The product goes to
+         *     review (pending, delisted) and the draft is deleted.
+         */
+        post: operations["publishProductDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -310,6 +2022,750 @@ export interface components {
         };
         /** @description `yyyy-MM-dd HH:mm:ss` in GMT+8, as RuoYi */
         NullableDateTime: string | null;
+        AdminId: number;
+        AdminIdList: string;
+        /** @enum {string} */
+        AdminStatus: "0" | "1";
+        AdminWallTime: string;
+        /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
+        AdminFilterForm: {
+            [key: string]: string;
+        };
+        /** @description RuoYi TreeSelect (`children` left out when empty) */
+        AdminTreeNode: {
+            id: number;
+            label: string;
+            disabled: boolean;
+            children?: components["schemas"]["AdminTreeNode"][];
+        };
+        AdminMenu: {
+            menuId: number;
+            menuName: string;
+            parentName: string | null;
+            parentId: number;
+            orderNum: number;
+            path: string;
+            component: string | null;
+            query: string | null;
+            routeName: string;
+            /** @enum {string} */
+            isFrame: "0" | "1";
+            /** @enum {string} */
+            isCache: "0" | "1";
+            /** @enum {string} */
+            menuType: "M" | "C" | "F";
+            visible: components["schemas"]["AdminStatus"];
+            status: components["schemas"]["AdminStatus"];
+            perms: string | null;
+            icon: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            children: unknown[];
+        };
+        AdminMenuResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data?: components["schemas"]["AdminMenu"];
+        };
+        /** @description SysMenu as sent by the menu form; unknown and server-managed fields are ignored */
+        AdminMenuBody: {
+            menuId?: components["schemas"]["AdminId"];
+            menuName: string;
+            parentId?: number;
+            orderNum: number;
+            path?: string | null;
+            component?: string | null;
+            query?: string | null;
+            routeName?: string | null;
+            /** @enum {string|null} */
+            isFrame?: "0" | "1" | null;
+            /** @enum {string|null} */
+            isCache?: "0" | "1" | null;
+            /** @enum {string} */
+            menuType: "M" | "C" | "F";
+            /** @enum {string|null} */
+            visible?: "0" | "1" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            perms?: string | null;
+            icon?: string | null;
+            remark?: string | null;
+        };
+        AdminDictType: {
+            dictId: number;
+            dictName: string;
+            dictType: string;
+            status: components["schemas"]["AdminStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        AdminDictTypeTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["AdminDictType"][];
+            total: number;
+        };
+        AdminDictTypeBody: {
+            dictId?: components["schemas"]["AdminId"];
+            dictName: string;
+            dictType: string;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        AdminDictDataBody: {
+            dictCode?: components["schemas"]["AdminId"];
+            dictSort?: number | null;
+            dictLabel: string;
+            dictValue: string;
+            dictType: string;
+            cssClass?: string | null;
+            /** @enum {string|null} */
+            listClass?: "" | "default" | "primary" | "success" | "info" | "warning" | "danger" | null;
+            /** @enum {string|null} */
+            isDefault?: "Y" | "N" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        AdminConfig: {
+            configId: number;
+            configName: string;
+            configKey: string;
+            configValue: string;
+            /** @enum {string} */
+            configType: "Y" | "N";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        AdminConfigBody: {
+            configId?: components["schemas"]["AdminId"];
+            configName: string;
+            configKey: string;
+            configValue: string;
+            /** @enum {string|null} */
+            configType?: "Y" | "N" | null;
+            remark?: string | null;
+        };
+        AdminNotice: {
+            noticeId: number;
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            /** @description Sanitised HTML */
+            noticeContent: string | null;
+            status: components["schemas"]["AdminStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        AdminNoticeBody: {
+            noticeId?: components["schemas"]["AdminId"];
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            /** @description HTML; at most 170 000 characters (512 KB in UTF-8) */
+            noticeContent?: string | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        AdminOperLog: {
+            operId: number;
+            title: string;
+            businessType: number;
+            method: string;
+            requestMethod: string;
+            operatorType: number;
+            operName: string;
+            deptName: string;
+            operUrl: string;
+            operIp: string;
+            operLocation: string;
+            operParam: string;
+            jsonResult: string;
+            /** @enum {integer} */
+            status: 0 | 1;
+            errorMsg: string;
+            operTime: components["schemas"]["NullableDateTime"];
+            costTime: number;
+        };
+        AdminLogininfor: {
+            infoId: number;
+            userName: string;
+            ipaddr: string;
+            loginLocation: string;
+            browser: string;
+            os: string;
+            status: components["schemas"]["AdminStatus"];
+            msg: string;
+            loginTime: components["schemas"]["NullableDateTime"];
+        };
+        FilesUploadForm: {
+            /** Format: binary */
+            file: string;
+            typeFile?: string;
+            bizType?: string;
+            bizId?: string;
+        };
+        FilesCommonUploadResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            /** @description Root-relative URL, e.g. /prod-api/profile/upload/<key> */
+            url: string;
+            fileName: string;
+            newFileName: string;
+            originalFilename: string;
+        };
+        FilesTitleUploadResult: {
+            /** @constant */
+            code: 200;
+            /** @description Image URL */
+            msg: string;
+            fileName: string;
+        };
+        FilesUrlResult: {
+            /** @constant */
+            code: 200;
+            /** @description Image URL */
+            msg: string;
+        };
+        FilesRecord: {
+            pkId: number;
+            url: string;
+            /** @description Original file name */
+            name: string;
+            id: string;
+            size: number;
+            /** @description Stored extension, e.g. png */
+            type: string;
+            bizType: string;
+            bizId: string;
+            width?: number;
+            height?: number;
+        };
+        FilesRecordResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["FilesRecord"];
+        };
+        /** @enum {string} */
+        OrgStatus: "0" | "1";
+        /**
+         * @description 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self
+         * @enum {string}
+         */
+        OrgDataScope: "1" | "2" | "3" | "4" | "5";
+        OrgDay: string;
+        OrgIdList: string;
+        OrgIdListOrEmpty: string;
+        OrgIdArray: number[];
+        OrgEmail: string;
+        OrgPhone: string;
+        /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
+        OrgFilterForm: {
+            [key: string]: string;
+        };
+        /** @description SysUser as sent by the user form; unknown and server-managed fields are ignored */
+        OrgUserBody: {
+            userId?: number;
+            deptId?: number | null;
+            userName: string;
+            nickName: string;
+            email?: components["schemas"]["OrgEmail"] | null;
+            phonenumber?: components["schemas"]["OrgPhone"] | null;
+            /** @enum {string|null} */
+            sex?: "0" | "1" | "2" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            password?: string | null;
+            remark?: string | null;
+            roleIds?: components["schemas"]["OrgIdArray"] | null;
+            postIds?: components["schemas"]["OrgIdArray"] | null;
+        };
+        OrgRoleBody: {
+            roleId?: number;
+            roleName: string;
+            roleKey: string;
+            roleSort: number;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            menuCheckStrictly?: boolean | null;
+            deptCheckStrictly?: boolean | null;
+            remark?: string | null;
+            menuIds?: components["schemas"]["OrgIdArray"] | null;
+        };
+        OrgDeptBody: {
+            deptId?: number;
+            parentId: number;
+            deptName: string;
+            orderNum: number;
+            leader?: string | null;
+            phone?: components["schemas"]["OrgPhone"] | null;
+            email?: components["schemas"]["OrgEmail"] | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+        };
+        OrgPostBody: {
+            postId?: number;
+            postCode: string;
+            postName: string;
+            postSort: number;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        OrgRole: {
+            roleId: number;
+            roleName: string;
+            roleKey: string;
+            roleSort: number;
+            dataScope: components["schemas"]["OrgDataScope"];
+            menuCheckStrictly: boolean;
+            deptCheckStrictly: boolean;
+            status: components["schemas"]["OrgStatus"];
+            /** @enum {string} */
+            delFlag: "0" | "2";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            /** @description In authRole: the user holds this role */
+            flag: boolean;
+            admin: boolean;
+        };
+        OrgPost: {
+            postId: number;
+            postCode: string;
+            postName: string;
+            postSort: number;
+            status: components["schemas"]["OrgStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            flag: boolean;
+        };
+        OrgDept: {
+            deptId: number;
+            parentId: number;
+            ancestors: string;
+            deptName: string;
+            orderNum: number;
+            leader: string | null;
+            phone: string | null;
+            email: string | null;
+            status: components["schemas"]["OrgStatus"];
+            /** @enum {string} */
+            delFlag: "0" | "2";
+            parentName: string | null;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            children: unknown[];
+        };
+        /** @description RuoYi TreeSelect */
+        OrgTreeNode: {
+            id: number;
+            label: string;
+            disabled: boolean;
+            children?: components["schemas"]["OrgTreeNode"][];
+        };
+        OrgRoleTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["OrgRole"][];
+            total: number;
+        };
+        OrgRoleListResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["OrgRole"][];
+        };
+        OrgRoleResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["OrgRole"];
+        };
+        /** @description `data`, `roleIds` and `postIds` only when a user id was given */
+        OrgUserDetailResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data?: components["schemas"]["SysUser"];
+            roleIds?: number[];
+            postIds?: number[];
+            roles: components["schemas"]["OrgRole"][];
+            posts: components["schemas"]["OrgPost"][];
+        };
+        OrgAuthRoleResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            user: components["schemas"]["SysUser"];
+            roles: components["schemas"]["OrgRole"][];
+        };
+        OrgProfileResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["SysUser"];
+            roleGroup: string;
+            postGroup: string;
+        };
+        /**
+         * @description '0' pending review, '1' approved, '2' rejected (dict wcm_audit_status)
+         * @enum {string}
+         */
+        ProductsAuditStatus: "0" | "1" | "2";
+        /**
+         * @description '0' delisted, '1' listed (dict wcm_listing_status)
+         * @enum {string}
+         */
+        ProductsListingStatus: "0" | "1";
+        /** @description List filters as strings (form-encoded); unknown keys are ignored */
+        ProductsFilterForm: {
+            name?: string;
+            series?: string;
+            modelName?: string;
+            categoryId?: string;
+            /** @enum {string} */
+            auditStatus?: "" | "0" | "1" | "2";
+            /** @enum {string} */
+            listingStatus?: "" | "0" | "1";
+            /** @enum {string} */
+            recommended?: "" | "true" | "false";
+        };
+        /** @description Comma-separated positive ids (at most 500) */
+        ProductsIdListString: string;
+        ProductsIds: number[];
+        /** @description One failed rule; `field` is a path such as `name`, `customAttributes[2].key`, `specTable.rows[0].price` */
+        ProductsFieldError: {
+            field: string;
+            /** @description Stable rule name */
+            code: string;
+            /** @description The field message in the request language */
+            msg: string;
+        };
+        /** @description Rule failures; `msg` is the form-level message */
+        ProductsValidationResult: {
+            /** @constant */
+            code: 500;
+            msg: string;
+            errors: components["schemas"]["ProductsFieldError"][];
+        };
+        ProductsCategory: {
+            categoryId: number;
+            /** @description 0 for a top category */
+            parentId: number;
+            name: string;
+            /** @description Larger first; null has no priority */
+            sort: number | null;
+            recommendCount: number;
+            visible: boolean;
+            /** @description Products directly in this category */
+            productCount: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        /**
+         * @description Rules (code 500 with errors): name not blank; parentId 0 or an existing top category
+         *     (two levels only); sort empty or a positive integer; recommendCount a positive integer.
+         */
+        ProductsCategoryBody: {
+            /** @description Edit only */
+            categoryId?: number;
+            /** @default 0 */
+            parentId: number;
+            name: string;
+            sort?: number | null;
+            recommendCount?: number | null;
+            /** @default true */
+            visible: boolean;
+        };
+        ProductsCategorySortBody: {
+            items: {
+                categoryId: number;
+                sort: number | null;
+            }[];
+        };
+        ProductsCategoryResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsCategory"];
+        };
+        ProductsCategoryListResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsCategory"][];
+        };
+        ProductsFileLink: {
+            name: string;
+            url: string;
+        };
+        /**
+         * @description Specification table. Each column has a `key` (used in rows), a `label` and a `numeric`
+         *     flag; each row maps column keys to cells. Rules: at least one column and one row, no
+         *     empty cell, numeric cells > 0, labels not blank, keys unique.
+         */
+        ProductsSpecTable: {
+            columns: {
+                key: string;
+                label: string;
+                numeric: boolean;
+            }[];
+            rows: {
+                [key: string]: string;
+            }[];
+        };
+        /**
+         * @description The product form. Every property is optional on the wire; the rules decide (code 500
+         *     with errors): name not blank; categoryId a sub-category ('Please select a secondary
+         *     category'); images 1 to 5 links, the first is the cover ('Please upload a cover image');
+         *     specAttributes name/value and customAttributes key/value not blank ('Cannot Be Empty');
+         *     specTable as described; priceType fixed needs all four prices, every given price > 0;
+         *     recommendQuantity and previewQuantity empty or positive integers; attachments and
+         *     certificates at most 5 each, name and url not blank; links are `/profile/...` paths or
+         *     http(s) URLs. `description` is rich HTML, sanitised on save. `productId` and `version`
+         *     are read by the edit only (ignored elsewhere).
+         */
+        ProductsProductFields: {
+            productId?: number;
+            version?: number;
+            name?: string;
+            series?: string;
+            modelName?: string;
+            categoryId?: number | null;
+            /** @description Image links in display order; the first is the cover */
+            images?: string[];
+            videoUrl?: string;
+            specAttributes?: {
+                name: string;
+                value: string;
+            }[];
+            customAttributes?: {
+                key: string;
+                value: string;
+            }[];
+            specTable?: components["schemas"]["ProductsSpecTable"];
+            /**
+             * @description Default negotiable
+             * @enum {string}
+             */
+            priceType?: "negotiable" | "fixed";
+            factoryPrice?: number | null;
+            agentPrice?: number | null;
+            userPrice?: number | null;
+            effectivePrice?: number | null;
+            attachments?: components["schemas"]["ProductsFileLink"][];
+            certificates?: components["schemas"]["ProductsFileLink"][];
+            faqIds?: number[];
+            recommendQuantity?: number | null;
+            previewQuantity?: number | null;
+            /** @description The form's listing flag; list the product as soon as it is approved */
+            autoList?: boolean;
+            keywords?: string;
+            /** @description Rich HTML (at most 120,000 characters) */
+            description?: string;
+        };
+        /** @description A product with every form field, its state and audit columns */
+        ProductsProduct: {
+            productId: number;
+            name: string;
+            series: string;
+            modelName: string;
+            categoryId: number;
+            categoryName: string | null;
+            images: string[];
+            videoUrl: string;
+            specAttributes: {
+                name: string;
+                value: string;
+            }[];
+            customAttributes: {
+                key: string;
+                value: string;
+            }[];
+            specTable: components["schemas"]["ProductsSpecTable"];
+            /** @enum {string} */
+            priceType: "negotiable" | "fixed";
+            factoryPrice: number | null;
+            agentPrice: number | null;
+            userPrice: number | null;
+            effectivePrice: number | null;
+            attachments: components["schemas"]["ProductsFileLink"][];
+            certificates: components["schemas"]["ProductsFileLink"][];
+            faqIds: number[];
+            recommendQuantity: number | null;
+            previewQuantity: number | null;
+            autoList: boolean;
+            keywords: string;
+            /** @description Sanitised rich HTML */
+            description: string;
+            auditStatus: components["schemas"]["ProductsAuditStatus"];
+            /** @description The rejection reason ('' otherwise) */
+            auditReason: string;
+            listingStatus: components["schemas"]["ProductsListingStatus"];
+            recommended: boolean;
+            /** @description Send back with the edit */
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsProductListItem: {
+            productId: number;
+            name: string;
+            series: string;
+            modelName: string;
+            categoryId: number;
+            categoryName: string | null;
+            /** @description The first image */
+            coverUrl: string | null;
+            /** @enum {string} */
+            priceType: "negotiable" | "fixed";
+            effectivePrice: number | null;
+            recommendQuantity: number | null;
+            autoList: boolean;
+            auditStatus: components["schemas"]["ProductsAuditStatus"];
+            auditReason: string;
+            listingStatus: components["schemas"]["ProductsListingStatus"];
+            recommended: boolean;
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsProductTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["ProductsProductListItem"][];
+            total: number;
+        };
+        ProductsProductResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsProduct"];
+        };
+        ProductsProductSaveResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                productId: number;
+                version: number;
+            };
+        };
+        ProductsListingBody: {
+            ids: components["schemas"]["ProductsIds"];
+            listed: boolean;
+        };
+        ProductsIdsBody: {
+            ids: components["schemas"]["ProductsIds"];
+        };
+        ProductsAuditBody: {
+            ids: components["schemas"]["ProductsIds"];
+            /** @enum {string} */
+            action: "approve" | "reject";
+            /** @description Required (not blank) when rejecting */
+            reason?: string;
+        };
+        ProductsRecommendBody: {
+            ids: components["schemas"]["ProductsIds"];
+            recommended: boolean;
+        };
+        /**
+         * @description A draft: any subset of the product form (types and sizes are checked, rules are not).
+         *     `productId` when the draft edits an existing product, with `productVersion` the version
+         *     it was read at (checked on publish). `draftId` and `version` are for the edit.
+         */
+        ProductsDraftBody: {
+            draftId?: number;
+            version?: number;
+            productId?: number | null;
+            productVersion?: number | null;
+            form: components["schemas"]["ProductsProductFields"];
+        };
+        ProductsDraftListItem: {
+            draftId: number;
+            productId: number | null;
+            productVersion: number | null;
+            name: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsDraft: {
+            draftId: number;
+            productId: number | null;
+            productVersion: number | null;
+            name: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            version: number;
+            form: components["schemas"]["ProductsProductFields"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsDraftTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["ProductsDraftListItem"][];
+            total: number;
+        };
+        ProductsDraftResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsDraft"];
+        };
+        ProductsDraftSaveResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                draftId: number;
+                version: number;
+            };
+        };
     };
     responses: {
         /** @description Transport-level error (bad input, rate limited, server fault) */
@@ -319,6 +2775,156 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success (code 200) or a refusal (401, 403, 500, 601 warning) */
+        AdminAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The xlsx file (streamed, formulas neutralised), or an AjaxResult error as JSON */
+        AdminXlsx: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Flat menu list, or code 401/403 */
+        AdminMenuList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["AdminMenu"][];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The file as an attachment (`Content-Disposition` with RFC 5987 `filename*`, `download-filename` header), or an AjaxResult error as JSON */
+        FilesBinary: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The stored file's record, or a refusal (code 500) or code 401 */
+        FilesRecordResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FilesRecordResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success (code 200) or a business refusal (401, 403, 500, 601) */
+        OrgAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The xlsx file, or an AjaxResult error as JSON */
+        OrgXlsx: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Users (TableDataInfo), or code 401/403/500 */
+        OrgUserTable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    rows: components["schemas"]["SysUser"][];
+                    total: number;
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description TreeSelect nodes, or code 401/403 */
+        OrgTreeSelect: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["OrgTreeNode"][];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Flat department list, or code 401/403/500 */
+        OrgDeptList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["OrgDept"][];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success, or a business error (500, with errors for form rules), warning (601), conflict (409), 401/403 */
+        ProductsAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The saved category, or rule failures (500 with errors), 401/403 */
+        ProductsCategorySave: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProductsCategoryResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Id and new version, or rule failures (500 with errors), conflict (409), 401/403 */
+        ProductsProductSave: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProductsProductSaveResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Id and new version of the draft, conflict (409), 401/403 */
+        ProductsDraftSave: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProductsDraftSaveResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
             };
         };
     };
@@ -331,6 +2937,28 @@ export interface components {
         OrderByColumn: string;
         /** @description Sort direction */
         IsAsc: "asc" | "desc" | "ascending" | "descending";
+        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+        AdminBeginTime: components["schemas"]["AdminWallTime"];
+        /** @description On or before (a date alone includes that whole day) */
+        AdminEndTime: components["schemas"]["AdminWallTime"];
+        /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+        FilesTypeFile: string;
+        /** @description Business type the file belongs to; also accepted as a form field */
+        FilesBizType: string;
+        /** @description Business record id; also accepted as a form field */
+        FilesBizId: string;
+        /** @description Created on or after this day (yyyy-MM-dd) */
+        OrgBeginTime: components["schemas"]["OrgDay"];
+        /** @description Created on or before this day (yyyy-MM-dd) */
+        OrgEndTime: components["schemas"]["OrgDay"];
+        OrgUserIdPath: number;
+        OrgRoleIdPath: number;
+        OrgDeptIdPath: number;
+        OrgRoleIdQuery: number;
+        /** @description Comma-separated user ids */
+        OrgUserIdsQuery: components["schemas"]["OrgIdList"];
+        /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
+        ProductsIdList: components["schemas"]["ProductsIdListString"];
     };
     requestBodies: never;
     headers: never;
@@ -514,6 +3142,2582 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
                 };
             };
+            400: components["responses"]["Error"];
+        };
+    };
+    listMenus: {
+        parameters: {
+            query?: {
+                menuName?: string;
+                visible?: components["schemas"]["AdminStatus"];
+                status?: components["schemas"]["AdminStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminMenuList"];
+            400: components["responses"]["Error"];
+        };
+    };
+    menuTreeselect: {
+        parameters: {
+            query?: {
+                menuName?: string;
+                visible?: components["schemas"]["AdminStatus"];
+                status?: components["schemas"]["AdminStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TreeSelect nodes, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminTreeNode"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    roleMenuTreeselect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `menus` and `checkedKeys`, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        menus: components["schemas"]["AdminTreeNode"][];
+                        checkedKeys: number[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    updateMenuSort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    menuIds: components["schemas"]["AdminIdList"];
+                    orderNums: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                menuId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                menuId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMenuBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMenuBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDictTypes: {
+        parameters: {
+            query?: {
+                dictName?: string;
+                dictType?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDictTypeTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    dictTypeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminDictType"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    refreshDictCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    getDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminDictType"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{dictIds}`) */
+                dictId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictTypeBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictTypeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDictData: {
+        parameters: {
+            query?: {
+                dictType?: string;
+                dictLabel?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary entries (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SysDictData"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    getDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictCode: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["SysDictData"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated codes (RuoYi `{dictCodes}`) */
+                dictCode: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictDataBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictDataBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listConfigs: {
+        parameters: {
+            query?: {
+                configName?: string;
+                configKey?: string;
+                configType?: "Y" | "N";
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parameters (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminConfig"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    refreshConfigCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parameter, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminConfig"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{configIds}`) */
+                configId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminConfigBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminConfigBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                noticeTitle?: string;
+                noticeType?: "1" | "2";
+                createBy?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminNotice"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                noticeId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminNotice"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{noticeIds}`) */
+                noticeId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listOperLogs: {
+        parameters: {
+            query?: {
+                title?: string;
+                operName?: string;
+                operIp?: string;
+                businessType?: number;
+                status?: number;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operation log rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminOperLog"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    cleanOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    getOperLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminOperLog"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{operIds}`) */
+                operId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listLogininfor: {
+        parameters: {
+            query?: {
+                ipaddr?: string;
+                userName?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-in log rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminLogininfor"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    cleanLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    unlockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{infoIds}`) */
+                infoId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    commonUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            /** @description RuoYi upload result, or a refusal (code 500) or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesCommonUploadResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    titleUpload: {
+        parameters: {
+            query?: {
+                /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+                typeFile?: components["parameters"]["FilesTypeFile"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            /** @description `msg` is the image URL, or a refusal (code 500) or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesTitleUploadResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    fileUpload: {
+        parameters: {
+            query?: {
+                /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+                typeFile?: components["parameters"]["FilesTypeFile"];
+                /** @description Business type the file belongs to; also accepted as a form field */
+                bizType?: components["parameters"]["FilesBizType"];
+                /** @description Business record id; also accepted as a form field */
+                bizId?: components["parameters"]["FilesBizId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FilesRecordResponse"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    draftFileUpload: {
+        parameters: {
+            query?: {
+                /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+                typeFile?: components["parameters"]["FilesTypeFile"];
+                /** @description Business type the file belongs to; also accepted as a form field */
+                bizType?: components["parameters"]["FilesBizType"];
+                /** @description Business record id; also accepted as a form field */
+                bizId?: components["parameters"]["FilesBizId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FilesRecordResponse"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    articleContentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            /** @description `msg` is the image URL, or a refusal (code 500) or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesUrlResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    commonDownload: {
+        parameters: {
+            query: {
+                fileName: string;
+                delete?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FilesBinary"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadResource: {
+        parameters: {
+            query: {
+                resource: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FilesBinary"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    servedUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                userName?: string;
+                phonenumber?: string;
+                status?: components["schemas"]["OrgStatus"];
+                /** @description The department and all its descendants */
+                deptId?: number;
+                userId?: number;
+                /** @description Created on or after this day (yyyy-MM-dd) */
+                "params[beginTime]"?: components["parameters"]["OrgBeginTime"];
+                /** @description Created on or before this day (yyyy-MM-dd) */
+                "params[endTime]"?: components["parameters"]["OrgEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgUserTable"];
+            400: components["responses"]["Error"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    userImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    importUsers: {
+        parameters: {
+            query?: {
+                updateSupport?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getUserFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUserDetailResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OrgUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUserDetailResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{userIds}`) */
+                userId: components["schemas"]["OrgIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUserBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUserBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    changeUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    status: components["schemas"]["OrgStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getUserAuthRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OrgUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User and roles, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgAuthRoleResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    saveUserAuthRole: {
+        parameters: {
+            query: {
+                userId: number;
+                /** @description Comma-separated role ids ('' removes every role) */
+                roleIds?: components["schemas"]["OrgIdListOrEmpty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getUserDeptTree: {
+        parameters: {
+            query?: {
+                deptName?: string;
+                status?: components["schemas"]["OrgStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgTreeSelect"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProfileResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nickName?: string;
+                    email?: components["schemas"]["OrgEmail"];
+                    phonenumber?: components["schemas"]["OrgPhone"];
+                    /** @enum {string} */
+                    sex?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    updateOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    avatarfile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `imgUrl` of the stored image, or a business error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        imgUrl: string;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getAvatarFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                roleName?: string;
+                roleKey?: string;
+                status?: components["schemas"]["OrgStatus"];
+                roleId?: number;
+                /** @description Created on or after this day (yyyy-MM-dd) */
+                "params[beginTime]"?: components["parameters"]["OrgBeginTime"];
+                /** @description Created on or before this day (yyyy-MM-dd) */
+                "params[endTime]"?: components["parameters"]["OrgEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgRoleTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    roleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgRoleListResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: components["parameters"]["OrgRoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Role, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgRoleResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{roleIds}`) */
+                roleId: components["schemas"]["OrgIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgRoleBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgRoleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    saveRoleDataScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number;
+                    dataScope: components["schemas"]["OrgDataScope"];
+                    deptIds?: components["schemas"]["OrgIdArray"];
+                    deptCheckStrictly?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    changeRoleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number;
+                    status: components["schemas"]["OrgStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleAllocatedUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                userName?: string;
+                phonenumber?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgUserTable"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleUnallocatedUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                userName?: string;
+                phonenumber?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgUserTable"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleCancelUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    roleId: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleCancelUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                /** @description Comma-separated user ids */
+                userIds: components["parameters"]["OrgUserIdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleSelectUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                /** @description Comma-separated user ids */
+                userIds: components["parameters"]["OrgUserIdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleDeptTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: components["parameters"]["OrgRoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tree and checked keys, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        checkedKeys: number[];
+                        depts: components["schemas"]["OrgTreeNode"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listDepts: {
+        parameters: {
+            query?: {
+                deptName?: string;
+                status?: components["schemas"]["OrgStatus"];
+                deptId?: number;
+                parentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgDeptList"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDeptsExcluding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deptId: components["parameters"]["OrgDeptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgDeptList"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deptId: components["parameters"]["OrgDeptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Department, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgDept"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deptId: components["parameters"]["OrgDeptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgDeptBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgDeptBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    sortDepts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deptIds: components["schemas"]["OrgIdList"];
+                    orderNums: components["schemas"]["OrgIdList"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                postCode?: string;
+                postName?: string;
+                status?: components["schemas"]["OrgStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["OrgPost"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    postOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Position, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deletePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["OrgIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgPostBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgPostBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                /** @description Name contains (case-insensitive) */
+                name?: string;
+                visible?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsCategoryListResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    editProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsCategoryBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsCategorySave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsCategoryBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsCategorySave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    sortProductCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsCategorySortBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category, or code 500 (not found) / 401 / 403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsCategoryResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                name?: string;
+                series?: string;
+                modelName?: string;
+                categoryId?: number;
+                auditStatus?: components["schemas"]["ProductsAuditStatus"];
+                listingStatus?: components["schemas"]["ProductsListingStatus"];
+                recommended?: boolean;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsProductTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    editProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsProductFields"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsProductSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsProductFields"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsProductSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProductsFilterForm"];
+                "application/json": components["schemas"]["ProductsFilterForm"];
+            };
+        };
+        responses: {
+            /** @description The xlsx file, or an error as JSON (401/403) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or code 500 (not found) / 401 / 403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsProductResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
+                productId: components["parameters"]["ProductsIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    setProductListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsListingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    submitProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsIdsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    auditProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsAuditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    recommendProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsRecommendBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProductDrafts: {
+        parameters: {
+            query?: {
+                name?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of drafts, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsDraftTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    editProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsDraftBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsDraftSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsDraftBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsDraftSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, or code 500 (not found) / 401 / 403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsDraftResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProductDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draftId: components["schemas"]["ProductsIdListString"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    publishProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsProductSave"];
             400: components["responses"]["Error"];
         };
     };

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sysFile } from '../db/schema';
+import type { InspectedUpload } from './inspect-upload';
+
+/** The record of one upload as clients see it (`data` of /upload/fileUpload). */
+export interface FileRecordView {
+  pkId: number;
+  url: string;
+  name: string;
+  id: string;
+  size: number;
+  type: string;
+  bizType: string;
+  bizId: string;
+  width?: number;
+  height?: number;
+}
+
+/** Inserts the record of a stored upload and returns its client view. */
+export async function insertFileRecord(
+  db: Db,
+  values: {
+    upload: InspectedUpload;
+    key: string;
+    url: string;
+    bizType: string;
+    bizId: string;
+    uploader: { userId: number; userName: string } | undefined;
+  },
+): Promise<FileRecordView> {
+  const { upload, key } = values;
+  const [row] = await db
+    .insert(sysFile)
+    .values({
+      id: randomBytes(16).toString('hex'),
+      url: values.url,
+      name: upload.name,
+      size: upload.bytes.length,
+      type: upload.ext,
+      contentType: upload.mime,
+      bizType: values.bizType,
+      bizId: values.bizId,
+      storageKey: key,
+      sha256: key.slice(0, 64),
+      width: upload.width ?? null,
+      height: upload.height ?? null,
+      uploaderId: values.uploader?.userId ?? null,
+      createBy: values.uploader?.userName ?? '',
+    })
+    .returning();
+  if (!row) throw new Error('sys_file insert returned no row');
+  return {
+    pkId: row.pkId,
+    url: row.url,
+    name: row.name,
+    id: row.id,
+    size: row.size,
+    type: row.type,
+    bizType: row.bizType,
+    bizId: row.bizId,
+    ...(row.width !== null ? { width: row.width } : {}),
+    ...(row.height !== null ? { height: row.height } : {}),
+  };
+}
+
+/** The original name first recorded for a storage key, if any. */
+export async function originalNameOf(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: sysFile.name })
+    .from(sysFile)
+    .where(eq(sysFile.storageKey, key))
+    .orderBy(asc(sysFile.pkId))
+    .limit(1);
+  return row?.name;
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysFile } from '../../src/db/schema';
+import { expectContract } from '../contract';
+import { API } from '../helper';
+import { PDF, filesApp, image, listFiles, upload, xlsx } from './fixtures';
+
+let app: FastifyInstance;
+let root: string;
+let token: string;
+
+beforeAll(async () => {
+  ({ app, root, token } = await filesApp());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type Body = { code: number; msg: string; [key: string]: unknown };
+
+describe('uploads that are accepted', () => {
+  it('POST /common/upload answers the RuoYi shape and stores the bytes under their hash', async () => {
+    const res = await upload(
+      app,
+      '/common/upload',
+      {
+        filename: 'report.pdf',
+        value: PDF,
+        contentType: 'application/pdf',
+      },
+      { token },
+    );
+    expectContract(res, 'post', '/common/upload');
+    const body = res.json<Body & { url: string; fileName: string; newFileName: string }>();
+    expect(body).toMatchObject({ code: 200, originalFilename: 'report.pdf' });
+    expect(body.newFileName).toMatch(/^[0-9a-f]{64}\.pdf$/);
+    expect(body.fileName).toBe(`/profile/upload/${body.newFileName}`);
+    expect(body.url).toBe(`${API}${body.fileName}`);
+    expect(readFileSync(path.join(root, 'upload', body.newFileName))).toEqual(PDF);
+  });
+
+  it('POST /upload/titleUpload returns the URL in msg and records width and height', async () => {
+    const png = await image('png', 100, 140);
+    const res = await upload(
+      app,
+      '/upload/titleUpload',
+      { filename: 'cover.png', value: png },
+      {
+        token,
+        fields: { typeFile: 'title' },
+      },
+    );
+    expectContract(res, 'post', '/upload/titleUpload');
+    const body = res.json<Body & { fileName: string }>();
+    expect(body.code).toBe(200);
+    expect(body.msg).toBe(`${API}${body.fileName}`);
+    const key = body.fileName.split('/').pop() ?? '';
+    const [row] = await app.db.select().from(sysFile).where(eq(sysFile.storageKey, key));
+    expect(row).toMatchObject({ name: 'cover.png', type: 'png', width: 100, height: 140 });
+  });
+
+  it('POST /upload/titleUpload?typeFile=ueditor and contentUpload accept small JPEG and GIF', async () => {
+    const jpg = await image('jpeg', 30, 30);
+    const editor = await upload(
+      app,
+      '/upload/titleUpload?typeFile=ueditor',
+      {
+        filename: 'photo.JPEG',
+        value: jpg,
+      },
+      { token },
+    );
+    expectContract(editor, 'post', '/upload/titleUpload');
+    expect(editor.json<Body>().msg).toMatch(/\/profile\/upload\/[0-9a-f]{64}\.jpg$/);
+    const gif = await upload(
+      app,
+      '/business/article/contentUpload',
+      {
+        filename: 'anim.gif',
+        value: await image('gif'),
+      },
+      { token },
+    );
+    expectContract(gif, 'post', '/business/article/contentUpload');
+    expect(gif.json<Body>()).toMatchObject({ code: 200 });
+    expect(gif.json<Body>().msg).toMatch(/\.gif$/);
+  });
+
+  it('POST /upload/fileUpload returns the record; a retried upload stores one copy', async () => {
+    const book = await xlsx();
+    const filesBefore = listFiles(root).length;
+    const send = () =>
+      upload(
+        app,
+        '/upload/fileUpload',
+        { filename: '名单 (1).xlsx', value: book },
+        {
+          token,
+          fields: { bizType: 'library', bizId: '42' },
+        },
+      );
+    const first = await send();
+    expectContract(first, 'post', '/upload/fileUpload');
+    const a = first.json<{ data: Record<string, unknown> }>().data;
+    expect(a).toMatchObject({
+      name: '名单 (1).xlsx',
+      type: 'xlsx',
+      bizType: 'library',
+      bizId: '42',
+    });
+    expect(a.size).toBe(book.length);
+    const second = await send();
+    const b = second.json<{ data: Record<string, unknown> }>().data;
+    expect(b.url).toBe(a.url);
+    expect(b.id).not.toBe(a.id);
+    expect(b.pkId).not.toBe(a.pkId);
+    expect(listFiles(root).length).toBe(filesBefore + 1);
+    const drafts = await upload(
+      app,
+      '/upload/drafts/fileUpload',
+      { filename: 'notes.csv', value: 'a,b\n1,"é"\n' },
+      { token },
+    );
+    expectContract(drafts, 'post', '/upload/drafts/fileUpload');
+    expect(drafts.json<{ data: { type: string } }>().data.type).toBe('csv');
+  });
+
+  it('strips image metadata (EXIF) when re-encoding', async () => {
+    const tagged = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: '#808080' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'SecretOwner', Artist: 'SecretArtist' } })
+      .toBuffer();
+    expect(tagged.includes(Buffer.from('SecretOwner'))).toBe(true);
+    const res = await upload(
+      app,
+      '/common/upload',
+      { filename: 'exif.jpg', value: tagged },
+      { token },
+    );
+    const body = res.json<Body & { newFileName: string }>();
+    expect(body.code).toBe(200);
+    const stored = readFileSync(path.join(root, 'upload', body.newFileName));
+    expect(stored.includes(Buffer.from('SecretOwner'))).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+  });
+
+  it('re-encodes images, dropping data appended after the image (polyglots)', async () => {
+    const png = await image('png', 20, 20, '#123456');
+    const polyglot = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
+    const res = await upload(
+      app,
+      '/common/upload',
+      { filename: 'x.png', value: polyglot },
+      { token },
+    );
+    const body = res.json<Body & { newFileName: string }>();
+    expect(body.code).toBe(200);
+    const stored = readFileSync(path.join(root, 'upload', body.newFileName));
+    expect(stored.includes(Buffer.from('<script>'))).toBe(false);
+  });
+});
