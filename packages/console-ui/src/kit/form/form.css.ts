@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../theme/contract.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const formInline = style({
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.md,
+});
+
+export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const itemHorizontal = style({
+  flexDirection: 'row',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  fontWeight: 500,
+  lineHeight: '32px',
+  selectors: { [`${itemHorizontal} &`]: { textAlign: 'right' } },
+});
+
+export const requiredMark = style({ color: vars.color.danger, marginRight: vars.space.xs });
+
+export const control = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });

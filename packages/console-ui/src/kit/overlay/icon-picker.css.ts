@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../theme/contract.css';
+
+export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const search = style({
+  height: '32px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '0' },
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '260px',
+  overflow: 'auto',
+});
+
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2px',
+  padding: vars.space.sm,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  color: vars.color.text,
+  ':hover': { background: vars.color.background },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  selectors: {
+    '&[aria-selected="true"]': {
+      borderColor: vars.color.primary,
+      background: vars.color.infoSurface,
+      color: vars.color.info,
+    },
+  },
+});
+
+export const icon = style({ width: '20px', height: '20px' });
+
+export const name = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+});
+
+export const empty = style({ margin: 0, color: vars.color.textMuted });
