@@ -2,7 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
+import { ConfirmDialog } from './confirm-dialog';
+import { renderWithI18n } from './form/testing';
 
 import * as stories from './confirm-dialog.stories';
 
@@ -45,5 +49,28 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('gives the focus back to the button that opened it', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete
+          </button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            message="Sure?"
+            onConfirm={() => undefined}
+          />
+        </>
+      );
+    }
+    renderWithI18n(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
   });
 });

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { usePortalClassName, usePortalContainer } from '../root/console-root';
 import { Button } from './button';
+import { useReturnFocus } from './overlay/use-return-focus';
 import * as styles from './confirm-dialog.css';
 
 /** Props of {@link ConfirmDialog}. */
@@ -31,6 +32,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const container = usePortalContainer();
   const portalClass = usePortalClassName();
+  // Opened by a menu item or a plain button, not a Dialog.Trigger: put the focus back ourselves.
+  const returnFocus = useReturnFocus(open);
 
   const close = (confirmed: boolean) => {
     if (!confirmed) onCancel?.();
@@ -51,7 +54,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Dialog.Portal container={container}>
         <div className={portalClass}>
           <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.content} role="alertdialog" data-slot="confirm-dialog">
+          <Dialog.Content
+            className={styles.content}
+            role="alertdialog"
+            data-slot="confirm-dialog"
+            onCloseAutoFocus={returnFocus}
+          >
             <Dialog.Title className={styles.title}>
               {title ?? i18n._({ id: 'ui.confirm.title', message: 'System prompt' })}
             </Dialog.Title>
