@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as t from '../schema';
+import { seedAdmin } from './admin';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
 import { toMenuRows } from './menu-row';
 import { ruoyiMenus } from './ruoyi-menus';
@@ -23,8 +24,18 @@ const sequenceStarts: Array<[string, string, number]> = [
   ['sys_logininfor', 'info_id', 100],
 ];
 
-/** Inserts the seed rows when sys_user is empty (first start); returns whether it did. */
+/**
+ * Inserts the base seed rows when sys_user is empty (first start; returns whether it did), then
+ * lets each area seed its own tables when they are empty, so an area added in a later release
+ * gets its demo data on an existing database too.
+ */
 export async function seedDatabase(db: Db): Promise<boolean> {
+  const seeded = await seedBase(db);
+  await seedAdmin(db);
+  return seeded;
+}
+
+async function seedBase(db: Db): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(t.sysUser);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const password = await hash('admin123');

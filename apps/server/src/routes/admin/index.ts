@@ -1,4 +1,49 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { parse as parseQuery } from 'node:querystring';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { operLogPlugin } from '../../plugins/oper-log';
+import { configRoutes } from '../system/config';
+import { dictDataAdminRoutes } from '../system/dict-data-admin';
+import { dictTypeRoutes } from '../system/dict-type';
+import { menuRoutes } from '../system/menu';
+import { noticeRoutes } from '../system/notice';
+import { noticeReadRoutes } from '../system/notice-read';
+import { logininforRoutes } from './logininfor';
+import { operlogRoutes } from './operlog';
 
-/** System administration routes (issue 6): menus, dictionaries, parameters, notices, operation and sign-in logs. */
-export const adminRoutes: FastifyPluginAsync = async () => {};
+/** Export forms are posted `application/x-www-form-urlencoded` by RuoYi clients (contract 8.1). */
+export function addFormBodyParser(app: FastifyInstance) {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, parseQuery(String(body)));
+    },
+  );
+}
+
+async function adminAreaRoutes(app: FastifyInstance) {
+  addFormBodyParser(app);
+  await app.register(menuRoutes);
+  await app.register(dictTypeRoutes);
+  await app.register(dictDataAdminRoutes);
+  await app.register(configRoutes);
+  await app.register(noticeRoutes);
+  await app.register(noticeReadRoutes);
+  await app.register(operlogRoutes);
+  await app.register(logininforRoutes);
+}
+
+/**
+ * System administration routes (issue 6): menus, dictionaries, parameters, notices, operation
+ * and sign-in logs. Wrapped with fastify-plugin so the operation-log hooks it installs cover
+ * every route under the API prefix; its own routes stay encapsulated.
+ */
+export const adminRoutes = fp(
+  async (api: FastifyInstance) => {
+    await api.register(operLogPlugin);
+    await api.register(adminAreaRoutes);
+  },
+  { name: 'admin-area' },
+);

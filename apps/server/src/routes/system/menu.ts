@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sysMenu, sysRole } from '../../db/schema';
+import { requestSchema } from '../../plugins/contract';
+import {
+  checkedMenuIds,
+  findMenu,
+  hasChildMenu,
+  isSelfOrDescendant,
+  menuAssigned,
+  type MenuFilters,
+  menuNameTaken,
+  menusForUser,
+  menuView,
+  routeTaken,
+  toTreeSelect,
+} from '../../services/admin/menu-admin';
+import { parseIds } from '../../services/admin/query';
+import { definedOnly, fail, ok, operator, toAjax, warn, withData } from '../admin/respond';
+
+const TITLE = '菜单管理';
+
+interface MenuBody {
+  menuId?: number;
+  menuName: string;
+  parentId?: number;
+  orderNum: number;
+  path?: string | null;
+  component?: string | null;
+  query?: string | null;
+  routeName?: string | null;
+  isFrame?: string | null;
+  isCache?: string | null;
+  menuType: 'M' | 'C' | 'F';
+  visible?: string | null;
+  status?: string | null;
+  perms?: string | null;
+  icon?: string | null;
+  remark?: string | null;
+}
+
+const isHttp = (path: string) => /^https?:\/\//i.test(path);
+
+/** The columns a client may set, picked one by one (no mass assignment). */
+function menuValues(body: MenuBody) {
+  return {
+    menuName: body.menuName.trim(),
+    parentId: body.parentId ?? 0,
+    orderNum: body.orderNum,
+    path: (body.path ?? '').trim(),
+    component: body.component?.trim() || null,
+    query: body.query ?? null,
+    routeName: (body.routeName ?? '').trim(),
+    isFrame: body.isFrame === '0' ? 0 : 1,
+    isCache: body.isCache === '1' ? 1 : 0,
+    menuType: body.menuType,
+    visible: body.visible ?? '0',
+    status: body.status ?? '0',
+    perms: body.perms?.trim() || null,
+    icon: body.icon?.trim() || '#',
+    remark: body.remark ?? '',
+  };
+}
+
+export async function menuRoutes(app: FastifyInstance) {
+  const userIdOf = (request: { session?: { userId: number } | undefined }) =>
+    request.session?.userId ?? 0;
+
+  app.get<{ Querystring: MenuFilters }>(
+    '/system/menu/list',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/menu/list'),
+      config: { auth: { permission: 'system:menu:list' } },
+    },
+    async (request) => {
+      const rows = await menusForUser(app.db, userIdOf(request), request.query);
+      return ok(request, { data: rows.map(menuView) });
+    },
+  );
+
+  app.get<{ Querystring: MenuFilters }>(
+    '/system/menu/treeselect',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/menu/treeselect'),
+      config: { auth: 'authenticated' },
+    },
+    async (request) => {
+      const rows = await menusForUser(app.db, userIdOf(request), request.query);
+      return ok(request, { data: toTreeSelect(rows) });
+    },
+  );
+
+  app.get<{ Params: { roleId: number } }>(
+    '/system/menu/roleMenuTreeselect/:roleId',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/menu/roleMenuTreeselect/{roleId}'),
+      config: { auth: 'authenticated' },
+    },
+    async (request) => {
+      const { roleId } = request.params;
+      const role = await app.db
+        .select({ strictly: sysRole.menuCheckStrictly })
+        .from(sysRole)
+        .where(eq(sysRole.roleId, roleId))
+        .limit(1);
+      const rows = await menusForUser(app.db, userIdOf(request));
+      const checkedKeys = role[0]
+        ? await checkedMenuIds(app.db, roleId, role[0].strictly === 1)
+        : [];
+      return ok(request, { menus: toTreeSelect(rows), checkedKeys });
+    },
+  );
+
+  app.get<{ Params: { menuId: number } }>(
+    '/system/menu/:menuId',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/menu/{menuId}'),
+      config: { auth: { permission: 'system:menu:query' } },
+    },
+    async (request) => {
+      const row = await findMenu(app.db, request.params.menuId);
+      return withData(request, row ? menuView(row) : undefined);
+    },
+  );
+
+  app.post<{ Body: MenuBody }>(
+    '/system/menu',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/menu'),
+      config: {
+        auth: { permission: 'system:menu:add' },
+        operLog: { title: TITLE, businessType: 'INSERT' },
+      },
+    },
+    async (request) => {
+      const values = menuValues(request.body);
+      const refusal = await checkMenu(app, values, 0, 'add');
+      if (refusal) return fail(request, refusal, values.menuName);
+      await app.db.insert(sysMenu).values({ ...values, createBy: operator(request) });
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: MenuBody }>(
+    '/system/menu',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/menu'),
+      config: {
+        auth: { permission: 'system:menu:edit' },
+        operLog: { title: TITLE, businessType: 'UPDATE' },
+      },
+    },
+    async (request) => {
+      const menuId = request.body.menuId ?? 0;
+      const existing = await findMenu(app.db, menuId);
+      if (!existing) return toAjax(request, 0);
+      // Fields left out (or null) keep their stored value, as RuoYi's updateMenu does.
+      const values = menuValues({ ...menuView(existing), ...definedOnly({ ...request.body }) });
+      if (values.parentId === menuId)
+        return fail(request, 'admin.menu.parentSelf', values.menuName);
+      const refusal = await checkMenu(app, values, menuId, 'edit');
+      if (refusal) return fail(request, refusal, values.menuName);
+      const changed = await app.db
+        .update(sysMenu)
+        .set({ ...values, updateBy: operator(request), updateTime: new Date() })
+        .where(eq(sysMenu.menuId, menuId))
+        .returning({ id: sysMenu.menuId });
+      return toAjax(request, changed.length);
+    },
+  );
+
+  app.put<{ Body: { menuIds: string; orderNums: string } }>(
+    '/system/menu/updateSort',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/menu/updateSort'),
+      config: {
+        auth: { permission: 'system:menu:edit' },
+        operLog: { title: '保存菜单排序', businessType: 'UPDATE' },
+      },
+    },
+    async (request) => {
+      const ids = request.body.menuIds.split(',').map(Number);
+      const orders = request.body.orderNums.split(',').map(Number);
+      if (ids.length !== orders.length || parseIds(request.body.menuIds).length !== ids.length)
+        return fail(request, 'admin.sort.mismatch');
+      await app.db.transaction(async (tx) => {
+        for (const [i, menuId] of ids.entries()) {
+          await tx
+            .update(sysMenu)
+            .set({ orderNum: orders[i] ?? 0, updateBy: operator(request), updateTime: new Date() })
+            .where(eq(sysMenu.menuId, menuId));
+        }
+      });
+      return ok(request);
+    },
+  );
+
+  app.delete<{ Params: { menuId: number } }>(
+    '/system/menu/:menuId',
+    {
+      schema: requestSchema(app.openapi, 'delete', '/system/menu/{menuId}'),
+      config: {
+        auth: { permission: 'system:menu:remove' },
+        operLog: { title: TITLE, businessType: 'DELETE' },
+      },
+    },
+    async (request) => {
+      const { menuId } = request.params;
+      if (await hasChildMenu(app.db, menuId)) return warn(request, 'admin.menu.hasChildren');
+      if (await menuAssigned(app.db, menuId)) return warn(request, 'admin.menu.assigned');
+      const deleted = await app.db
+        .delete(sysMenu)
+        .where(eq(sysMenu.menuId, menuId))
+        .returning({ id: sysMenu.menuId });
+      return toAjax(request, deleted.length);
+    },
+  );
+}
+
+/** The refusal message key for a menu about to be saved, or undefined when it may be saved. */
+async function checkMenu(
+  app: FastifyInstance,
+  values: ReturnType<typeof menuValues>,
+  menuId: number,
+  mode: 'add' | 'edit',
+) {
+  if (values.parentId !== 0) {
+    const parent = await findMenu(app.db, values.parentId);
+    if (!parent) return 'admin.menu.parentMissing' as const;
+    if (mode === 'edit' && (await isSelfOrDescendant(app.db, menuId, values.parentId)))
+      return 'admin.menu.parentDescendant' as const;
+  }
+  if (await menuNameTaken(app.db, values.menuName, values.parentId, menuId))
+    return mode === 'add'
+      ? ('admin.menu.addNameExists' as const)
+      : ('admin.menu.editNameExists' as const);
+  if (values.isFrame === 0 && !isHttp(values.path))
+    return mode === 'add' ? ('admin.menu.addHttp' as const) : ('admin.menu.editHttp' as const);
+  if (values.menuType !== 'F' && (await routeTaken(app.db, { ...values, menuId })))
+    return mode === 'add'
+      ? ('admin.menu.addRouteExists' as const)
+      : ('admin.menu.editRouteExists' as const);
+  return undefined;
+}

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatDateTime } from '../../lib/date-format';
+
+/** Why a workbook was refused: callers map the reason to a localised message. */
+export class XlsxReadError extends Error {
+  constructor(readonly reason: 'tooLarge' | 'tooManyRows' | 'invalid' | 'missingHeader') {
+    super(`xlsx: ${reason}`);
+    this.name = 'XlsxReadError';
+  }
+}
+
+export interface ReadXlsxOptions {
+  /** Largest accepted file. @default 5 MiB */
+  maxBytes?: number;
+  /** Largest number of data rows (header excluded). @default 10 000 */
+  maxRows?: number;
+  /** Header texts that must be present, else `missingHeader`. @default none */
+  requiredHeaders?: readonly string[];
+}
+
+interface ReadColumn {
+  header: string;
+  key: string;
+  dict?: Record<string, string>;
+}
+
+function textOf(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return formatDateTime(value) ?? '';
+  if (typeof value !== 'object') return String(value);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  // Formulas are never evaluated: only a cached result is read.
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = (value as { result?: unknown }).result;
+    return result === undefined || result === null || typeof result === 'object'
+      ? ''
+      : String(result as string | number | boolean);
+  }
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return '';
+  return '';
+}
+
+/** Cell texts of a row (index 0 = column A). */
+function cellsOf(row: ExcelJS.Row): string[] {
+  const values = Array.isArray(row.values) ? row.values : [];
+  const out: string[] = [];
+  for (let i = 1; i < values.length; i += 1)
+    out.push(textOf(values[i] as ExcelJS.CellValue).trim());
+  return out;
+}
+
+/**
+ * Rows of the first sheet of an .xlsx file as `{ key: text }` records: the first non-empty row
+ * is the header, matched to `columns` by header text (unknown columns ignored, dictionary labels
+ * mapped back to values). Empty rows are skipped. Throws XlsxReadError on oversize or bad files.
+ */
+export async function readXlsx(
+  buffer: Buffer,
+  columns: readonly ReadColumn[],
+  options: ReadXlsxOptions = {},
+): Promise<Array<Record<string, string>>> {
+  const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
+  const maxRows = options.maxRows ?? 10_000;
+  if (buffer.length > maxBytes) throw new XlsxReadError('tooLarge');
+  // A zip starts with "PK\x03\x04"; anything else is refused before the parser sees it.
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50)
+    throw new XlsxReadError('invalid');
+
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  const out: Array<Record<string, string>> = [];
+  try {
+    for await (const sheet of reader) {
+      let mapping: Array<ReadColumn | undefined> | undefined;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const cells = cellsOf(row);
+        if (cells.every((c) => c === '')) continue;
+        if (!mapping) {
+          mapping = cells.map((text) => columns.find((c) => c.header === text));
+          const present = new Set(cells);
+          if ((options.requiredHeaders ?? []).some((h) => !present.has(h)))
+            throw new XlsxReadError('missingHeader');
+          continue;
+        }
+        if (out.length >= maxRows) throw new XlsxReadError('tooManyRows');
+        const record: Record<string, string> = {};
+        mapping.forEach((column, i) => {
+          if (!column) return;
+          const text = cells[i] ?? '';
+          const value = column.dict
+            ? Object.entries(column.dict).find(([, label]) => label === text)?.[0]
+            : undefined;
+          record[column.key] = value ?? text;
+        });
+        out.push(record);
+      }
+      if (!mapping && options.requiredHeaders && options.requiredHeaders.length > 0)
+        throw new XlsxReadError('missingHeader');
+      break; // first sheet only
+    }
+  } catch (error) {
+    if (error instanceof XlsxReadError) throw error;
+    throw new XlsxReadError('invalid');
+  }
+  return out;
+}

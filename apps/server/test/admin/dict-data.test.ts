@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sysDictData } from '../../src/db/schema';
+import { dictCacheKey } from '../../src/routes/system/dict-data';
+import { expectContract } from '../contract';
+import { getApp, getShared } from '../helper';
+import { addData, addType } from './dict-fixtures';
+import { admin, body, call } from './fixtures';
+import { xlsxRows } from './xlsx';
+
+describe('/system/dict/data', () => {
+  it('lists by type ordered by dictSort, gets one, 400 on bad ids', async () => {
+    const token = await admin();
+    const res = await call(
+      'GET',
+      '/system/dict/data/list?dictType=sys_oper_type&pageSize=20',
+      token,
+    );
+    expectContract(res, 'get', '/system/dict/data/list');
+    const labels = (body(res).rows as Array<{ dictLabel: string }>).map((r) => r.dictLabel);
+    expect(labels[0]).toBe('新增');
+    expect(labels.at(-1)).toBe('其他');
+    const one = await call('GET', '/system/dict/data/1', token);
+    expectContract(one, 'get', '/system/dict/data/{dictCode}');
+    expect(body(one).data).toMatchObject({ dictCode: 1, dictLabel: '男', default: true });
+    expect((await call('GET', '/system/dict/data/x', token)).statusCode).toBe(400);
+    // The type route still answers next to the code route.
+    expect(body(await call('GET', '/system/dict/data/type/sys_user_sex', token)).code).toBe(200);
+  });
+
+  it('adds, edits and deletes entries, keeping the type cache fresh; no mass assignment', async () => {
+    const token = await admin();
+    const app = await getApp();
+    const type = await addType();
+    const row = await addData(type.dictType, '=HYPERLINK("http://evil")', 'v1');
+    expect(row.createBy).toBe('admin');
+    const cached = await call('GET', `/system/dict/data/type/${type.dictType}`, token);
+    expect((body(cached).data as unknown[]).length).toBe(1);
+
+    const edit = await call('PUT', '/system/dict/data', token, {
+      dictCode: row.dictCode,
+      dictType: type.dictType,
+      dictLabel: '乙',
+      dictValue: 'v1',
+      createBy: 'forged',
+      status: '1',
+    });
+    expectContract(edit, 'put', '/system/dict/data');
+    expect(body(edit).code).toBe(200);
+    expect(await app.kv.get(dictCacheKey(type.dictType))).toBeUndefined(); // disabled → no entry
+    const { database } = await getShared();
+    const [after] = await database.db
+      .select()
+      .from(sysDictData)
+      .where(eq(sysDictData.dictCode, row.dictCode));
+    expect(after).toMatchObject({
+      dictLabel: '乙',
+      createBy: 'admin',
+      updateBy: 'admin',
+      status: '1',
+    });
+    const badClass = await call('PUT', '/system/dict/data', token, {
+      dictCode: row.dictCode,
+      dictType: type.dictType,
+      dictLabel: 'x',
+      dictValue: 'x',
+      listClass: 'evil" onclick="x',
+    });
+    expect(badClass.statusCode).toBe(400);
+
+    // Export neutralises formulas.
+    await database.db
+      .update(sysDictData)
+      .set({ dictLabel: '=HYPERLINK("http://evil")' })
+      .where(eq(sysDictData.dictCode, row.dictCode));
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/prod-api/system/dict/data/export',
+      payload: `dictType=${type.dictType}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Bearer ${token}`,
+      },
+    });
+    const rows = await xlsxRows(exported);
+    expect(rows[0]).toEqual([
+      '字典编码',
+      '字典排序',
+      '字典标签',
+      '字典键值',
+      '字典类型',
+      '是否默认',
+      '状态',
+    ]);
+    expect(rows[1]).toEqual([
+      row.dictCode,
+      1,
+      '\'=HYPERLINK("http://evil")',
+      'v1',
+      type.dictType,
+      '否',
+      '停用',
+    ]);
+
+    const del = await call('DELETE', `/system/dict/data/${row.dictCode}`, token);
+    expectContract(del, 'delete', '/system/dict/data/{dictCode}');
+    expect(body(del).code).toBe(200);
+    expect(body(await call('DELETE', `/system/dict/data/${row.dictCode}`, token))).toEqual({
+      code: 500,
+      msg: '操作失败',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../src/db/schema';
+import { seedAdmin } from '../../src/db/seed/admin';
+import { API, bearer, getApp, getShared, loginAs } from '../helper';
+
+let adminToken: string | undefined;
+let passwordHash: Promise<string> | undefined;
+
+/** Token of the super administrator (cached for the file run). */
+export async function admin(): Promise<string> {
+  adminToken ??= await loginAs(await getApp(), 'admin');
+  return adminToken;
+}
+
+/** Seeds the admin area once (the lead wires seedAdmin into seed.ts; tests do not rely on it). */
+export async function ensureAdminSeed(): Promise<void> {
+  const { database } = await getShared();
+  await seedAdmin(database.db);
+}
+
+/**
+ * Creates a role holding exactly the menus whose perms are `perms`, and a signed-in user in it.
+ * Returns the user's token and name.
+ */
+export async function userWith(perms: string[]): Promise<{ token: string; userName: string }> {
+  const { database } = await getShared();
+  const db = database.db;
+  const suffix = randomBytes(4).toString('hex');
+  const userName = `adm_${suffix}`;
+  const [role] = await db
+    .insert(sysRole)
+    .values({ roleName: `r_${suffix}`, roleKey: `r_${suffix}`, roleSort: 9, status: '0' })
+    .returning();
+  passwordHash ??= hash('secret123');
+  const [user] = await db
+    .insert(sysUser)
+    .values({ userName, nickName: userName, password: await passwordHash, deptId: 105 })
+    .returning();
+  if (!role || !user) throw new Error('fixture insert failed');
+  if (perms.length > 0) {
+    const menus = await db
+      .select({ menuId: sysMenu.menuId })
+      .from(sysMenu)
+      .where(inArray(sysMenu.perms, perms));
+    if (menus.length > 0)
+      await db
+        .insert(sysRoleMenu)
+        .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })));
+  }
+  await db.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
+  return { token: await loginAs(await getApp(), userName, 'secret123'), userName };
+}
+
+/** One API call with a token; JSON payloads for objects. */
+export async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const app = await getApp();
+  return app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: { ...bearer(token), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** The JSON body typed loosely. */
+export const body = (res: LightMyRequestResponse) =>
+  res.json<
+    { code: number; msg: string; data?: unknown; rows?: unknown[]; total?: number } & Record<
+      string,
+      unknown
+    >
+  >();
