@@ -3,14 +3,19 @@
 // are listed here. WCM_E2E_TAP_FILE adds a TAP copy of the results (read by scripts/test.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.test.ts'))
-  .sort()
-  .map((f) => join(dir, f));
+// `node e2e/run.mjs e2e/a.test.ts …` runs only the files named; no argument runs them all.
+const named = process.argv.slice(2).map((f) => resolve(f));
+const files =
+  named.length > 0
+    ? named
+    : readdirSync(dir)
+        .filter((f) => f.endsWith('.test.ts'))
+        .sort()
+        .map((f) => join(dir, f));
 
 const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
 const tapFile = process.env.WCM_E2E_TAP_FILE;

@@ -57,3 +57,13 @@ export function ensureHostBuild({ log = console.log } = {}) {
   if (res.status !== 0) throw new Error(`host build failed (exit ${res.status ?? res.signal})`);
   return true;
 }
+
+// Run directly (`node scripts/ensure-host-build.mjs`): build when needed, fail when the build fails.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    ensureHostBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
