@@ -8,7 +8,7 @@ import {
 } from '@wcm/console-core';
 import type { PermissionRoute } from '@wcm/console-core';
 import type { PageRegistry } from '@wcm/console-pages';
-import { ProgressBar, useSession } from '@wcm/console-ui';
+import { IframePage, ProgressBar, useSession } from '@wcm/console-ui';
 import { Suspense, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -42,7 +42,13 @@ export function DynamicPages({ registry }: { registry: PageRegistry }) {
         <Route
           key={page.path}
           path={page.path}
-          element={<RegistryPage title={page.title} Page={Page} />}
+          element={
+            page.link && page.component === INNER_LINK ? (
+              <FramePage title={page.title} src={page.link} />
+            ) : (
+              <RegistryPage title={page.title} Page={Page} />
+            )
+          }
         />
       ))}
       {extra.map(({ route, Page }) => (
@@ -55,6 +61,14 @@ export function DynamicPages({ registry }: { registry: PageRegistry }) {
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
+}
+
+/** Component name of `/getRouters` pages that show their `meta.link` in a frame. */
+const INNER_LINK = 'InnerLink';
+
+function FramePage({ title, src }: { title: string; src: string }) {
+  useDocumentTitle(title);
+  return <IframePage src={src} title={title} />;
 }
 
 /** react-router has no parameter constraints, so core's pattern (digits-only `:userId`) decides. */

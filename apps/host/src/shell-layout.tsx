@@ -20,16 +20,21 @@ import {
   applyTagsAction,
   AppShell,
   Breadcrumb,
+  createShellSettings,
   HeaderSearch,
   ProgressBar,
   TagsView,
   useConsole,
   useSession,
+  useShellSettingsSnapshot,
   type TagsViewAction,
 } from '@wcm/console-ui';
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { BASE_PATH, PRODUCT_NAME } from './product';
+import { HeaderTools, useSettingsDrawer } from './shell-tools';
+import { DynamicTitleContext } from './use-document-title';
 
 const hrefFor = (path: string) => `${BASE_PATH}${path}`;
 
@@ -97,6 +102,10 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
     () => tags.$tags.get(),
   );
   const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
+  // Layout settings, size and language of this console (saved ones first).
+  const [settings] = useState(() => createShellSettings({ languageSource: wcm.languageSource }));
+  const { layout, dark, size } = useShellSettingsSnapshot(settings);
+  const settingsDrawer = useSettingsDrawer(settings);
 
   const { pathname, search } = location;
   const current = useMemo(() => {
@@ -144,6 +153,18 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
       hrefFor={hrefFor}
       onNavigate={onNavigate}
       onSignOut={onSignOut}
+      onOpenProfile={() => onNavigate('/user/profile')}
+      onOpenSettings={settingsDrawer.open}
+      overlays={settingsDrawer.drawer}
+      themeColor={layout.theme}
+      dark={dark}
+      size={size}
+      sideTheme={layout.sideTheme === 'theme-light' ? 'light' : 'dark'}
+      showLogo={layout.sidebarLogo}
+      showTagsView={layout.tagsView}
+      fixedHeader={layout.fixedHeader}
+      topNav={layout.topNav}
+      headerEnd={<HeaderTools settings={settings} />}
       breadcrumb={
         <Breadcrumb
           items={buildBreadcrumb(current.matched, homeTitle)}
@@ -162,9 +183,11 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
         />
       }
     >
-      <Suspense fallback={<ProgressBar active />}>
-        <Outlet />
-      </Suspense>
+      <DynamicTitleContext.Provider value={layout.dynamicTitle}>
+        <Suspense fallback={<ProgressBar active />}>
+          <KeepAliveOutlet views={visitedViews} />
+        </Suspense>
+      </DynamicTitleContext.Provider>
     </AppShell>
   );
 }

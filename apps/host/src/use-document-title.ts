@@ -1,9 +1,20 @@
-import { useEffect } from 'react';
-import { documentTitle } from './product';
+import { documentTitle } from '@wcm/console-core';
+import { createContext, useContext, useEffect } from 'react';
+import { PRODUCT_NAME } from './product';
 
-/** Sets the window title to `{title} - {product}` while the calling page is shown. */
+/**
+ * Whether pages put their own title in the window title (layout setting `dynamicTitle`). The
+ * shell provides the setting; outside it (sign-in, errors) pages always do.
+ */
+export const DynamicTitleContext = createContext(true);
+
+/**
+ * Sets the window title while the calling page is shown: `{title} - {product}` when dynamic
+ * titles are on, else the product name alone (RuoYi's `useDynamicTitle`).
+ */
 export function useDocumentTitle(title: string | undefined, enabled = true): void {
+  const dynamic = useContext(DynamicTitleContext);
   useEffect(() => {
-    if (enabled) document.title = documentTitle(title);
-  }, [title, enabled]);
+    if (enabled) document.title = documentTitle(title, PRODUCT_NAME, dynamic);
+  }, [title, enabled, dynamic]);
 }

@@ -109,3 +109,4 @@ export * from './kit/data/index';
 export * from './kit/form/index';
 export * from './kit/overlay/index';
 export * from './upload/index';
+export * from './shell/index';

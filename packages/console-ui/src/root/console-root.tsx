@@ -1,8 +1,10 @@
+import type { Size } from '@wcm/console-core';
 import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 
 import { lightThemeClass } from '../theme/light-theme.css';
 import { consoleRootClass } from '../theme/root.css';
 import { themeColorStyle } from '../theme/set-theme-color';
+import { sizeStyle } from '../theme/size-style';
 
 const RootElementContext = createContext<HTMLElement | null>(null);
 
@@ -12,6 +14,8 @@ export interface ConsoleRootProps extends HTMLAttributes<HTMLDivElement> {
   themeClassName?: string;
   /** Overrides the theme colour (CSS colour) for this subtree. */
   themeColor?: string;
+  /** Size-picker option applied to this subtree (font sizes, control height). */
+  size?: Size;
   children?: ReactNode;
 }
 
@@ -22,6 +26,7 @@ export interface ConsoleRootProps extends HTMLAttributes<HTMLDivElement> {
 export function ConsoleRoot({
   themeClassName = lightThemeClass,
   themeColor,
+  size,
   className,
   style,
   children,
@@ -33,8 +38,17 @@ export function ConsoleRoot({
       {...rest}
       ref={setElement}
       className={[themeClassName, consoleRootClass, className].filter(Boolean).join(' ')}
-      style={themeColor ? { ...style, ...themeColorStyle(themeColor) } : style}
+      style={
+        themeColor || size
+          ? {
+              ...style,
+              ...(size ? sizeStyle(size) : {}),
+              ...(themeColor ? themeColorStyle(themeColor) : {}),
+            }
+          : style
+      }
       data-slot="console-root"
+      data-size={size}
     >
       <RootElementContext.Provider value={element}>{children}</RootElementContext.Provider>
     </div>

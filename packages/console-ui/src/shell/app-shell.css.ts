@@ -29,6 +29,12 @@ export const column = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
+export const header = style({
+  zIndex: 900,
+  background: vars.color.surface,
+  selectors: { '&[data-fixed="true"]': { position: 'sticky', top: 0 } },
+});
+
 export const main = style({
   flex: 1,
   padding: vars.space.lg,

@@ -1,16 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react';
-import type { MenuItem } from '@wcm/console-core';
+import type { MenuItem, Size } from '@wcm/console-core';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 
 import { ConsoleRoot } from '../root/console-root';
+import { darkThemeClass } from '../theme/dark-theme.css';
+import { lightThemeClass } from '../theme/light-theme.css';
 import { MOBILE_BREAKPOINT } from '../theme/tokens';
 import * as styles from './app-shell.css';
 import { AvatarMenu } from './avatar-menu';
 import { Sidebar } from './sidebar';
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-status';
 import { TopBar } from './top-bar';
+import { TopMenu } from './top-menu';
 import { useMediaQuery } from './use-media-query';
+import { useTopNav } from './use-top-nav';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -25,19 +29,40 @@ export interface AppShellProps {
   /** Called after the user confirmed sign-out. */
   onSignOut: () => void | Promise<void>;
   onOpenProfile?: () => void;
+  /** Adds "Layout settings" to the avatar menu. */
+  onOpenSettings?: () => void;
   /** Breadcrumb shown in the top bar, e.g. a `Breadcrumb`. */
   breadcrumb?: ReactNode;
   /** Header search placed first among the top-bar tools, e.g. a `HeaderSearch`. */
   search?: ReactNode;
   /** Visited-page tab strip shown under the top bar, e.g. a `TagsView`. */
   tagsView?: ReactNode;
+  /** Show the tab strip. @default true */
+  showTagsView?: boolean;
   /** Extra top-bar tools placed before the avatar menu (language switch, size picker...). */
   headerEnd?: ReactNode;
   /** @default 'dark' */
   sideTheme?: 'dark' | 'light';
+  /** Show the logo row of the sidebar. @default true */
+  showLogo?: boolean;
   logoSrc?: string;
   /** Overrides the theme colour for the whole console. */
   themeColor?: string;
+  /** Dark mode of the whole console. @default false */
+  dark?: boolean;
+  /** Size-picker option applied to the whole console. */
+  size?: Size;
+  /** Header (and tabs) stay at the top while the page scrolls. @default false */
+  fixedHeader?: boolean;
+  /**
+   * Top-menu mode: the top-level menus go to the header and the sidebar shows the children of
+   * the active one (hidden, and not toggleable, when it has none). @default false
+   */
+  topNav?: boolean;
+  /** Hides the sidebar and its toggle. @default false */
+  sidebarHidden?: boolean;
+  /** Rendered inside the console root, e.g. a lazily loaded settings drawer. */
+  overlays?: ReactNode;
   /** Content outlet, rendered inside `<main>`. */
   children: ReactNode;
 }
@@ -47,8 +72,7 @@ export interface AppShellProps {
  * an overlay drawer below 992 px), top bar with the avatar menu, and the `<main>` outlet.
  */
 export function AppShell(props: AppShellProps) {
-  const { productName, menus, activePath, user, hrefFor, onNavigate, onSignOut, onOpenProfile } =
-    props;
+  const { productName, activePath, user, hrefFor, onNavigate, onSignOut } = props;
   const { i18n } = useLingui();
   const ids = useId();
   const sidebarId = `${ids}-sidebar`;
@@ -56,7 +80,16 @@ export function AppShell(props: AppShellProps) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
   const [desktopOpen, setDesktopOpen] = useState(readSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const topNav = props.topNav === true && !mobile;
+  const top = useTopNav(props.menus, activePath, topNav, onNavigate);
+  const hidden = props.sidebarHidden === true || (topNav && top.sideMenus.length === 0);
+  const root = {
+    themeClassName: props.dark ? darkThemeClass : lightThemeClass,
+    themeColor: props.themeColor,
+    size: props.size,
+  };
 
+  // A hidden sidebar cannot be toggled (spec section 2).
   const toggle = useCallback(() => {
     if (mobile) {
       setDrawerOpen((open) => !open);
@@ -80,26 +113,28 @@ export function AppShell(props: AppShellProps) {
   const sidebar = (
     <Sidebar
       id={sidebarId}
-      menus={menus}
+      menus={top.sideMenus}
       activePath={activePath}
       hrefFor={hrefFor}
       onNavigate={navigate}
       productName={productName}
       logoSrc={props.logoSrc}
+      showLogo={props.showLogo}
       sideTheme={props.sideTheme}
     />
   );
+  const open = !hidden && desktopOpen;
 
   return (
-    <ConsoleRoot className={styles.shell} themeColor={props.themeColor}>
+    <ConsoleRoot className={styles.shell} {...root} data-mode={props.dark ? 'dark' : 'light'}>
       <a className={styles.skipLink} href={`#${mainId}`}>
         {i18n._({ id: 'ui.shell.skipToContent', message: 'Skip to main content' })}
       </a>
-      {mobile ? (
+      {hidden ? null : mobile ? (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
-            <ConsoleRoot themeColor={props.themeColor}>
-              <Dialog.Overlay className={styles.drawerOverlay} />
+            <ConsoleRoot {...root}>
+              <Dialog.Overlay className={styles.drawerOverlay} data-slot="sidebar-backdrop" />
               <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
                 <Dialog.Title className={styles.visuallyHidden}>
                   {i18n._({ id: 'ui.shell.menuDrawer', message: 'Navigation menu' })}
@@ -110,34 +145,51 @@ export function AppShell(props: AppShellProps) {
           </Dialog.Portal>
         </Dialog.Root>
       ) : (
-        <div className={styles.desktopSidebar} data-state={desktopOpen ? 'open' : 'closed'}>
+        <div className={styles.desktopSidebar} data-state={open ? 'open' : 'closed'}>
           {sidebar}
         </div>
       )}
       <div
         className={styles.column}
-        data-sidebar={desktopOpen ? 'open' : 'closed'}
+        data-sidebar={open ? 'open' : 'closed'}
         data-device={mobile ? 'mobile' : 'desktop'}
       >
-        <TopBar
-          sidebarOpen={mobile ? drawerOpen : desktopOpen}
-          onToggleSidebar={toggle}
-          sidebarId={mobile && !drawerOpen ? undefined : sidebarId}
-          end={
-            <>
-              {props.search}
-              {props.headerEnd}
-              <AvatarMenu user={user} onSignOut={onSignOut} onOpenProfile={onOpenProfile} />
-            </>
-          }
-        >
-          {props.breadcrumb}
-        </TopBar>
-        {props.tagsView}
+        <div className={styles.header} data-fixed={props.fixedHeader === true}>
+          <TopBar
+            sidebarOpen={mobile ? drawerOpen : open}
+            onToggleSidebar={hidden ? undefined : toggle}
+            sidebarId={hidden || (mobile && !drawerOpen) ? undefined : sidebarId}
+            end={
+              <>
+                {props.search}
+                {props.headerEnd}
+                <AvatarMenu
+                  user={user}
+                  onSignOut={onSignOut}
+                  onOpenProfile={props.onOpenProfile}
+                  onOpenSettings={props.onOpenSettings}
+                />
+              </>
+            }
+          >
+            {topNav ? (
+              <TopMenu
+                menus={props.menus}
+                activeKey={top.activeKey}
+                hrefFor={hrefFor}
+                onSelect={top.select}
+              />
+            ) : (
+              props.breadcrumb
+            )}
+          </TopBar>
+          {props.showTagsView === false ? null : props.tagsView}
+        </div>
         <main id={mainId} className={styles.main} tabIndex={-1}>
           {props.children}
         </main>
       </div>
+      {props.overlays}
     </ConsoleRoot>
   );
 }

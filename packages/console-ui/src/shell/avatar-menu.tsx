@@ -13,10 +13,15 @@ export interface AvatarMenuProps {
   onSignOut: () => void | Promise<void>;
   /** Opens the personal centre. */
   onOpenProfile?: () => void;
+  /** Opens the layout settings drawer; adds "Layout settings" to the menu. */
+  onOpenSettings?: () => void;
 }
 
-/** User button in the top bar with a menu: personal centre and sign out (confirmed first). */
-export function AvatarMenu({ user, onSignOut, onOpenProfile }: AvatarMenuProps) {
+/**
+ * User button in the top bar with a menu: personal centre, layout settings and sign out
+ * (confirmed first).
+ */
+export function AvatarMenu({ user, onSignOut, onOpenProfile, onOpenSettings }: AvatarMenuProps) {
   const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const container = usePortalContainer();
@@ -45,7 +50,14 @@ export function AvatarMenu({ user, onSignOut, onOpenProfile }: AvatarMenuProps) 
                   {i18n._({ id: 'ui.avatarMenu.profile', message: 'Personal centre' })}
                 </DropdownMenu.Item>
               ) : null}
-              {onOpenProfile ? <DropdownMenu.Separator className={styles.separator} /> : null}
+              {onOpenSettings ? (
+                <DropdownMenu.Item className={styles.item} onSelect={onOpenSettings}>
+                  {i18n._({ id: 'shell.avatarMenu.settings', message: 'Layout settings' })}
+                </DropdownMenu.Item>
+              ) : null}
+              {onOpenProfile || onOpenSettings ? (
+                <DropdownMenu.Separator className={styles.separator} />
+              ) : null}
               <DropdownMenu.Item className={styles.item} onSelect={() => setConfirming(true)}>
                 {i18n._({ id: 'ui.avatarMenu.signOut', message: 'Sign out' })}
               </DropdownMenu.Item>

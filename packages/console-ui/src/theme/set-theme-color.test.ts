@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { vars } from './contract.css';
-import { setThemeColor, themeColorStyle } from './set-theme-color';
+import { onThemeColor, setThemeColor, themeColorStyle } from './set-theme-color';
 import { DEFAULT_THEME_COLOR } from './tokens';
 
 const name = vars.color.primary.slice('var('.length, -1);
+const onName = vars.color.onPrimary.slice('var('.length, -1);
 
 describe('theme colour', () => {
   it('is a CSS variable', () => {
@@ -20,7 +21,19 @@ describe('theme colour', () => {
   });
 
   it('themeColorStyle gives the same override for React style props', () => {
-    expect(themeColorStyle('#123456')).toEqual({ [name]: '#123456' });
+    expect(themeColorStyle('#123456')).toEqual({ [name]: '#123456', [onName]: '#ffffff' });
+  });
+
+  it('puts dark text on light theme colours and white text on dark ones (WCAG AA)', () => {
+    expect(onThemeColor('#07C160')).toBe('#1a1a1a');
+    expect(onThemeColor('#2563eb')).toBe('#ffffff');
+    expect(onThemeColor('#334155')).toBe('#ffffff');
+    expect(onThemeColor('#fff')).toBe('#1a1a1a');
+    const element = document.createElement('div');
+    setThemeColor(element, '#07C160');
+    expect(element.style.getPropertyValue(onName)).toBe('#1a1a1a');
+    setThemeColor(element, undefined);
+    expect(element.style.getPropertyValue(onName)).toBe('');
   });
 
   it('defaults to a blue that white text reads on at 4.5:1 or better', () => {

@@ -48,9 +48,63 @@ export const lightTokens = {
   font: {
     body: '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Arial, sans-serif',
   },
-  size: { sidebarWidth: '200px', headerHeight: '50px', progressHeight: '2px' },
+  size: {
+    sidebarWidth: '200px',
+    headerHeight: '50px',
+    progressHeight: '2px',
+    /** Height of buttons and inputs; follows the size picker. */
+    controlHeight: '36px',
+  },
   shadow: { popover: '0 2px 12px rgba(0, 0, 0, 0.12)', header: '0 1px 4px rgba(0, 21, 41, 0.08)' },
 } as const;
 
 /** Width below which the sidebar turns into an overlay drawer (spec: mobile under 992 px). */
 export const MOBILE_BREAKPOINT = 992;
+
+/** Design tokens of the dark theme: the light tokens with a dark palette (same contract). */
+export const darkTokens = {
+  ...lightTokens,
+  color: {
+    primary: DEFAULT_THEME_COLOR,
+    onPrimary: '#ffffff',
+    text: '#e5eaf3',
+    textMuted: '#a3a6ad',
+    background: '#141414',
+    surface: '#1d1e1f',
+    border: '#4c4d4f',
+    focus: '#79a6f6',
+    danger: '#f89898',
+    dangerSurface: '#2b1d1d',
+    info: '#a0c0fa',
+    infoSurface: '#18222c',
+    overlay: 'rgba(0, 0, 0, 0.65)',
+  },
+  sidebar: {
+    dark: {
+      ...lightTokens.sidebar.dark,
+      background: '#1d1e1f',
+      nestedBackground: '#141414',
+      hoverBackground: '#2b2c2e',
+      logoBackground: '#141414',
+    },
+    light: {
+      background: '#262727',
+      nestedBackground: '#1d1e1f',
+      hoverBackground: '#333435',
+      text: '#e5eaf3',
+      activeText: '#a0c0fa',
+      logoBackground: '#262727',
+      logoText: '#e5eaf3',
+      focusRing: '#a0c0fa',
+    },
+  },
+  shadow: { popover: '0 2px 12px rgba(0, 0, 0, 0.6)', header: '0 1px 4px rgba(0, 0, 0, 0.5)' },
+} as const;
+
+/** Font sizes and control height per size-picker option; `medium` equals the light tokens. */
+export const SIZE_TOKENS = {
+  default: { sm: '13px', md: '15px', lg: '17px', xl: '21px', controlHeight: '40px' },
+  medium: { sm: '12px', md: '14px', lg: '16px', xl: '20px', controlHeight: '36px' },
+  small: { sm: '12px', md: '13px', lg: '15px', xl: '18px', controlHeight: '32px' },
+  mini: { sm: '11px', md: '12px', lg: '14px', xl: '16px', controlHeight: '28px' },
+} as const;

@@ -1,0 +1,78 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+
+import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import * as styles from './header-tools.css';
+
+/** Props of {@link HeaderChoiceMenu}. */
+export interface HeaderChoiceMenuProps<T extends string> {
+  /** Accessible name (and tooltip) of the icon button. */
+  label: string;
+  icon: ReactNode;
+  value: T;
+  options: readonly { value: T; label: string; lang?: string }[];
+  onChange: (value: T) => void;
+}
+
+/** Header icon button opening a single-choice menu (language, size). */
+export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<T>) {
+  const container = usePortalContainer();
+  const portalClass = usePortalClassName();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={styles.toolButton}
+        aria-label={props.label}
+        title={props.label}
+      >
+        {props.icon}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
+        <div className={portalClass}>
+          <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
+            <DropdownMenu.RadioGroup
+              value={props.value}
+              onValueChange={(value) => {
+                if (value !== props.value) props.onChange(value as T);
+              }}
+            >
+              {props.options.map((option) => (
+                <DropdownMenu.RadioItem
+                  key={option.value}
+                  value={option.value}
+                  className={styles.item}
+                  lang={option.lang}
+                >
+                  <span className={styles.check} aria-hidden="true">
+                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                  </span>
+                  {option.label}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </div>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Small inline icon of the header tools. */
+export function ToolIcon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  );
+}

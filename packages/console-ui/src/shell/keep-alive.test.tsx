@@ -1,0 +1,48 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { seriousViolations } from './axe-test-helper';
+import * as stories from './keep-alive.stories';
+
+const { Tabs } = composeStories(stories);
+
+describe('KeepAlive', () => {
+  it('keeps the state of cacheable pages while another tab is shown', async () => {
+    const user = userEvent.setup();
+    render(<Tabs />);
+    await user.click(screen.getByRole('button', { name: 'A count 0' }));
+    await user.type(screen.getByLabelText('A note'), 'draft');
+    await user.click(screen.getByRole('button', { name: 'B' }));
+    expect(screen.queryByRole('button', { name: /^A count/ })).toBeNull(); // hidden
+    await user.click(screen.getByRole('button', { name: 'B count 0' }));
+    await user.click(screen.getByRole('button', { name: 'A' }));
+    expect(screen.getByRole('button', { name: 'A count 1' })).toBeVisible();
+    expect(screen.getByLabelText('A note')).toHaveValue('draft');
+    await user.click(screen.getByRole('button', { name: 'B' }));
+    expect(screen.getByRole('button', { name: 'B count 1' })).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('does not keep pages that may not be cached', async () => {
+    const user = userEvent.setup();
+    render(<Tabs />);
+    await user.click(screen.getByRole('button', { name: 'C' }));
+    await user.click(screen.getByRole('button', { name: 'C count 0' }));
+    await user.click(screen.getByRole('button', { name: 'A' }));
+    await user.click(screen.getByRole('button', { name: 'C' }));
+    expect(screen.getByRole('button', { name: 'C count 0' })).toBeInTheDocument();
+  });
+
+  it('closing a tab drops its state', async () => {
+    const user = userEvent.setup();
+    render(<Tabs />);
+    await user.click(screen.getByRole('button', { name: 'A count 0' }));
+    await user.click(screen.getByRole('button', { name: 'B' }));
+    await user.click(screen.getByRole('button', { name: 'Close A' }));
+    await user.click(screen.getByRole('button', { name: 'Reopen A' }));
+    await user.click(screen.getByRole('button', { name: 'A' }));
+    expect(screen.getByRole('button', { name: 'A count 0' })).toBeInTheDocument();
+  });
+});
