@@ -59,6 +59,9 @@ shapes['code'] = <path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />;
 const fallback = <rect x="5" y="5" width="14" height="14" rx="2" />;
 
 /** Props of {@link MenuIcon}. */
+/** Every icon name `MenuIcon` draws, in definition order (the icon picker offers them). */
+export const MENU_ICON_NAMES: readonly string[] = Object.freeze(Object.keys(shapes));
+
 export interface MenuIconProps {
   /** RuoYi icon name, e.g. 'system', 'user', 'monitor'. */
   name?: string;

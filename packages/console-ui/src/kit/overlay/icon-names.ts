@@ -1,6 +1,6 @@
 /**
- * Names `MenuIcon` draws (RuoYi menu icon names), in picker order. Mirrors the shapes in
- * `shell/menu-icon.tsx`, which has no exported list; a test fails if the two drift apart.
+ * Names `MenuIcon` draws (RuoYi menu icon names), in picker order (related icons together).
+ * Must hold exactly `MENU_ICON_NAMES`; a test fails if the two drift apart.
  */
 export const ICON_NAMES: readonly string[] = [
   'system',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
-import { MenuIcon } from '../../shell/menu-icon';
+import { MENU_ICON_NAMES, MenuIcon } from '../../shell/menu-icon';
 import { ICON_NAMES } from './icon-names';
 import { gridMove } from './icon-picker';
 import * as stories from './icon-picker.stories';
@@ -85,6 +85,10 @@ describe('IconPicker', () => {
       svg.getAttribute('data-icon'),
     );
     expect(drawn).toEqual([...ICON_NAMES]);
+  });
+
+  it('offers every name MenuIcon draws', () => {
+    expect([...ICON_NAMES].sort()).toEqual([...MENU_ICON_NAMES].sort());
   });
 
   it('gridMove stays inside the grid', () => {
