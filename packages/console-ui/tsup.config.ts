@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', theme: 'src/theme.ts' },
+  entry: { index: 'src/index.ts', theme: 'src/theme.ts', editor: 'src/editor/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
@@ -16,6 +16,7 @@ export default defineConfig({
     /^@radix-ui\//,
     /^@lingui\//,
     /^@nanostores\//,
+    /^slate(-react|-history|-dom)?($|\/)/,
     /^nanostores/,
     /^@vanilla-extract\/(recipes|sprinkles)/,
   ],

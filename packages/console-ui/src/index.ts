@@ -110,3 +110,4 @@ export * from './kit/form/index';
 export * from './kit/overlay/index';
 export * from './upload/index';
 export * from './shell/index';
+export * from './editor-lazy/index';

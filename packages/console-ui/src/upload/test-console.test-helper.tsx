@@ -1,0 +1,55 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import {
+  createConsole,
+  memoryLanguageSource,
+  memoryTokenSource,
+  silentPresenter,
+  type SilentPresenter,
+  type WcmConsole,
+} from '@wcm/console-core';
+import type { ReactNode } from 'react';
+
+import { ConsoleProvider } from '../console/console-provider';
+
+/** A console whose presenter records what it was asked to show, and a transport you pass. */
+export function makeTestConsole(fetchImpl?: typeof fetch): {
+  wcm: WcmConsole;
+  presenter: SilentPresenter;
+} {
+  const presenter = silentPresenter();
+  const wcm = createConsole({
+    apiBase: '/prod-api',
+    tokenSource: memoryTokenSource('test-token'),
+    languageSource: memoryLanguageSource('en'),
+    presenter,
+    fetch: fetchImpl ?? (() => Promise.reject(new Error('no network in this test'))),
+  });
+  return { wcm, presenter };
+}
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+i18n.activate('en');
+
+/** Wraps `ui` in Lingui (English source texts) and the console's provider. */
+export function withConsole(ui: ReactNode, wcm: WcmConsole): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ConsoleProvider console={wcm}>{ui}</ConsoleProvider>
+    </I18nProvider>
+  );
+}
+
+/** Texts of the error messages the presenter was asked to show. */
+export function shownErrors(presenter: SilentPresenter): string[] {
+  return presenter.calls.flatMap((c) =>
+    (c.kind === 'message' || c.kind === 'notify') && c.options.type === 'error'
+      ? [c.options.text]
+      : [],
+  );
+}
+
+/** A `File` of `size` bytes (content does not matter to the validators). */
+export function makeFile(name: string, size: number, type = ''): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
