@@ -13,7 +13,7 @@ CREATE TABLE "wcm_product_detail" (
 );
 --> statement-breakpoint
 ALTER TABLE "wcm_product" ADD COLUMN "cover_url" varchar(500) DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "wcm_product_detail" ADD CONSTRAINT "wcm_product_detail_product_id_wcm_product_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."wcm_product"("product_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wcm_product_detail" ADD CONSTRAINT "wcm_product_detail_product_id_wcm_product_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "wcm_product"("product_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wcm_product_created_idx" ON "wcm_product" USING btree ("create_time","product_id");--> statement-breakpoint
 CREATE INDEX "wcm_product_name_idx" ON "wcm_product" USING btree ("name","product_id");--> statement-breakpoint
 CREATE INDEX "wcm_product_price_idx" ON "wcm_product" USING btree ("effective_price","product_id");--> statement-breakpoint

@@ -16,6 +16,7 @@ import { captchaRoutes } from './routes/auth/captcha';
 import { loginRoutes } from './routes/auth/login';
 import { registerRoutes } from './routes/auth/register';
 import { userInfoRoutes } from './routes/auth/user-info';
+import { LocalDiskStorage } from './files/storage';
 import { filesRoutes } from './routes/files/index';
 import { hostAppRoutes } from './routes/host/host-app';
 import { monitorRoutes } from './routes/monitor/index';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     openapi: ReturnType<typeof loadOpenApi>;
     /** Every route registered, for the route-manifest test and audits */
     routeManifest: RouteManifestEntry[];
+    /** Uploaded files, content-addressed under `<dataDir>/files` (served at /profile/upload/<key>) */
+    storage: LocalDiskStorage;
   }
 }
 
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('openapi', loadOpenApi());
   const manifest: RouteManifestEntry[] = [];
   app.decorate('routeManifest', manifest);
+  app.decorate('storage', new LocalDiskStorage(path.join(dataDir, 'files')));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = route.config as { auth?: AuthRequirement } | undefined;
@@ -145,7 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(userInfoRoutes, { now });
       await api.register(dictDataRoutes);
       await api.register(configKeyRoutes);
-      await api.register(filesRoutes, { dataDir });
+      await api.register(filesRoutes);
       await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);

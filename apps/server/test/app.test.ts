@@ -19,7 +19,6 @@ describe('route manifest', () => {
         `${API}/captchaImage`,
         `${API}/login`,
         `${API}/logout`,
-        `${API}/profile/avatar/:fileName`,
         `${API}/profile/upload/:key`,
         `${API}/register`,
         '/wcm',

@@ -107,16 +107,8 @@ export function listFiles(dir: string): string[] {
 export async function filesApp(): Promise<{ app: FastifyInstance; root: string; token: string }> {
   await getApp();
   const dataDir = testTempDir('files-');
-  // app.ts does not hand its data dir to the files area yet; the area falls back to DATA_DIR.
-  const saved = process.env.DATA_DIR;
-  process.env.DATA_DIR = dataDir;
-  try {
-    const app = await buildExtraApp({ dataDir });
-    return { app, root: path.join(dataDir, 'files'), token: await loginAs(app, 'ry') };
-  } finally {
-    if (saved === undefined) delete process.env.DATA_DIR;
-    else process.env.DATA_DIR = saved;
-  }
+  const app = await buildExtraApp({ dataDir });
+  return { app, root: path.join(dataDir, 'files'), token: await loginAs(app, 'ry') };
 }
 
 /** Rows in sys_file. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { seedAdmin } from './admin';
+import { seedProducts } from './products';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
 import { toMenuRows } from './menu-row';
 import { ruoyiMenus } from './ruoyi-menus';
@@ -32,6 +33,7 @@ const sequenceStarts: Array<[string, string, number]> = [
 export async function seedDatabase(db: Db): Promise<boolean> {
   const seeded = await seedBase(db);
   await seedAdmin(db);
+  await seedProducts(db);
   return seeded;
 }
 

@@ -1,0 +1,134 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sysPost, sysUser, sysUserPost } from '../../db/schema';
+import { tr } from '../../i18n/messages';
+import { requestSchema } from '../../plugins/contract';
+import {
+  AVATAR_MAX_BYTES,
+  normaliseAvatar,
+  storeAvatar,
+} from '../../services/org/avatar';
+import { refuse } from '../../services/org/errors';
+import { checkPassword } from '../../services/org/password-rules';
+import { assertUserUnique, definedOnly } from '../../services/org/user-write';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { findUserById, userView } from '../../services/user-service';
+
+const TITLE = '个人信息';
+const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+
+/** Personal centre: own profile, password and avatar (any signed-in user). */
+export async function profileRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const { storage } = app;
+  const self = async (request: FastifyRequest) => {
+    const user = await findUserById(db, request.session?.userId ?? 0);
+    if (!user) refuse('org.user.notFound');
+    return user;
+  };
+
+  app.get(
+    '/system/user/profile',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/user/profile'),
+      config: { auth: 'authenticated' },
+    },
+    async (request) => {
+      const user = await self(request);
+      const view = await userView(db, user);
+      const posts = await db
+        .select({ postName: sysPost.postName })
+        .from(sysUserPost)
+        .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
+        .where(eq(sysUserPost.userId, user.userId))
+        .orderBy(asc(sysPost.postSort));
+      return {
+        ...ok(request),
+        data: view,
+        roleGroup: view.roles.map((r) => r.roleName).join(','),
+        postGroup: posts.map((p) => p.postName).join(','),
+      };
+    },
+  );
+
+  app.put<{ Body: { nickName?: string; email?: string; phonenumber?: string; sex?: string } }>(
+    '/system/user/profile',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/user/profile'),
+      config: { auth: 'authenticated', operLog: { title: TITLE, businessType: 'UPDATE' } },
+    },
+    async function updateProfile(request) {
+      const user = await self(request);
+      // Only these four fields; anything else in the body (status, roleIds, password…) is ignored.
+      const { nickName, email, phonenumber, sex } = request.body;
+      const fields = definedOnly({
+        nickName: nickName?.trim(),
+        email: email?.trim(),
+        phonenumber: phonenumber?.trim(),
+        sex,
+      });
+      await assertUserUnique(
+        db,
+        { phonenumber: fields.phonenumber, email: fields.email },
+        'edit',
+        user.userName,
+        user.userId,
+      );
+      await db
+        .update(sysUser)
+        .set({ ...fields, updateBy: user.userName, updateTime: new Date() })
+        .where(eq(sysUser.userId, user.userId));
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
+    '/system/user/profile/updatePwd',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/user/profile/updatePwd'),
+      config: { auth: 'authenticated', operLog: { title: TITLE, businessType: 'UPDATE' } },
+    },
+    async function updatePwd(request) {
+      const user = await self(request);
+      const { oldPassword, newPassword } = request.body;
+      if (!(await verifyPassword(user.password, oldPassword)).ok)
+        refuse('org.profile.wrongOldPassword');
+      if ((await verifyPassword(user.password, newPassword)).ok) refuse('org.profile.samePassword');
+      const problem = await checkPassword(db, newPassword);
+      if (problem) refuse(problem);
+      await db
+        .update(sysUser)
+        .set({
+          password: await hashPassword(newPassword),
+          pwdUpdateDate: new Date(),
+          updateBy: user.userName,
+          updateTime: new Date(),
+        })
+        .where(eq(sysUser.userId, user.userId));
+      return ok(request);
+    },
+  );
+
+  app.post(
+    '/system/user/profile/avatar',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/user/profile/avatar'),
+      config: { auth: 'authenticated', operLog: { title: '用户头像', businessType: 'UPDATE' } },
+    },
+    async function avatar(request) {
+      const user = await self(request);
+      if (!request.isMultipart()) refuse('org.avatar.failed');
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+      if (!file || file.fieldname !== 'avatarfile') refuse('org.avatar.failed');
+      const png = await normaliseAvatar(await file.toBuffer());
+      if (!png) refuse('org.avatar.badType');
+      // Content-addressed: the previous avatar may be shared, so it is left in place.
+      const imgUrl = await storeAvatar(storage, png);
+      await db
+        .update(sysUser)
+        .set({ avatar: imgUrl, updateBy: user.userName, updateTime: new Date() })
+        .where(and(eq(sysUser.userId, user.userId), eq(sysUser.delFlag, '0')));
+      return { ...ok(request), imgUrl };
+    },
+  );
+}

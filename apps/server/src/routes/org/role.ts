@@ -1,0 +1,244 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
+import { tr } from '../../i18n/messages';
+import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
+import { requestSchema } from '../../plugins/contract';
+import { sendXlsx } from '../../services/excel/index';
+import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
+import { deny, refuse } from '../../services/org/errors';
+import { idList, type RawFilters } from '../../services/org/filters';
+import {
+  assertMenusGrantable,
+  checkRolesInScope,
+  existingMenuIds,
+  liveRole,
+  ROLE_SORT,
+  roleConflicts,
+  roleListWhere,
+  scopedRoles,
+} from '../../services/org/roles';
+import { STATUS_DICT } from '../../services/org/user-import';
+import { roleView } from '../../services/org/views';
+import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
+
+const TITLE = '角色管理';
+const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+
+/** Role administration: list, detail, add, edit, status, data scope, delete, export. */
+export async function roleRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Querystring: RawFilters & PageParams }>(
+    '/system/role/list',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/role/list'),
+      config: { auth: { permission: 'system:role:list' } },
+    },
+    async (request) => {
+      const where = roleListWhere(await scopeOfRequest(request), request.query);
+      const page = pageOf(request.query);
+      const [total] = await db.select({ n: count() }).from(sysRole).where(where);
+      const rows = await db
+        .select()
+        .from(sysRole)
+        .where(where)
+        .orderBy(...orderOf(request.query, ROLE_SORT, asc(sysRole.roleSort)), asc(sysRole.roleId))
+        .limit(page.pageSize)
+        .offset(page.offset);
+      return tableData(
+        rows.map((r) => roleView(r)),
+        total?.n ?? 0,
+        tr(request, 'success'),
+      );
+    },
+  );
+
+  app.post<{ Body: RawFilters | undefined }>(
+    '/system/role/export',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/role/export'),
+      config: {
+        auth: { permission: 'system:role:export' },
+        operLog: { title: TITLE, businessType: 'EXPORT' },
+      },
+    },
+    async function exportRoles(request, reply) {
+      const where = roleListWhere(await scopeOfRequest(request), request.body ?? {});
+      const rows = await db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleSort));
+      return sendXlsx(reply, {
+        fileName: `role_${Date.now()}.xlsx`,
+        sheetName: '角色数据',
+        columns: [
+          { header: '角色序号', key: 'roleId' },
+          { header: '角色名称', key: 'roleName' },
+          { header: '角色权限', key: 'roleKey' },
+          { header: '角色排序', key: 'roleSort' },
+          { header: '数据范围', key: 'dataScope', dict: DATA_SCOPE_DICT },
+          { header: '角色状态', key: 'status', dict: STATUS_DICT },
+        ],
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    '/system/role/optionselect',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/role/optionselect'),
+      config: { auth: { permission: 'system:role:query' } },
+    },
+    async (request) => ({
+      ...ok(request),
+      data: (await scopedRoles(db, await scopeOfRequest(request))).map((r) => roleView(r)),
+    }),
+  );
+
+  app.get<{ Params: { roleId: number } }>(
+    '/system/role/:roleId',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/role/{roleId}'),
+      config: { auth: { permission: 'system:role:query' } },
+    },
+    async (request) => {
+      const { roleId } = request.params;
+      await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
+      const role = await liveRole(db, roleId);
+      if (!role) refuse('org.role.notFound');
+      return { ...ok(request), data: roleView(role) };
+    },
+  );
+
+  app.post<{ Body: RoleBody }>(
+    '/system/role',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/role'),
+      config: {
+        auth: { permission: 'system:role:add' },
+        operLog: { title: TITLE, businessType: 'INSERT' },
+      },
+    },
+    async function addRole(request) {
+      const fields = roleFields(request.body);
+      const conflicts = await roleConflicts(db, fields);
+      if (conflicts.roleName) refuse('org.role.nameExists.add', fields.roleName);
+      if (conflicts.roleKey) refuse('org.role.keyExists.add', fields.roleName);
+      const menuIds = await existingMenuIds(db, request.body.menuIds ?? []);
+      await assertMenusGrantable(db, (await operatorOf(request)).userId, menuIds);
+      await db.transaction(async (tx) => {
+        const [role] = await tx
+          .insert(sysRole)
+          .values({ ...fields, status: fields.status ?? '0', createBy: operatorName(request) })
+          .returning({ roleId: sysRole.roleId });
+        if (!role) throw new Error('insert returned no row');
+        if (menuIds.length > 0)
+          await tx
+            .insert(sysRoleMenu)
+            .values(menuIds.map((menuId) => ({ roleId: role.roleId, menuId })));
+      });
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: RoleBody & { roleId: number } }>(
+    '/system/role',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/role'),
+      config: {
+        auth: { permission: 'system:role:edit' },
+        operLog: { title: TITLE, businessType: 'UPDATE' },
+      },
+    },
+    async function editRole(request) {
+      const { roleId } = request.body;
+      if (roleId === 1) deny('org.role.adminProtected');
+      await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
+      if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+      const fields = roleFields(request.body);
+      const conflicts = await roleConflicts(db, fields, roleId);
+      if (conflicts.roleName) refuse('org.role.nameExists.edit', fields.roleName);
+      if (conflicts.roleKey) refuse('org.role.keyExists.edit', fields.roleName);
+      const menuIds = request.body.menuIds
+        ? await existingMenuIds(db, request.body.menuIds)
+        : undefined;
+      if (menuIds) {
+        const current = await db
+          .select({ menuId: sysRoleMenu.menuId })
+          .from(sysRoleMenu)
+          .where(eq(sysRoleMenu.roleId, roleId));
+        const held = new Set(current.map((m) => m.menuId));
+        const added = menuIds.filter((id) => !held.has(id));
+        await assertMenusGrantable(db, (await operatorOf(request)).userId, added);
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sysRole)
+          .set({ ...fields, updateBy: operatorName(request), updateTime: new Date() })
+          .where(eq(sysRole.roleId, roleId));
+        if (!menuIds) return;
+        await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+        if (menuIds.length > 0)
+          await tx.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
+      });
+      // Permissions are read per request (auth plugin), so members see the change at once.
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: { roleId: number; status: '0' | '1' } }>(
+    '/system/role/changeStatus',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/role/changeStatus'),
+      config: {
+        auth: { permission: 'system:role:edit' },
+        operLog: { title: TITLE, businessType: 'UPDATE' },
+      },
+    },
+    async function changeStatus(request) {
+      const { roleId, status } = request.body;
+      if (roleId === 1) deny('org.role.adminProtected');
+      await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
+      const updated = await db
+        .update(sysRole)
+        .set({ status, updateBy: operatorName(request), updateTime: new Date() })
+        .where(and(eq(sysRole.roleId, roleId), eq(sysRole.delFlag, '0')))
+        .returning({ roleId: sysRole.roleId });
+      if (updated.length === 0) refuse('org.role.notFound');
+      return ok(request);
+    },
+  );
+
+  app.delete<{ Params: { roleId: string } }>(
+    '/system/role/:roleId',
+    {
+      schema: requestSchema(app.openapi, 'delete', '/system/role/{roleId}'),
+      config: {
+        auth: { permission: 'system:role:remove' },
+        operLog: { title: TITLE, businessType: 'DELETE' },
+      },
+    },
+    async function deleteRoles(request) {
+      const roleIds = idList(request.params.roleId);
+      if (roleIds.includes(1)) deny('org.role.adminProtected');
+      await checkRolesInScope(db, await scopeOfRequest(request), roleIds);
+      for (const roleId of roleIds) {
+        const role = await liveRole(db, roleId);
+        if (!role) continue;
+        const [held] = await db
+          .select({ n: count() })
+          .from(sysUserRole)
+          .where(eq(sysUserRole.roleId, roleId));
+        if ((held?.n ?? 0) > 0) refuse('org.role.assigned', role.roleName);
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
+        await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
+        await tx
+          .update(sysRole)
+          .set({ delFlag: '2', updateBy: operatorName(request), updateTime: new Date() })
+          .where(inArray(sysRole.roleId, roleIds));
+      });
+      return ok(request);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { tr } from '../../i18n/messages';
+import { requestSchema } from '../../plugins/contract';
+import { scopeOfRequest } from '../../services/org/context';
+import { checkRoleGrant } from '../../services/org/grants';
+import { deptListWhere, listDepts } from '../../services/org/depts';
+import { deny, refuse } from '../../services/org/errors';
+import { idList, type RawFilters } from '../../services/org/filters';
+import { scopedRoles } from '../../services/org/roles';
+import { checkUsersInScope, liveUser, roleIdsOfUser } from '../../services/org/user-queries';
+import { replaceUserRoles } from '../../services/org/user-write';
+import { deptTree, roleView } from '../../services/org/views';
+import { isSuperAdmin, userView } from '../../services/user-service';
+
+/** Role assignment of one user (authRole) and the department tree of the user page. */
+export async function userAuthRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Params: { userId: number } }>(
+    '/system/user/authRole/:userId',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/user/authRole/{userId}'),
+      config: { auth: { permission: 'system:user:query' } },
+    },
+    async function authRole(request) {
+      const { userId } = request.params;
+      const scope = await scopeOfRequest(request);
+      await checkUsersInScope(db, scope, [userId]);
+      const user = await liveUser(db, userId);
+      if (!user) refuse('org.user.notFound');
+      const held = new Set(await roleIdsOfUser(db, userId));
+      const roles = (await scopedRoles(db, scope))
+        .filter((r) => r.roleId !== 1 || isSuperAdmin(userId))
+        .map((r) => roleView(r, held.has(r.roleId)));
+      return { code: 200, msg: tr(request, 'success'), user: await userView(db, user), roles };
+    },
+  );
+
+  app.put<{ Querystring: { userId: number; roleIds?: string } }>(
+    '/system/user/authRole',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/user/authRole'),
+      config: {
+        auth: { permission: 'system:user:edit' },
+        operLog: { title: '用户管理', businessType: 'GRANT' },
+      },
+    },
+    async function insertAuthRole(request) {
+      const { userId } = request.query;
+      const roleIds = idList(request.query.roleIds);
+      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
+      const scope = await scopeOfRequest(request);
+      await checkUsersInScope(db, scope, [userId]);
+      if (!(await liveUser(db, userId))) refuse('org.user.notFound');
+      await checkRoleGrant(request, userId, roleIds);
+      await db.transaction((tx) => replaceUserRoles(tx, userId, roleIds));
+      return { code: 200, msg: tr(request, 'success') };
+    },
+  );
+
+  app.get<{ Querystring: RawFilters }>(
+    '/system/user/deptTree',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/user/deptTree'),
+      config: { auth: { permission: 'system:user:list' } },
+    },
+    async (request) => {
+      const depts = await listDepts(
+        db,
+        deptListWhere(await scopeOfRequest(request), request.query),
+      );
+      return { code: 200, msg: tr(request, 'success'), data: deptTree(depts) };
+    },
+  );
+}

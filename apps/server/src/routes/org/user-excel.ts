@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { requestSchema } from '../../plugins/contract';
+import { readXlsx, sendXlsx, XlsxReadError } from '../../services/excel/index';
+import { scopeOfRequest } from '../../services/org/context';
+import { refuse } from '../../services/org/errors';
+import type { RawFilters } from '../../services/org/filters';
+import { IMPORT_COLUMNS, importUsers, SEX_DICT, STATUS_DICT } from '../../services/org/user-import';
+import { allUsers, userListWhere } from '../../services/org/user-queries';
+import { formatDateTime } from '../../lib/date-format';
+
+/** Largest accepted import file. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+const EXPORT_COLUMNS = [
+  { header: '用户序号', key: 'userId' },
+  { header: '登录名称', key: 'userName' },
+  { header: '用户名称', key: 'nickName' },
+  { header: '用户邮箱', key: 'email' },
+  { header: '手机号码', key: 'phonenumber' },
+  { header: '用户性别', key: 'sex', dict: SEX_DICT },
+  { header: '账号状态', key: 'status', dict: STATUS_DICT },
+  { header: '最后登录IP', key: 'loginIp' },
+  { header: '最后登录时间', key: 'loginDate' },
+  { header: '部门名称', key: 'deptName' },
+  { header: '部门负责人', key: 'leader' },
+];
+
+/** User export (xlsx, data-scoped), import template and import. */
+export async function userExcelRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.post<{ Body: RawFilters | undefined }>(
+    '/system/user/export',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/user/export'),
+      config: {
+        auth: { permission: 'system:user:export' },
+        operLog: { title: '用户管理', businessType: 'EXPORT' },
+      },
+    },
+    async function exportUsers(request, reply) {
+      const where = userListWhere(await scopeOfRequest(request), request.body ?? {});
+      async function* rows() {
+        for await (const { user, dept } of allUsers(db, where))
+          yield {
+            userId: user.userId,
+            userName: user.userName,
+            nickName: user.nickName,
+            email: user.email,
+            phonenumber: user.phonenumber,
+            sex: user.sex,
+            status: user.status,
+            loginIp: user.loginIp,
+            loginDate: formatDateTime(user.loginDate),
+            deptName: dept?.deptName ?? '',
+            leader: dept?.leader ?? '',
+          };
+      }
+      return sendXlsx(reply, {
+        fileName: `user_${Date.now()}.xlsx`,
+        sheetName: '用户数据',
+        columns: EXPORT_COLUMNS,
+        rows: rows(),
+      });
+    },
+  );
+
+  app.post(
+    '/system/user/importTemplate',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/user/importTemplate'),
+      config: { auth: 'authenticated' },
+    },
+    async (_request, reply) =>
+      sendXlsx(reply, {
+        fileName: `user_template_${Date.now()}.xlsx`,
+        sheetName: '用户数据',
+        columns: IMPORT_COLUMNS,
+        rows: [],
+      }),
+  );
+
+  app.post<{ Querystring: { updateSupport?: string } }>(
+    '/system/user/importData',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/user/importData'),
+      config: {
+        auth: { permission: 'system:user:import' },
+        operLog: { title: '用户管理', businessType: 'IMPORT' },
+      },
+    },
+    async function importData(request) {
+      if (!request.isMultipart()) refuse('org.import.badFile');
+      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
+      if (!file) refuse('org.import.badFile');
+      const buffer = await file.toBuffer();
+      let rows: Array<Record<string, string>>;
+      try {
+        rows = await readXlsx(buffer, IMPORT_COLUMNS, {
+          maxBytes: IMPORT_MAX_BYTES,
+          maxRows: 5000,
+          requiredHeaders: ['登录名称'],
+        });
+      } catch (error) {
+        if (error instanceof XlsxReadError) refuse('org.import.badFile');
+        throw error;
+      }
+      const update = request.query.updateSupport === '1' || request.query.updateSupport === 'true';
+      return importUsers(request, rows, update);
+    },
+  );
+}

@@ -1,0 +1,282 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sysPost, sysUser, sysUserPost } from '../../db/schema';
+import { tr } from '../../i18n/messages';
+import { pageOf, type PageParams, tableData } from '../../lib/paging';
+import { requestSchema } from '../../plugins/contract';
+import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
+import { deptInScope } from '../../services/org/depts';
+import { deny, refuse } from '../../services/org/errors';
+import { idList, type RawFilters } from '../../services/org/filters';
+import { checkPassword } from '../../services/org/password-rules';
+import { checkRoleGrant } from '../../services/org/grants';
+import { scopedRoles } from '../../services/org/roles';
+import {
+  checkUsersInScope,
+  liveUser,
+  pageUsers,
+  roleIdsOfUser,
+  userListWhere,
+} from '../../services/org/user-queries';
+import {
+  assertUserUnique,
+  definedOnly,
+  isUniqueViolation,
+  pickUserFields,
+  replaceUserPosts,
+  replaceUserRoles,
+  softDeleteUsers,
+} from '../../services/org/user-write';
+import { postView, roleView } from '../../services/org/views';
+import { hashPassword } from '../../services/passwords';
+import { isSuperAdmin, userView } from '../../services/user-service';
+
+const TITLE = '用户管理';
+const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+const ids = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
+
+/** Roles offered in user forms: in scope, role 1 only when the target is user 1. */
+async function roleOptions(request: FastifyRequest, targetId?: number) {
+  const roles = await scopedRoles(request.server.db, await scopeOfRequest(request));
+  return roles
+    .filter((r) => r.roleId !== 1 || (targetId !== undefined && isSuperAdmin(targetId)))
+    .map((r) => roleView(r));
+}
+
+async function postOptions(request: FastifyRequest) {
+  const posts = await request.server.db.select().from(sysPost).orderBy(asc(sysPost.postSort));
+  return posts.map((p) => postView(p));
+}
+
+/** User administration: list, detail, add, edit, delete, password reset, status. */
+export async function userRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Querystring: RawFilters & PageParams }>(
+    '/system/user/list',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/user/list'),
+      config: { auth: { permission: 'system:user:list' } },
+    },
+    async (request) => {
+      const where = userListWhere(await scopeOfRequest(request), request.query);
+      const { rows, total } = await pageUsers(db, where, pageOf(request.query), request.query);
+      return tableData(rows, total, tr(request, 'success'));
+    },
+  );
+
+  app.get(
+    '/system/user/',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/user/'),
+      config: { auth: { permission: 'system:user:query' } },
+    },
+    async (request) => ({
+      ...ok(request),
+      roles: await roleOptions(request),
+      posts: await postOptions(request),
+    }),
+  );
+
+  app.get<{ Params: { userId: number } }>(
+    '/system/user/:userId',
+    {
+      schema: requestSchema(app.openapi, 'get', '/system/user/{userId}'),
+      config: { auth: { permission: 'system:user:query' } },
+    },
+    async function getUser(request) {
+      const { userId } = request.params;
+      await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
+      const user = await liveUser(db, userId);
+      if (!user) refuse('org.user.notFound');
+      const postIds = await db
+        .select({ postId: sysUserPost.postId })
+        .from(sysUserPost)
+        .where(eq(sysUserPost.userId, userId));
+      return {
+        ...ok(request),
+        data: await userView(db, user),
+        roleIds: await roleIdsOfUser(db, userId),
+        postIds: postIds.map((p) => p.postId),
+        roles: await roleOptions(request, userId),
+        posts: await postOptions(request),
+      };
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/system/user',
+    {
+      schema: requestSchema(app.openapi, 'post', '/system/user'),
+      config: {
+        auth: { permission: 'system:user:add' },
+        operLog: { title: TITLE, businessType: 'INSERT' },
+      },
+    },
+    async function addUser(request) {
+      const fields = pickUserFields(request.body);
+      const userName = fields.userName ?? '';
+      const scope = await scopeOfRequest(request);
+      if (typeof fields.deptId === 'number') await deptInScope(db, scope, fields.deptId);
+      else if (!scope.all) deny('org.dept.noScope');
+      const roleIds = ids(request.body.roleIds) ?? [];
+      await checkRoleGrant(request, undefined, roleIds);
+      await assertUserUnique(db, fields, 'add', userName);
+      const password = typeof request.body.password === 'string' ? request.body.password : '';
+      const problem = await checkPassword(db, password);
+      if (problem) refuse(problem);
+      const hash = await hashPassword(password);
+      try {
+        await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(sysUser)
+            .values({
+              ...definedOnly(fields),
+              userName,
+              nickName: fields.nickName ?? userName,
+              email: fields.email ?? '',
+              phonenumber: fields.phonenumber ?? '',
+              sex: fields.sex ?? '0',
+              status: fields.status ?? '0',
+              password: hash,
+              createBy: operatorName(request),
+            })
+            .returning({ userId: sysUser.userId });
+          if (!created) throw new Error('insert returned no row');
+          await replaceUserRoles(tx, created.userId, roleIds);
+          await replaceUserPosts(tx, created.userId, ids(request.body.postIds) ?? []);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) refuse('org.user.nameExists.add', userName);
+        throw error;
+      }
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: Record<string, unknown> & { userId: number } }>(
+    '/system/user',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/user'),
+      config: {
+        auth: { permission: 'system:user:edit' },
+        operLog: { title: TITLE, businessType: 'UPDATE' },
+      },
+    },
+    async function editUser(request) {
+      const { userId } = request.body;
+      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
+      const scope = await scopeOfRequest(request);
+      await checkUsersInScope(db, scope, [userId]);
+      const existing = await liveUser(db, userId);
+      if (!existing) refuse('org.user.notFound');
+      // password, loginIp, loginDate, delFlag, createBy… are never taken from this body.
+      const fields = pickUserFields(request.body);
+      if (typeof fields.deptId === 'number' && fields.deptId !== existing.deptId)
+        await deptInScope(db, scope, fields.deptId);
+      // Taking a user out of every department would also take them out of a scoped view.
+      if (fields.deptId === null && existing.deptId !== null && !scope.all)
+        deny('org.dept.noScope');
+      const roleIds = ids(request.body.roleIds);
+      if (roleIds) await checkRoleGrant(request, userId, roleIds);
+      const name = fields.userName ?? existing.userName;
+      await assertUserUnique(db, fields, 'edit', name, userId);
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(sysUser)
+            .set({
+              ...definedOnly(fields),
+              email: fields.email ?? existing.email,
+              phonenumber: fields.phonenumber ?? existing.phonenumber,
+              sex: fields.sex ?? existing.sex,
+              status: fields.status ?? existing.status,
+              updateBy: operatorName(request),
+              updateTime: new Date(),
+            })
+            .where(eq(sysUser.userId, userId));
+          if (roleIds) await replaceUserRoles(tx, userId, roleIds);
+          const postIds = ids(request.body.postIds);
+          if (postIds) await replaceUserPosts(tx, userId, postIds);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) refuse('org.user.nameExists.edit', name);
+        throw error;
+      }
+      return ok(request);
+    },
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/system/user/:userId',
+    {
+      schema: requestSchema(app.openapi, 'delete', '/system/user/{userId}'),
+      config: {
+        auth: { permission: 'system:user:remove' },
+        operLog: { title: TITLE, businessType: 'DELETE' },
+      },
+    },
+    async function deleteUsers(request) {
+      const userIds = idList(request.params.userId);
+      const operator = await operatorOf(request);
+      if (userIds.includes(operator.userId)) refuse('org.user.deleteSelf');
+      if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
+      await checkUsersInScope(db, await scopeOfRequest(request), userIds);
+      await softDeleteUsers(db, userIds, operatorName(request));
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: { userId: number; password: string } }>(
+    '/system/user/resetPwd',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/user/resetPwd'),
+      config: {
+        auth: { permission: 'system:user:resetPwd' },
+        operLog: { title: TITLE, businessType: 'UPDATE' },
+      },
+    },
+    async function resetPwd(request) {
+      const { userId, password } = request.body;
+      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
+      await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
+      if (!(await liveUser(db, userId))) refuse('org.user.notFound');
+      const problem = await checkPassword(db, password);
+      if (problem) refuse(problem);
+      await db
+        .update(sysUser)
+        .set({
+          password: await hashPassword(password),
+          pwdUpdateDate: new Date(),
+          updateBy: operatorName(request),
+          updateTime: new Date(),
+        })
+        .where(eq(sysUser.userId, userId));
+      return ok(request);
+    },
+  );
+
+  app.put<{ Body: { userId: number; status: '0' | '1' } }>(
+    '/system/user/changeStatus',
+    {
+      schema: requestSchema(app.openapi, 'put', '/system/user/changeStatus'),
+      config: {
+        auth: { permission: 'system:user:edit' },
+        operLog: { title: TITLE, businessType: 'UPDATE' },
+      },
+    },
+    async function changeStatus(request) {
+      const { userId, status } = request.body;
+      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
+      await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
+      const updated = await db
+        .update(sysUser)
+        .set({ status, updateBy: operatorName(request), updateTime: new Date() })
+        .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
+        .returning({ userId: sysUser.userId });
+      if (updated.length === 0) refuse('org.user.notFound');
+      return ok(request);
+    },
+  );
+}

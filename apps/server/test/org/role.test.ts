@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sysRole, sysRoleMenu } from '../../src/db/schema';
+import { getApp, getShared } from '../helper';
+import {
+  adminToken,
+  call,
+  createRole,
+  createUser,
+  expectOk,
+  json,
+  operatorWith,
+  uid,
+} from './fixtures';
+
+type RoleRow = {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  dataScope: string;
+  status: string;
+};
+
+beforeAll(async () => {
+  await getApp();
+});
+
+async function roleByName(token: string, roleName: string) {
+  const list = await json<{ rows: RoleRow[] }>('GET', '/system/role/list', {
+    token,
+    query: { roleName },
+  });
+  return list.rows.find((r) => r.roleName === roleName);
+}
+
+describe('role CRUD', () => {
+  it('lists, filters, sorts and reads roles', async () => {
+    const token = await adminToken();
+    const list = await json<{ rows: RoleRow[]; total: number }>('GET', '/system/role/list', {
+      token,
+      query: { orderByColumn: 'roleSort', isAsc: 'asc' },
+      contract: '/system/role/list',
+    });
+    expect(list.rows[0]).toMatchObject({ roleId: 1, roleKey: 'admin', dataScope: '1' });
+    const byKey = await json<{ rows: RoleRow[] }>('GET', '/system/role/list', {
+      token,
+      query: { roleKey: 'common', status: '0' },
+    });
+    expect(byKey.rows.map((r) => r.roleId)).toEqual([2]);
+    const one = await json<{ data: RoleRow & { menuCheckStrictly: boolean } }>(
+      'GET',
+      '/system/role/2',
+      {
+        token,
+        contract: '/system/role/{roleId}',
+      },
+    );
+    expect(one.data).toMatchObject({ roleId: 2, roleKey: 'common', menuCheckStrictly: true });
+    const options = await json<{ data: RoleRow[] }>('GET', '/system/role/optionselect', {
+      token,
+      contract: '/system/role/optionselect',
+    });
+    expect(options.data.map((r) => r.roleId)).toEqual(expect.arrayContaining([1, 2]));
+    expect(
+      (await json('GET', '/system/role/999999', { token, contract: '/system/role/{roleId}' })).code,
+    ).toBe(500);
+    expect(
+      (await call('GET', '/system/role/x', { token, contract: '/system/role/{roleId}' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('adds and edits roles with menus; name and key are unique', async () => {
+    const token = await adminToken();
+    const name = `t_r_${uid()}`;
+    expectOk(
+      await json('POST', '/system/role', {
+        token,
+        payload: {
+          roleName: name,
+          roleKey: name,
+          roleSort: 9,
+          status: '0',
+          menuIds: [1, 100, 1000],
+          dataScope: '1',
+          delFlag: '2',
+        },
+        contract: '/system/role',
+      }),
+    );
+    const role = await roleByName(token, name);
+    expect(role).toBeDefined();
+    const roleId = role?.roleId ?? 0;
+    const { database } = await getShared();
+    const menus = await database.db
+      .select()
+      .from(sysRoleMenu)
+      .where(eq(sysRoleMenu.roleId, roleId));
+    expect(menus.map((m) => m.menuId).sort((a, b) => a - b)).toEqual([1, 100, 1000]);
+    expect(
+      await json('POST', '/system/role', {
+        token,
+        payload: { roleName: name, roleKey: `k_${uid()}`, roleSort: 1 },
+      }),
+    ).toEqual({ code: 500, msg: `新增角色'${name}'失败，角色名称已存在` });
+    expect(
+      await json('POST', '/system/role', {
+        token,
+        payload: { roleName: `n_${uid()}`, roleKey: 'common', roleSort: 1 },
+      }),
+    ).toMatchObject({ code: 500, msg: expect.stringMatching(/角色权限已存在/) });
+
+    expectOk(
+      await json('PUT', '/system/role', {
+        token,
+        payload: {
+          roleId,
+          roleName: name,
+          roleKey: `${name}_k`,
+          roleSort: 3,
+          menuIds: [1, 100],
+          dataScope: '5',
+          delFlag: '2',
+        },
+        contract: '/system/role',
+      }),
+    );
+    const [row] = await database.db.select().from(sysRole).where(eq(sysRole.roleId, roleId));
+    // dataScope has its own route; delFlag is never taken from a body.
+    expect(row).toMatchObject({ roleKey: `${name}_k`, roleSort: 3, dataScope: '1', delFlag: '0' });
+    const after = await database.db
+      .select()
+      .from(sysRoleMenu)
+      .where(eq(sysRoleMenu.roleId, roleId));
+    expect(after.map((m) => m.menuId).sort((a, b) => a - b)).toEqual([1, 100]);
+    expect(
+      await json('PUT', '/system/role', {
+        token,
+        payload: { roleId, roleName: '普通角色', roleKey: 'x', roleSort: 1 },
+      }),
+    ).toEqual({ code: 500, msg: "修改角色'普通角色'失败，角色名称已存在" });
+    expect(
+      (
+        await call('POST', '/system/role', {
+          token,
+          payload: { roleName: '', roleKey: 'x', roleSort: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('protects role 1 from edit, status, data scope and delete', async () => {
+    const token = await adminToken();
+    const protectedMsg = { code: 403, msg: '不允许操作超级管理员角色' };
+    expect(
+      await json('PUT', '/system/role', {
+        token,
+        payload: { roleId: 1, roleName: 'x', roleKey: 'x', roleSort: 1 },
+      }),
+    ).toEqual(protectedMsg);
+    expect(
+      await json('PUT', '/system/role/changeStatus', {
+        token,
+        payload: { roleId: 1, status: '1' },
+        contract: '/system/role/changeStatus',
+      }),
+    ).toEqual(protectedMsg);
+    expect(
+      await json('PUT', '/system/role/dataScope', {
+        token,
+        payload: { roleId: 1, dataScope: '5' },
+        contract: '/system/role/dataScope',
+      }),
+    ).toEqual(protectedMsg);
+    expect(
+      await json('DELETE', '/system/role/1', { token, contract: '/system/role/{roleId}' }),
+    ).toEqual(protectedMsg);
+  });
+
+  it('refuses deleting an assigned role and soft-deletes a free one', async () => {
+    const token = await adminToken();
+    const role = await createRole({ perms: ['system:post:list'] });
+    const holder = await createUser({ deptId: 105, roleIds: [role.roleId] });
+    expect(await json('DELETE', `/system/role/${role.roleId}`, { token })).toEqual({
+      code: 500,
+      msg: `${role.roleName}已分配,不能删除`,
+    });
+    expectOk(
+      await json('PUT', '/system/role/authUser/cancel', {
+        token,
+        payload: { userId: holder.userId, roleId: role.roleId },
+        contract: '/system/role/authUser/cancel',
+      }),
+    );
+    expectOk(
+      await json('DELETE', `/system/role/${role.roleId}`, {
+        token,
+        contract: '/system/role/{roleId}',
+      }),
+    );
+    const { database } = await getShared();
+    const [row] = await database.db.select().from(sysRole).where(eq(sysRole.roleId, role.roleId));
+    expect(row?.delFlag).toBe('2');
+    expect(
+      await database.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, role.roleId)),
+    ).toEqual([]);
+  });
+
+  it('refuses role routes without their permission', async () => {
+    const op = await operatorWith(['system:role:list']);
+    expect((await json('GET', '/system/role/2', { token: op.token })).code).toBe(403);
+    expect(
+      (
+        await json('POST', '/system/role', {
+          token: op.token,
+          payload: { roleName: 'x', roleKey: 'x', roleSort: 1 },
+        })
+      ).code,
+    ).toBe(403);
+    expect(
+      (
+        await json('PUT', '/system/role/changeStatus', {
+          token: op.token,
+          payload: { roleId: 2, status: '1' },
+        })
+      ).code,
+    ).toBe(403);
+    expect((await json('DELETE', '/system/role/2', { token: op.token })).code).toBe(403);
+    expect(
+      (
+        await json('POST', '/system/role/export', {
+          token: op.token,
+          contract: '/system/role/export',
+        })
+      ).code,
+    ).toBe(403);
+  });
+
+  it('never lets an operator give a role menus beyond their own permissions', async () => {
+    const op = await operatorWith(['system:role:add', 'system:role:list', 'system:user:list']);
+    const res = await json('POST', '/system/role', {
+      token: op.token,
+      payload: {
+        roleName: `t_e_${uid()}`,
+        roleKey: `t_e_${uid()}`,
+        roleSort: 1,
+        menuIds: [100, 101],
+      },
+    });
+    // Menu 101 is the role page (system:role:list) — held; 100 is the user page (system:user:list) — held.
+    expect(res.code).toBe(200);
+    const over = await json('POST', '/system/role', {
+      token: op.token,
+      payload: {
+        roleName: `t_e_${uid()}`,
+        roleKey: `t_e_${uid()}`,
+        roleSort: 1,
+        menuIds: [1000, 1001],
+      },
+    });
+    expect(over).toEqual({ code: 403, msg: '不允许分配超出自身权限的菜单' });
+  });
+});
