@@ -1,3 +1,4 @@
+import { translate } from '@wcm/console-core';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -120,7 +121,7 @@ export function EditorToolbar({ variant, onLink, onVideo, onImage }: EditorToolb
               <option key={type} value={type}>
                 {type === 'paragraph'
                   ? i18n._(m.paragraph)
-                  : i18n._({ ...m.heading, values: { level: type.slice(-1) } })}
+                  : translate(i18n, m.heading, { level: type.slice(-1) })}
               </option>
             ))}
           </select>
@@ -154,7 +155,7 @@ export function EditorToolbar({ variant, onLink, onVideo, onImage }: EditorToolb
           <option value="">{i18n._(m.fontSizeDefault)}</option>
           {FONT_SIZES.map((size) => (
             <option key={size} value={size}>
-              {i18n._({ ...m.fontSizeValue, values: { size } })}
+              {translate(i18n, m.fontSizeValue, { size })}
             </option>
           ))}
         </select>

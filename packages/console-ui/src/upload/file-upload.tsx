@@ -4,6 +4,7 @@ import {
   DEFAULT_FILE_TYPES,
   validateUploadCount,
   validateUploadFile,
+  translate,
 } from '@wcm/console-core';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -138,14 +139,14 @@ export function FileUpload(props: FileUploadProps) {
         }
         multiple={limit > 1}
         disabled={disabled || full}
-        label={props['aria-label'] ?? i18n._({ ...m.fileDrop, values: { limit, size: maxSizeMb } })}
+        label={props['aria-label'] ?? translate(i18n, m.fileDrop, { limit, size: maxSizeMb })}
         describedBy={formats ? hintId : undefined}
       >
-        {i18n._({ ...m.fileDrop, values: { limit, size: maxSizeMb } })}
+        {translate(i18n, m.fileDrop, { limit, size: maxSizeMb })}
       </DropZone>
       {formats && (
         <p id={hintId} className={styles.hint}>
-          {i18n._({ ...m.fileTypes, values: { formats } })}
+          {translate(i18n, m.fileTypes, { formats })}
         </p>
       )}
       {feedback.error && (
@@ -168,7 +169,7 @@ export function FileUpload(props: FileUploadProps) {
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={i18n._({ ...m.remove, values: { name: file.name } })}
+                aria-label={translate(i18n, m.remove, { name: file.name })}
                 disabled={disabled}
                 onClick={() => remove(index)}
               >
@@ -191,7 +192,7 @@ export function FileUpload(props: FileUploadProps) {
                   <button
                     type="button"
                     className={styles.iconButton}
-                    aria-label={i18n._({ ...m.retry, values: { name: item.file.name } })}
+                    aria-label={translate(i18n, m.retry, { name: item.file.name })}
                     onClick={() => void send(item.key, item.file)}
                   >
                     ↻
@@ -199,7 +200,7 @@ export function FileUpload(props: FileUploadProps) {
                   <button
                     type="button"
                     className={styles.iconButton}
-                    aria-label={i18n._({ ...m.remove, values: { name: item.file.name } })}
+                    aria-label={translate(i18n, m.remove, { name: item.file.name })}
                     onClick={() => update(item.key, null)}
                   >
                     ×
@@ -212,7 +213,7 @@ export function FileUpload(props: FileUploadProps) {
                 <div
                   className={styles.progressTrack}
                   role="progressbar"
-                  aria-label={i18n._({ ...m.progress, values: { name: item.file.name } })}
+                  aria-label={translate(i18n, m.progress, { name: item.file.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={item.progress}

@@ -1,3 +1,4 @@
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
@@ -34,12 +35,12 @@ export function ImageThumbs({
             <button
               type="button"
               className={styles.thumbButton}
-              aria-label={i18n._({ ...m.preview, values })}
+              aria-label={translate(i18n, m.preview, values)}
               onClick={() => onPreview(index)}
             >
               <img
                 src={url}
-                alt={i18n._({ ...m.imageAlt, values })}
+                alt={translate(i18n, m.imageAlt, values)}
                 className={styles.thumbImage}
               />
             </button>
@@ -47,7 +48,7 @@ export function ImageThumbs({
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={i18n._({ ...m.moveLeft, values })}
+                aria-label={translate(i18n, m.moveLeft, values)}
                 disabled={disabled || index === 0}
                 onClick={() => onMove(index, -1)}
               >
@@ -56,7 +57,7 @@ export function ImageThumbs({
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={i18n._({ ...m.moveRight, values })}
+                aria-label={translate(i18n, m.moveRight, values)}
                 disabled={disabled || index === value.length - 1}
                 onClick={() => onMove(index, 1)}
               >
@@ -65,7 +66,7 @@ export function ImageThumbs({
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={i18n._({ ...m.removeImage, values })}
+                aria-label={translate(i18n, m.removeImage, values)}
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               >

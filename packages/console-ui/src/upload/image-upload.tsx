@@ -9,6 +9,7 @@ import {
   type ImageReader,
   type ImageSize,
   type ValidationFailure,
+  translate,
 } from '@wcm/console-core';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -191,7 +192,7 @@ export function ImageUpload(props: ImageUploadProps) {
   };
 
   const hint = sizeHint
-    ? i18n._({ ...IMAGE_SLOT_HINT_PRESET.hint, values: IMAGE_SLOT_HINT_PRESET.hintValues })
+    ? translate(i18n, IMAGE_SLOT_HINT_PRESET.hint, IMAGE_SLOT_HINT_PRESET.hintValues)
     : undefined;
   const previewUrl = preview === undefined ? undefined : value[preview];
 
@@ -246,7 +247,7 @@ export function ImageUpload(props: ImageUploadProps) {
       {previewUrl !== undefined && preview !== undefined && (
         <ImagePreview
           src={previewUrl}
-          title={i18n._({ ...m.imageAlt, values: { index: preview + 1 } })}
+          title={translate(i18n, m.imageAlt, { index: preview + 1 })}
           onClose={() => setPreview(undefined)}
         />
       )}
