@@ -153,7 +153,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);
-      await api.register(monitorRoutes);
+      await api.register(monitorRoutes, {
+        now,
+        dataDir,
+        databaseUrl: options.databaseUrl,
+        redisUrl: options.redisUrl,
+      });
     },
     { prefix: apiPrefix },
   );

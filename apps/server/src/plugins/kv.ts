@@ -9,7 +9,11 @@ export interface KvStore {
   get(key: string): Promise<string | undefined>;
   /** ttlMs undefined = no expiry */
   set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Like `set`, but only when the key still exists (atomic); returns whether it was written. */
+  setIfExists(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Where the values live, for the cache monitor. */
+  readonly backend: 'memory' | 'redis';
   /** Full keys (without the store prefix) starting with `prefix` */
   keys(prefix: string): Promise<string[]>;
   close(): Promise<void>;
@@ -27,8 +31,14 @@ export function memoryKvStore(now: () => number = Date.now): KvStore {
     return entry;
   };
   return {
+    backend: 'memory',
     async get(key) {
       return live(key)?.value;
+    },
+    async setIfExists(key, value, ttlMs) {
+      if (!live(key)) return false;
+      map.set(key, { value, expiresAt: now() + ttlMs });
+      return true;
     },
     async set(key, value, ttlMs) {
       map.set(key, {
@@ -52,8 +62,13 @@ export function memoryKvStore(now: () => number = Date.now): KvStore {
 export function redisKvStore(url: string, keyPrefix = 'wcm:'): KvStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
+    backend: 'redis',
     async get(key) {
       return (await redis.get(keyPrefix + key)) ?? undefined;
+    },
+    async setIfExists(key, value, ttlMs) {
+      const ok = await redis.set(keyPrefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'XX');
+      return ok === 'OK';
     },
     async set(key, value, ttlMs) {
       if (ttlMs === undefined) await redis.set(keyPrefix + key, value);

@@ -66,8 +66,10 @@ export function createSessionStore(
       const session = await read(token);
       if (!session) return undefined;
       const slid = { ...session, expireTime: now() + idleMs };
-      await write(token, slid);
-      return slid;
+      // Only slide a session that still exists: a sign-out or force logout that lands between the
+      // read and this write must not be undone.
+      const stillThere = await kv.setIfExists(keyOf(token), JSON.stringify(slid), idleMs);
+      return stillThere ? slid : undefined;
     },
     async remove(token) {
       const session = await read(token);

@@ -530,6 +530,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/notice/listTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 5 newest open notices with the caller's read flags, and how many are unread (signed in) */
+        get: operations["noticeListTop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notice as read by the caller (signed in; repeat calls are harmless) */
+        post: operations["markNoticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/markReadAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark several notices as read by the caller (signed in) */
+        post: operations["markNoticesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/readUsers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users who read a notice, newest first (system:notice:list) */
+        get: operations["noticeReadUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/notice/{noticeId}": {
         parameters: {
             query?: never;
@@ -867,6 +935,628 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitor/online/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live sessions, newest first, not paged (monitor:online:list)
+         * @description `tokenId` is a random id the session store keeps beside the token hash; it is neither the token nor its hash and cannot be used to act as the user.
+         */
+        get: operations["listOnlineUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/online/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a session now; its token is refused from the next request (monitor:online:forceLogout) */
+        delete: operations["forceLogout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduled jobs, paged (monitor:job:list) */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jobs as xlsx (monitor:job:export); list filters, no paging */
+        post: operations["exportJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/handlers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixed registry of job handlers an invoke target may name (monitor:job:list) */
+        get: operations["listJobHandlers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/cron/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next five run times of a Quartz cron expression (monitor:job:list); code 500 with the reason when unusable */
+        get: operations["cronNextTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resume (0) or pause (1) a job (monitor:job:changeStatus) */
+        put: operations["changeJobStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Run a job once now and wait for it (monitor:job:changeStatus); its log row is written before the answer */
+        put: operations["runJobOnce"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job (monitor:job:query); `data` absent when it does not exist */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/{jobIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete jobs (monitor:job:remove) */
+        delete: operations["deleteJobs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a job (monitor:job:edit); same checks as create */
+        put: operations["editJob"];
+        /** Create a job (monitor:job:add); unknown handler, bad arguments or a bad cron answer code 500 */
+        post: operations["addJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job runs, newest first (monitor:job:list) */
+        get: operations["listJobLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Job log as xlsx (monitor:job:export) */
+        post: operations["exportJobLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every job log row (monitor:job:remove) */
+        delete: operations["cleanJobLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/{jobLogId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job log row (monitor:job:query); `data` absent when it does not exist */
+        get: operations["getJobLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/{jobLogIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete job log rows (monitor:job:remove) */
+        delete: operations["deleteJobLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CPU (sampled), memory, Node process, data disk and runtime facts (monitor:server:list); no env vars, no paths */
+        get: operations["serverFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database kind, version, size, connection (password masked), per-table rows and sizes (monitor:data:list) */
+        get: operations["databaseFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cache backend (memory|redis), key counts per namespace, memory, hit rates (monitor:cache:list)
+         * @description Hit rates come from Redis INFO (server-wide keyspace hits/misses); the in-process store does not count reads, so `hits` is null there and `memory.usedBytes` is an estimate.
+         */
+        get: operations["cacheOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/getNames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cache namespaces (monitor:cache:list); `secret` ones (sessions, captcha answers) cannot be opened */
+        get: operations["cacheNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/getKeys/{cacheName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sorted full keys of a namespace (monitor:cache:list); refused (code 500) for session and captcha namespaces */
+        get: operations["cacheKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/getValue/{cacheName}/{cacheKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One value (monitor:cache:list); refused (code 500) for session tokens and captcha answers, whatever name is used */
+        get: operations["cacheValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/clearCacheName/{cacheName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every key of a namespace (monitor:cache:remove, logged); refused for sessions and captcha answers */
+        delete: operations["clearCacheName"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/clearCacheKey/{cacheKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one key of a known namespace (monitor:cache:remove, logged); refused for sessions and captcha answers */
+        delete: operations["clearCacheKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/clearCacheAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every key of every namespace except sessions and captcha answers (monitor:cache:remove, logged) */
+        delete: operations["clearCacheAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imported tables, paged (tool:gen:list) */
+        get: operations["listGenTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/db/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tables of the current schema not imported yet (tool:gen:list) */
+        get: operations["listGenDbTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/importTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import tables by name (tool:gen:import); each must exist in information_schema, names are bound, never interpolated */
+        post: operations["importGenTables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An imported table with its columns (`info`, `rows`) and every imported table (`tables`) (tool:gen:query) */
+        get: operations["getGenTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/{tableIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove imported tables (tool:gen:remove); the database tables are untouched */
+        delete: operations["deleteGenTables"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save table and column settings (tool:gen:edit); only columns of this table are changed */
+        put: operations["editGenTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/synchDb/{tableName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Re-read the columns from the database, keeping settings of columns that remain (tool:gen:edit) */
+        get: operations["syncGenTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/preview/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generated files as a map of path → text (tool:gen:preview)
+         * @description Drizzle schema, Fastify route module, OpenAPI fragment and a console-pages module (list page and form dialog).
+         */
+        get: operations["previewGenCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/download/{tableName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zip of one table's generated files (tool:gen:code, logged) */
+        get: operations["downloadGenCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/batchGenCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zip of several tables' generated files (tool:gen:code, logged) */
+        get: operations["batchGenCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/swagger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merged OpenAPI document as JSON (tool:swagger:list); never public */
+        get: operations["apiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/list": {
         parameters: {
             query?: never;
@@ -1125,25 +1815,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload own avatar (multipart `avatarfile`; bmp, gif, jpg, png or webp; re-encoded as PNG) */
+        /** Upload own avatar (multipart `avatarfile`; gif, jpg, png or webp; stored re-encoded as PNG, served at /profile/upload/{key}) */
         post: operations["uploadAvatar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profile/avatar/{fileName}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An avatar stored by the personal centre (public, like RuoYi's /profile/**) */
-        get: operations["getAvatarFile"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2172,6 +2845,21 @@ export interface components {
             updateTime: components["schemas"]["NullableDateTime"];
             remark: string | null;
         };
+        /** @description A notice with the caller's read flag (listTop) */
+        AdminNoticeTop: {
+            noticeId: number;
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            noticeContent: string | null;
+            status: components["schemas"]["AdminStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            isRead: boolean;
+        };
         AdminNoticeBody: {
             noticeId?: components["schemas"]["AdminId"];
             noticeTitle: string;
@@ -2263,6 +2951,331 @@ export interface components {
             code: 200;
             msg: string;
             data: components["schemas"]["FilesRecord"];
+        };
+        MonitorId: number;
+        MonitorIdList: string;
+        /** @enum {string} */
+        MonitorFlag: "0" | "1";
+        MonitorTableName: string;
+        MonitorCacheNameParam: string;
+        MonitorCacheKeyParam: string;
+        /** @description yyyy-MM-dd HH:mm:ss (GMT+8) */
+        MonitorDateTime: string | null;
+        /** @description The list filters, form-encoded; unknown keys ignored */
+        MonitorFilterForm: {
+            [key: string]: string;
+        };
+        MonitorOnlineUser: {
+            /** @description Random session id; not the token, not its hash */
+            tokenId: string;
+            userName: string;
+            deptName: string;
+            ipaddr: string;
+            loginLocation: string;
+            browser: string;
+            os: string;
+            /** @description Epoch milliseconds */
+            loginTime: number;
+        };
+        MonitorOnlineTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorOnlineUser"][];
+            total: number;
+        };
+        MonitorJob: {
+            jobId: number;
+            jobName: string;
+            jobGroup: string;
+            invokeTarget: string;
+            cronExpression: string;
+            /** @enum {string} */
+            misfirePolicy: "0" | "1" | "2" | "3";
+            /** @enum {string} */
+            concurrent: "0" | "1";
+            /** @enum {string} */
+            status: "0" | "1";
+            nextValidTime?: components["schemas"]["MonitorDateTime"];
+            createBy?: string;
+            createTime?: components["schemas"]["MonitorDateTime"];
+            updateBy?: string;
+            updateTime?: components["schemas"]["MonitorDateTime"];
+            remark?: string;
+        };
+        /** @description `invokeTarget` is a registry key, optionally with literal arguments (`'text'`, `true`, `12`, `12L`, `1.5D`), e.g. `logs.cleanOld(90)`; nothing in it is evaluated. `cronExpression` is a Quartz 6/7-field expression; runs must be at least 10 s apart. */
+        MonitorJobBody: {
+            jobId?: components["schemas"]["MonitorId"];
+            jobName: string;
+            /** @enum {string} */
+            jobGroup?: "DEFAULT" | "SYSTEM";
+            invokeTarget: string;
+            cronExpression: string;
+            /**
+             * @description 0 default (run once), 1 run every missed time now, 2 run once now, 3 do nothing
+             * @enum {string}
+             */
+            misfirePolicy?: "0" | "1" | "2" | "3";
+            /**
+             * @description 0 allowed, 1 forbidden
+             * @enum {string}
+             */
+            concurrent?: "0" | "1";
+            /** @enum {string} */
+            status?: "0" | "1";
+            remark?: string | null;
+        };
+        MonitorJobTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorJob"][];
+            total: number;
+        };
+        MonitorJobLog: {
+            jobLogId: number;
+            jobId?: number | null;
+            jobName: string;
+            jobGroup: string;
+            invokeTarget: string;
+            jobMessage: string;
+            /** @enum {string} */
+            status: "0" | "1";
+            exceptionInfo: string;
+            startTime?: components["schemas"]["MonitorDateTime"];
+            endTime?: components["schemas"]["MonitorDateTime"];
+            createTime?: components["schemas"]["MonitorDateTime"];
+        };
+        MonitorJobLogTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorJobLog"][];
+            total: number;
+        };
+        MonitorJobHandlersResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                key: string;
+                label: string;
+                params: {
+                    name: string;
+                    /** @enum {string} */
+                    type: "integer" | "string" | "boolean";
+                    min?: number;
+                    max?: number;
+                    optional?: boolean;
+                }[];
+            }[];
+        };
+        MonitorServerResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @description Percentages of all cores over a short sample; processUsage is this Node process */
+                cpu: {
+                    cpuNum: number;
+                    model: string;
+                    used: number;
+                    sys: number;
+                    free: number;
+                    processUsage: number;
+                    loadAverage: number[];
+                };
+                /** @description Bytes; usage in percent */
+                mem: {
+                    total: number;
+                    free: number;
+                    used: number;
+                    usage: number;
+                };
+                /** @description The Node process (bytes; uptime in seconds; usage = heap used / heap limit, percent) */
+                node: {
+                    version: string;
+                    pid: number;
+                    uptime: number;
+                    startTime: components["schemas"]["MonitorDateTime"];
+                    rss: number;
+                    heapTotal: number;
+                    heapUsed: number;
+                    heapLimit: number;
+                    external: number;
+                    usage: number;
+                };
+                sys: {
+                    computerName: string;
+                    osName: string;
+                    platform: string;
+                    osArch: string;
+                };
+                /** @description The disk of the data directory (its path is not shown); bytes, usage in percent */
+                sysFiles: {
+                    dirName: string;
+                    typeName: string;
+                    total: number;
+                    free: number;
+                    used: number;
+                    usage: number;
+                }[];
+            };
+        };
+        MonitorDataResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @enum {string} */
+                kind: "pglite" | "postgresql";
+                kindLabel: string;
+                version: string;
+                databaseName: string;
+                schema: string;
+                sizeBytes: number;
+                connection: {
+                    /** @description Connection URL with the password masked and no query */
+                    url: string | null;
+                    embedded: boolean;
+                    activeConnections: number | null;
+                };
+                tables: {
+                    tableName: string;
+                    /** @description Exact when `exact`, else the planner estimate */
+                    rowCount: number;
+                    exact: boolean;
+                    totalBytes: number;
+                }[];
+            };
+        };
+        MonitorCacheName: {
+            cacheName: string;
+            cacheKey: string;
+            cacheValue: string;
+            remark: string;
+            /** @description Sessions or captcha answers; never listed, shown nor cleared */
+            secret: boolean;
+        };
+        MonitorCacheResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @enum {string} */
+                backend: "memory" | "redis";
+                keyCounts: {
+                    cacheName: string;
+                    remark: string;
+                    count: number;
+                }[];
+                totalKeys: number;
+                memory: {
+                    usedBytes: number;
+                    approximate: boolean;
+                };
+                hits: null | {
+                    hits: number;
+                    misses: number;
+                    /** @description Percent */
+                    hitRate: number | null;
+                };
+                info: {
+                    [key: string]: string;
+                } | null;
+                dbSize: number | null;
+                commandStats: {
+                    name: string;
+                    value: string;
+                }[];
+            };
+        };
+        MonitorGenTable: {
+            tableId: number;
+            tableName: string;
+            tableComment: string;
+            subTableName?: string | null;
+            subTableFkName?: string | null;
+            className: string;
+            tplCategory: string;
+            tplWebType?: string;
+            packageName: string;
+            moduleName: string;
+            businessName: string;
+            functionName: string;
+            functionAuthor: string;
+            formColNum?: number;
+            genType?: string;
+            genPath?: string;
+            options?: string | null;
+            createBy?: string;
+            createTime?: components["schemas"]["MonitorDateTime"];
+            updateBy?: string;
+            updateTime?: components["schemas"]["MonitorDateTime"];
+            remark?: string | null;
+            columns?: components["schemas"]["MonitorGenColumn"][];
+        };
+        MonitorGenColumn: {
+            columnId: number;
+            tableId: number;
+            columnName: string;
+            columnComment: string;
+            columnType: string;
+            javaType: string;
+            javaField: string;
+            isPk: string;
+            isIncrement: string;
+            isRequired: string;
+            isInsert: string;
+            isEdit: string;
+            isList: string;
+            isQuery: string;
+            queryType: string;
+            htmlType: string;
+            dictType: string;
+            sort: number;
+        };
+        MonitorGenTableTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorGenTable"][];
+            total: number;
+        };
+        /** @description Table settings and column settings; identifiers are checked so generated code stays well-formed */
+        MonitorGenBody: {
+            tableId: components["schemas"]["MonitorId"];
+            tableComment: string;
+            className: string;
+            functionName: string;
+            functionAuthor: string;
+            moduleName: string;
+            businessName: string;
+            packageName?: string;
+            /** @enum {string} */
+            tplCategory?: "crud";
+            tplWebType?: string;
+            formColNum?: number;
+            options?: string | null;
+            remark?: string | null;
+            columns?: {
+                columnId: components["schemas"]["MonitorId"];
+                columnComment?: string;
+                /** @enum {string} */
+                javaType?: "String" | "Integer" | "Long" | "Double" | "BigDecimal" | "Date" | "Boolean";
+                javaField?: string;
+                isRequired?: components["schemas"]["MonitorFlag"];
+                isInsert?: components["schemas"]["MonitorFlag"];
+                isEdit?: components["schemas"]["MonitorFlag"];
+                isList?: components["schemas"]["MonitorFlag"];
+                isQuery?: components["schemas"]["MonitorFlag"];
+                /** @enum {string} */
+                queryType?: "EQ" | "NE" | "GT" | "GTE" | "LT" | "LTE" | "LIKE" | "BETWEEN";
+                /** @enum {string} */
+                htmlType?: "input" | "textarea" | "select" | "radio" | "checkbox" | "datetime" | "imageUpload" | "fileUpload" | "editor";
+                dictType?: string;
+                sort?: number;
+            }[];
         };
         /** @enum {string} */
         OrgStatus: "0" | "1";
@@ -2829,6 +3842,35 @@ export interface components {
                 "application/json": components["schemas"]["FilesRecordResult"] | components["schemas"]["ErrorResult"];
             };
         };
+        /** @description Success (code 200) or a refusal (401, 403, 500) */
+        MonitorAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The xlsx file (streamed, formulas neutralised), or an error as JSON */
+        MonitorXlsx: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description A zip of generated files (attachment), or a refusal as JSON */
+        MonitorZip: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
         /** @description Success (code 200) or a business refusal (401, 403, 500, 601) */
         OrgAjax: {
             headers: {
@@ -2947,6 +3989,10 @@ export interface components {
         FilesBizType: string;
         /** @description Business record id; also accepted as a form field */
         FilesBizId: string;
+        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+        MonitorBeginTime: string;
+        /** @description On or before (a date alone includes that whole day) */
+        MonitorEndTime: string;
         /** @description Created on or after this day (yyyy-MM-dd) */
         OrgBeginTime: components["schemas"]["OrgDay"];
         /** @description Created on or before this day (yyyy-MM-dd) */
@@ -3803,6 +4849,105 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    noticeListTop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices and `unreadCount`, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminNoticeTop"][];
+                        unreadCount: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    markNoticeRead: {
+        parameters: {
+            query: {
+                noticeId: components["schemas"]["AdminId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query: {
+                /** @description Comma-separated notice ids */
+                ids: components["schemas"]["AdminIdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    noticeReadUsers: {
+        parameters: {
+            query: {
+                noticeId: components["schemas"]["AdminId"];
+                /** @description User name or nickname contains */
+                searchValue?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readers (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: {
+                            userId: number;
+                            userName: string;
+                            nickName: string;
+                            deptName: string | null;
+                            phonenumber: string;
+                            readTime: components["schemas"]["NullableDateTime"];
+                        }[];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
     getNotice: {
         parameters: {
             query?: never;
@@ -4294,6 +5439,817 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    listOnlineUsers: {
+        parameters: {
+            query?: {
+                /** @description Exact match */
+                userName?: string;
+                /** @description Exact match */
+                ipaddr?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Online users (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorOnlineTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    forceLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                jobName?: string;
+                jobGroup?: string;
+                status?: components["schemas"]["MonitorFlag"];
+                invokeTarget?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jobs (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorJobTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MonitorFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorXlsx"];
+        };
+    };
+    listJobHandlers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Handlers, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorJobHandlersResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cronNextTimes: {
+        parameters: {
+            query: {
+                cron: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` = five `yyyy-MM-dd HH:mm:ss` times (GMT+8), or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: string[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    changeJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jobId: components["schemas"]["MonitorId"];
+                    status: components["schemas"]["MonitorFlag"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    runJobOnce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jobId: components["schemas"]["MonitorId"];
+                    jobGroup?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["MonitorJob"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobIds: components["schemas"]["MonitorIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorJobBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorJobBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listJobLogs: {
+        parameters: {
+            query?: {
+                jobId?: string;
+                jobName?: string;
+                jobGroup?: string;
+                status?: components["schemas"]["MonitorFlag"];
+                invokeTarget?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["MonitorBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["MonitorEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job log rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorJobLogTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MonitorFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorXlsx"];
+        };
+    };
+    cleanJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+        };
+    };
+    getJobLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobLogId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["MonitorJobLog"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobLogIds: components["schemas"]["MonitorIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    serverFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server facts, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorServerResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    databaseFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Database facts, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorDataResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cacheOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Overview, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorCacheResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cacheNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SysCache list, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MonitorCacheName"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cacheKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheName: components["schemas"]["MonitorCacheNameParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: string[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    cacheValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheName: components["schemas"]["MonitorCacheNameParam"];
+                cacheKey: components["schemas"]["MonitorCacheKeyParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SysCache with the value, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            cacheName: string;
+                            cacheKey: string;
+                            cacheValue: string;
+                            remark: string;
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    clearCacheName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheName: components["schemas"]["MonitorCacheNameParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    clearCacheKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheKey: components["schemas"]["MonitorCacheKeyParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    clearCacheAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+        };
+    };
+    listGenTables: {
+        parameters: {
+            query?: {
+                tableName?: string;
+                tableComment?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["MonitorBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["MonitorEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GenTable rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorGenTableTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listGenDbTables: {
+        parameters: {
+            query?: {
+                tableName?: string;
+                tableComment?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Physical tables (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: {
+                            tableName: string;
+                            tableComment: string;
+                            createTime?: null;
+                            updateTime?: null;
+                        }[];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    importGenTables: {
+        parameters: {
+            query: {
+                /** @description Comma-separated table names */
+                tables: string;
+                /** @description Ignored (RuoYi client compatibility) */
+                tplWebType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getGenTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            info: components["schemas"]["MonitorGenTable"];
+                            rows: components["schemas"]["MonitorGenColumn"][];
+                            tables: components["schemas"]["MonitorGenTable"][];
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteGenTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableIds: components["schemas"]["MonitorIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editGenTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorGenBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    syncGenTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: components["schemas"]["MonitorTableName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    previewGenCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            [key: string]: string;
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    downloadGenCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: components["schemas"]["MonitorTableName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorZip"];
+            400: components["responses"]["Error"];
+        };
+    };
+    batchGenCode: {
+        parameters: {
+            query: {
+                tables: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorZip"];
+            400: components["responses"]["Error"];
+        };
+    };
+    apiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document itself (not wrapped), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -4661,30 +6617,6 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             413: components["responses"]["Error"];
-        };
-    };
-    getAvatarFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fileName: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PNG image */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": string;
-                };
-            };
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
         };
     };
     listRoles: {

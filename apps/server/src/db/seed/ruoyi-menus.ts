@@ -217,6 +217,8 @@ export const ruoyiMenus: MenuSpec[] = [
     component: 'monitor/cache/list',
     perms: 'monitor:cache:list',
     icon: 'redis-list',
+    // Not in RuoYi (which lets anyone who sees the list clear it): clearing is its own right.
+    buttons: [[1061, 'monitor:cache:remove', '缓存删除']],
   },
   {
     id: 115,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { seedAdmin } from './admin';
+import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
 import { toMenuRows } from './menu-row';
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   const seeded = await seedBase(db);
   await seedAdmin(db);
   await seedProducts(db);
+  await seedMonitor(db);
   return seeded;
 }
 

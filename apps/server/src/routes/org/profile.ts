@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { requestSchema } from '../../plugins/contract';
-import {
-  AVATAR_MAX_BYTES,
-  normaliseAvatar,
-  storeAvatar,
-} from '../../services/org/avatar';
+import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
 import { checkPassword } from '../../services/org/password-rules';
 import { assertUserUnique, definedOnly } from '../../services/org/user-write';

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { requestSchema } from '../../plugins/contract';
+import {
+  CACHE_NAMES,
+  cacheNamed,
+  cacheOfKey,
+  cacheOverview,
+} from '../../services/monitor/cache-facts';
+import { fail, ok } from '../admin/respond';
+
+const TITLE = '缓存列表';
+/** Clearing needs its own permission (security checklist A7), not `monitor:cache:list`. */
+const REMOVE = 'monitor:cache:remove';
+
+/** Cache monitor (RuoYi /monitor/cache) without access to session tokens or captcha answers. */
+export async function cacheRoutes(
+  app: FastifyInstance,
+  { redis }: { redis: () => Redis | undefined },
+) {
+  app.get(
+    '/monitor/cache',
+    { config: { auth: { permission: 'monitor:cache:list' } } },
+    async (request) => ok(request, { data: await cacheOverview(app.kv, redis()) }),
+  );
+
+  app.get(
+    '/monitor/cache/getNames',
+    { config: { auth: { permission: 'monitor:cache:list' } } },
+    async (request) =>
+      ok(request, {
+        data: CACHE_NAMES.map((c) => ({
+          cacheName: c.cacheName,
+          cacheKey: '',
+          cacheValue: '',
+          remark: c.remark,
+          secret: c.secret,
+        })),
+      }),
+  );
+
+  app.get<{ Params: { cacheName: string } }>(
+    '/monitor/cache/getKeys/:cacheName',
+    {
+      schema: requestSchema(app.openapi, 'get', '/monitor/cache/getKeys/{cacheName}'),
+      config: { auth: { permission: 'monitor:cache:list' } },
+    },
+    async (request) => {
+      const name = cacheNamed(request.params.cacheName);
+      if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
+      if (name.secret) return fail(request, 'monitor.cache.secret', name.cacheName);
+      return ok(request, { data: (await app.kv.keys(name.cacheName)).sort() });
+    },
+  );
+
+  app.get<{ Params: { cacheName: string; cacheKey: string } }>(
+    '/monitor/cache/getValue/:cacheName/:cacheKey',
+    {
+      schema: requestSchema(app.openapi, 'get', '/monitor/cache/getValue/{cacheName}/{cacheKey}'),
+      config: { auth: { permission: 'monitor:cache:list' } },
+    },
+    async (request) => {
+      const { cacheKey } = request.params;
+      const name = cacheNamed(request.params.cacheName);
+      if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
+      // The key decides, whatever name it is asked under.
+      const owner = cacheOfKey(cacheKey);
+      if (name.secret || owner?.secret)
+        return fail(request, 'monitor.cache.secret', (owner ?? name).cacheName);
+      if (owner !== name)
+        return fail(request, 'monitor.cache.keyOutside', cacheKey, name.cacheName);
+      const value = await app.kv.get(cacheKey);
+      return ok(request, {
+        data: {
+          cacheName: name.cacheName.replace(/:/g, ''),
+          cacheKey: cacheKey.slice(name.cacheName.length),
+          cacheValue: value ?? '',
+          remark: '',
+        },
+      });
+    },
+  );
+
+  app.delete<{ Params: { cacheName: string } }>(
+    '/monitor/cache/clearCacheName/:cacheName',
+    {
+      schema: requestSchema(app.openapi, 'delete', '/monitor/cache/clearCacheName/{cacheName}'),
+      config: { auth: { permission: REMOVE }, operLog: { title: TITLE, businessType: 'CLEAN' } },
+    },
+    async (request) => {
+      const name = cacheNamed(request.params.cacheName);
+      if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
+      if (name.secret) return fail(request, 'monitor.cache.secret', name.cacheName);
+      for (const key of await app.kv.keys(name.cacheName)) await app.kv.delete(key);
+      return ok(request);
+    },
+  );
+
+  app.delete<{ Params: { cacheKey: string } }>(
+    '/monitor/cache/clearCacheKey/:cacheKey',
+    {
+      schema: requestSchema(app.openapi, 'delete', '/monitor/cache/clearCacheKey/{cacheKey}'),
+      config: { auth: { permission: REMOVE }, operLog: { title: TITLE, businessType: 'CLEAN' } },
+    },
+    async (request) => {
+      const { cacheKey } = request.params;
+      const owner = cacheOfKey(cacheKey);
+      if (!owner) return fail(request, 'monitor.cache.unknownName', cacheKey);
+      if (owner.secret) return fail(request, 'monitor.cache.secret', owner.cacheName);
+      await app.kv.delete(cacheKey);
+      return ok(request);
+    },
+  );
+
+  app.delete(
+    '/monitor/cache/clearCacheAll',
+    { config: { auth: { permission: REMOVE }, operLog: { title: TITLE, businessType: 'CLEAN' } } },
+    async (request) => {
+      // Every namespace except sessions and captcha answers (RuoYi deleted every key).
+      for (const name of CACHE_NAMES.filter((c) => !c.secret))
+        for (const key of await app.kv.keys(name.cacheName)) await app.kv.delete(key);
+      return ok(request);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { genTable } from '../../db/schema/monitor';
+import { downloadHeaders } from '../../files/content-disposition';
+import { requestSchema } from '../../plugins/contract';
+import { generateFiles } from '../../services/monitor/gen/gen-files';
+import { loadGenTable } from '../../services/monitor/gen/gen-store';
+import { zipFiles } from '../../services/monitor/gen/zip';
+import { fail, ok } from '../admin/respond';
+
+const TITLE = '代码生成';
+
+/** Generated files of the named imported tables, or the refusal to send. */
+async function filesOf(app: FastifyInstance, request: FastifyRequest, names: string[]) {
+  const files: Record<string, string> = {};
+  for (const name of names) {
+    const found = await loadGenTable(app.db, { tableName: name });
+    if (!found) return { refusal: fail(request, 'monitor.gen.notImported', name) };
+    const generated = generateFiles(found.table, found.columns);
+    if ('problem' in generated)
+      return { refusal: fail(request, 'monitor.gen.badSettings', name, generated.problem) };
+    Object.assign(files, generated.files);
+  }
+  return { files };
+}
+
+async function sendZip(reply: FastifyReply, files: Record<string, string>, name: string) {
+  const zip = await zipFiles(files);
+  return reply.headers({ ...downloadHeaders(name), 'content-type': 'application/zip' }).send(zip);
+}
+
+/** Preview and download of generated code; nothing is ever written on the server. */
+export async function genCodeRoutes(app: FastifyInstance) {
+  app.get<{ Params: { tableId: number } }>(
+    '/tool/gen/preview/:tableId',
+    {
+      schema: requestSchema(app.openapi, 'get', '/tool/gen/preview/{tableId}'),
+      config: { auth: { permission: 'tool:gen:preview' } },
+    },
+    async (request) => {
+      const found = await loadGenTable(app.db, { tableId: request.params.tableId });
+      if (!found) return fail(request, 'monitor.gen.notFound');
+      const generated = generateFiles(found.table, found.columns);
+      if ('problem' in generated)
+        return fail(request, 'monitor.gen.badSettings', found.table.tableName, generated.problem);
+      return ok(request, { data: generated.files });
+    },
+  );
+
+  app.get<{ Params: { tableName: string } }>(
+    '/tool/gen/download/:tableName',
+    {
+      schema: requestSchema(app.openapi, 'get', '/tool/gen/download/{tableName}'),
+      config: {
+        auth: { permission: 'tool:gen:code' },
+        operLog: { title: TITLE, businessType: 'GENCODE' },
+      },
+    },
+    async (request, reply) => {
+      const result = await filesOf(app, request, [request.params.tableName]);
+      if ('refusal' in result) return result.refusal;
+      return sendZip(reply, result.files, `${request.params.tableName}.zip`);
+    },
+  );
+
+  app.get<{ Querystring: { tables: string } }>(
+    '/tool/gen/batchGenCode',
+    {
+      schema: requestSchema(app.openapi, 'get', '/tool/gen/batchGenCode'),
+      config: {
+        auth: { permission: 'tool:gen:code' },
+        operLog: { title: TITLE, businessType: 'GENCODE' },
+      },
+    },
+    async (request, reply) => {
+      const names = [
+        ...new Set(
+          request.query.tables
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== ''),
+        ),
+      ];
+      if (names.length === 0) return fail(request, 'monitor.gen.noTables');
+      const known = await app.db
+        .select({ name: genTable.tableName })
+        .from(genTable)
+        .where(inArray(genTable.tableName, names));
+      const missing = names.find((n) => !known.some((k) => k.name === n));
+      if (missing) return fail(request, 'monitor.gen.notImported', missing);
+      const result = await filesOf(app, request, names);
+      if ('refusal' in result) return result.refusal;
+      return sendZip(reply, result.files, 'wcm.zip');
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sysDept } from '../../db/schema';
+import { tr } from '../../i18n/messages';
+import { tableData } from '../../lib/paging';
+import { requestSchema } from '../../plugins/contract';
+import { loginLocation } from '../../services/ip-match';
+import { listSessions, revokeSession } from '../../services/monitor/online-sessions';
+import { fail, ok } from '../admin/respond';
+
+/**
+ * Online users (RuoYi /monitor/online). `tokenId` is the session's own random id, stored beside
+ * the token hash; it is neither the token nor its hash and cannot authenticate.
+ */
+export async function onlineRoutes(app: FastifyInstance, { now }: { now: () => number }) {
+  app.get<{ Querystring: { userName?: string; ipaddr?: string } }>(
+    '/monitor/online/list',
+    {
+      schema: requestSchema(app.openapi, 'get', '/monitor/online/list'),
+      config: { auth: { permission: 'monitor:online:list' } },
+    },
+    async (request) => {
+      const userName = request.query.userName?.trim() || undefined;
+      const ipaddr = request.query.ipaddr?.trim() || undefined;
+      const sessions = (await listSessions(app.kv, now))
+        .map((s) => s.session)
+        .filter(
+          (s) =>
+            (userName === undefined || s.userName === userName) &&
+            (ipaddr === undefined || s.ipaddr === ipaddr),
+        )
+        .sort((a, b) => b.loginTime - a.loginTime);
+      const deptIds = [
+        ...new Set(sessions.map((s) => s.deptId).filter((id): id is number => id !== null)),
+      ];
+      const depts =
+        deptIds.length === 0
+          ? []
+          : await app.db
+              .select({ deptId: sysDept.deptId, deptName: sysDept.deptName })
+              .from(sysDept)
+              .where(inArray(sysDept.deptId, deptIds));
+      const deptName = new Map(depts.map((d) => [d.deptId, d.deptName]));
+      const rows = sessions.map((s) => ({
+        tokenId: s.sessionId,
+        userName: s.userName,
+        deptName: (s.deptId !== null ? deptName.get(s.deptId) : undefined) ?? '',
+        ipaddr: s.ipaddr,
+        loginLocation: loginLocation(s.ipaddr),
+        browser: s.browser,
+        os: s.os,
+        loginTime: s.loginTime,
+      }));
+      return tableData(rows, rows.length, tr(request, 'success'));
+    },
+  );
+
+  app.delete<{ Params: { tokenId: string } }>(
+    '/monitor/online/:tokenId',
+    {
+      schema: requestSchema(app.openapi, 'delete', '/monitor/online/{tokenId}'),
+      config: {
+        auth: { permission: 'monitor:online:forceLogout' },
+        operLog: { title: '在线用户', businessType: 'FORCE' },
+      },
+    },
+    async (request) => {
+      const ended = await revokeSession(app.kv, now, request.params.tokenId);
+      return ended ? ok(request) : fail(request, 'monitor.online.notFound');
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sysOperLog } from '../../src/db/schema';
+import { flushOperLogs } from '../../src/plugins/oper-log';
+import { expectContract } from '../contract';
+import { API, captchaFor, getApp, getShared } from '../helper';
+import { prepareMonitor } from './fixtures';
+import { admin, body, call, userWith } from '../admin/fixtures';
+
+beforeAll(async () => {
+  await prepareMonitor();
+  const { kv } = await getShared();
+  await kv.set('sys_dict:monitor_test', '[{"dictLabel":"a"}]');
+  await kv.set('sys_config:monitor.test', 'value-1');
+});
+
+async function sessionKey(): Promise<string> {
+  const { kv } = await getShared();
+  await admin();
+  const [key] = await kv.keys('login_tokens:');
+  if (!key) throw new Error('no session key');
+  return key;
+}
+
+describe('cache monitor', () => {
+  it('gives an overview: backend, key counts per namespace, memory, hit rates', async () => {
+    const res = await call('GET', '/monitor/cache', await admin());
+    expectContract(res, 'GET', '/monitor/cache');
+    const data = body(res).data as {
+      backend: string;
+      keyCounts: Array<{ cacheName: string; count: number }>;
+      totalKeys: number;
+      memory: { usedBytes: number };
+    };
+    expect(data.backend).toBe(process.env.REDIS_URL ? 'redis' : 'memory');
+    expect(data.keyCounts.find((c) => c.cacheName === 'login_tokens:')?.count).toBeGreaterThan(0);
+    expect(data.keyCounts.find((c) => c.cacheName === 'sys_dict:')?.count).toBeGreaterThan(0);
+    expect(data.totalKeys).toBeGreaterThan(0);
+    expect(data.memory.usedBytes).toBeGreaterThan(0);
+  });
+
+  it('lists names, keys and values of ordinary namespaces', async () => {
+    const token = await admin();
+    const names = await call('GET', '/monitor/cache/getNames', token);
+    expectContract(names, 'GET', '/monitor/cache/getNames');
+    const list = body(names).data as Array<{ cacheName: string; secret: boolean }>;
+    expect(list.find((n) => n.cacheName === 'login_tokens:')?.secret).toBe(true);
+    expect(list.find((n) => n.cacheName === 'captcha_codes:')?.secret).toBe(true);
+
+    const keys = await call('GET', '/monitor/cache/getKeys/sys_config:', token);
+    expectContract(keys, 'GET', '/monitor/cache/getKeys/{cacheName}');
+    expect(body(keys).data).toContain('sys_config:monitor.test');
+
+    const value = await call(
+      'GET',
+      '/monitor/cache/getValue/sys_config:/sys_config:monitor.test',
+      token,
+    );
+    expectContract(value, 'GET', '/monitor/cache/getValue/{cacheName}/{cacheKey}');
+    expect(body(value).data).toEqual({
+      cacheName: 'sys_config',
+      cacheKey: 'monitor.test',
+      cacheValue: 'value-1',
+      remark: '',
+    });
+  });
+
+  it('never lists nor shows session tokens or captcha answers, even when asked directly', async () => {
+    const token = await admin();
+    const key = await sessionKey();
+    const app = await getApp();
+    const captcha = await captchaFor(app);
+    const attempts = [
+      '/monitor/cache/getKeys/login_tokens:',
+      '/monitor/cache/getKeys/login_tokens',
+      '/monitor/cache/getKeys/captcha_codes:',
+      `/monitor/cache/getValue/login_tokens:/${key}`,
+      `/monitor/cache/getValue/sys_config:/${key}`,
+      ...(captcha.uuid
+        ? [`/monitor/cache/getValue/captcha_codes:/captcha_codes:${captcha.uuid}`]
+        : []),
+    ];
+    for (const url of attempts) {
+      const res = await call('GET', url, token, undefined, { 'accept-language': 'en' });
+      expect(body(res).code, url).toBe(500);
+      expect(body(res).msg, url).toMatch(/session tokens or captcha answers/);
+      expect(res.body).not.toContain(key.slice('login_tokens:'.length));
+      if (captcha.code) expect(res.body).not.toContain(`"${captcha.code}"`);
+    }
+    const overview = await call('GET', '/monitor/cache', token);
+    expect(overview.body).not.toContain(key.slice('login_tokens:'.length));
+  });
+
+  it('refuses to clear sessions or captcha answers', async () => {
+    const token = await admin();
+    const key = await sessionKey();
+    const byName = await call('DELETE', '/monitor/cache/clearCacheName/login_tokens:', token);
+    expectContract(byName, 'DELETE', '/monitor/cache/clearCacheName/{cacheName}');
+    expect(body(byName).code).toBe(500);
+    const byKey = await call('DELETE', `/monitor/cache/clearCacheKey/${key}`, token);
+    expect(body(byKey).code).toBe(500);
+    const { kv } = await getShared();
+    expect(await kv.get(key)).toBeDefined();
+  });
+
+  it('clears a key, a namespace and everything else, and logs each clearing', async () => {
+    const token = await admin();
+    const { kv } = await getShared();
+    const key = await call('DELETE', '/monitor/cache/clearCacheKey/sys_config:monitor.test', token);
+    expectContract(key, 'DELETE', '/monitor/cache/clearCacheKey/{cacheKey}');
+    expect(body(key).code).toBe(200);
+    expect(await kv.get('sys_config:monitor.test')).toBeUndefined();
+    await flushOperLogs();
+    const { database } = await getShared();
+    const [log] = await database.db
+      .select()
+      .from(sysOperLog)
+      .where(eq(sysOperLog.title, '缓存列表'))
+      .orderBy(desc(sysOperLog.operId))
+      .limit(1);
+    expect(log).toMatchObject({ businessType: 9, operName: 'admin' });
+    expect(log?.operUrl).toContain('/monitor/cache/clearCacheKey/');
+
+    const name = await call('DELETE', '/monitor/cache/clearCacheName/sys_dict:', token);
+    expect(body(name).code).toBe(200);
+    expect(await kv.keys('sys_dict:')).toEqual([]);
+
+    await kv.set('pwd_err_cnt:someone', '2');
+    const all = await call('DELETE', '/monitor/cache/clearCacheAll', token);
+    expectContract(all, 'DELETE', '/monitor/cache/clearCacheAll');
+    expect(await kv.get('pwd_err_cnt:someone')).toBeUndefined();
+    // the admin is still signed in
+    expect(body(await call('GET', '/monitor/cache', token)).code).toBe(200);
+    const unknown = await call('DELETE', '/monitor/cache/clearCacheKey/other:thing', token);
+    expect(body(unknown).code).toBe(500);
+  });
+
+  it('needs monitor:cache:list to read and its own permission to clear', async () => {
+    const app = await getApp();
+    const anonymous = await app.inject({ method: 'GET', url: `${API}/monitor/cache` });
+    expect(anonymous.json()).toMatchObject({ code: 401 });
+    const { token } = await userWith(['monitor:cache:list']);
+    expect(body(await call('GET', '/monitor/cache/getNames', token)).code).toBe(200);
+    for (const url of [
+      '/monitor/cache/clearCacheName/sys_dict:',
+      '/monitor/cache/clearCacheKey/sys_dict:x',
+      '/monitor/cache/clearCacheAll',
+    ]) {
+      expect(body(await call('DELETE', url, token)), url).toMatchObject({ code: 403 });
+    }
+    const { token: nobody } = await userWith([]);
+    expect(body(await call('GET', '/monitor/cache', nobody))).toMatchObject({ code: 403 });
+  });
+});
