@@ -1,0 +1,181 @@
+import { useLingui } from '@lingui/react';
+import {
+  Button,
+  Can,
+  DataTable,
+  DictTag,
+  MenuIcon,
+  NumberInput,
+  SearchForm,
+  useCan,
+} from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { useDict, useDictOptions } from '../../common/dict';
+import { SelectFilter, TextFilter } from '../shared/filters';
+import { ListToolbar, toolbarColumns } from '../shared/list-toolbar';
+import * as css from '../shared/system.css';
+import { MenuFormDialog } from './menu-form-dialog';
+import type { MenuRow } from './menu-tree';
+import { useMenuPage } from './use-menu-page';
+
+/**
+ * Menus as a tree table (`system/menu/index`): search, expand/collapse all, add (also below a
+ * row), edit, delete, and order numbers edited in place and saved together.
+ */
+export function MenuPage() {
+  const { i18n } = useLingui();
+  const page = useMenuPage();
+  const { list } = page;
+  const statuses = useDict('sys_normal_disable');
+  const statusOptions = useDictOptions('sys_normal_disable');
+  const canEdit = useCan().hasPermi(['system:menu:edit']);
+  const t = {
+    name: i18n._({ id: 'pages.system.menu.menuName', message: 'Menu name' }),
+    order: i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' }),
+    status: i18n._({ id: 'pages.system.status', message: 'Status' }),
+  };
+  const columns: Column<MenuRow>[] = [
+    { key: 'menuName', title: t.name, width: 200 },
+    {
+      key: 'icon',
+      title: i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' }),
+      align: 'center',
+      render: (row) => (row.icon && row.icon !== '#' ? <MenuIcon name={row.icon} /> : null),
+    },
+    {
+      key: 'orderNum',
+      title: t.order,
+      width: 120,
+      render: (row) =>
+        canEdit ? (
+          <NumberInput
+            aria-label={i18n._({
+              id: 'pages.system.menu.orderOf',
+              message: 'Display order of {name}',
+              values: { name: row.menuName },
+            })}
+            value={page.orderEdits.get(row.menuId) ?? row.orderNum}
+            onChange={(value) => page.editOrder(row.menuId, value)}
+            min={0}
+            max={999999}
+            precision={0}
+            controls={false}
+          />
+        ) : (
+          String(row.orderNum)
+        ),
+    },
+    {
+      key: 'perms',
+      title: i18n._({ id: 'pages.system.menu.perms', message: 'Permission string' }),
+    },
+    {
+      key: 'component',
+      title: i18n._({ id: 'pages.system.menu.component', message: 'Component path' }),
+    },
+    {
+      key: 'status',
+      title: t.status,
+      render: (row) => <DictTag options={statuses} value={row.status} />,
+    },
+    { key: 'createTime', title: i18n._({ id: 'pages.system.createTime', message: 'Created' }) },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.system.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => {
+        const values = { name: row.menuName };
+        return (
+          <span className={css.actions}>
+            <Can permissions={['system:menu:edit']}>
+              <Button
+                size="small"
+                aria-label={i18n._({ id: 'pages.system.editRow', message: 'Edit {name}', values })}
+                onClick={() => page.edit(row)}
+              >
+                {i18n._({ id: 'pages.system.edit', message: 'Edit' })}
+              </Button>
+            </Can>
+            {row.menuType !== 'F' ? (
+              <Can permissions={['system:menu:add']}>
+                <Button
+                  size="small"
+                  aria-label={i18n._({
+                    id: 'pages.system.menu.addUnder',
+                    message: 'Add below {name}',
+                    values,
+                  })}
+                  onClick={() => page.add(row.menuId)}
+                >
+                  {i18n._({ id: 'pages.system.add', message: 'Add' })}
+                </Button>
+              </Can>
+            ) : null}
+            <Can permissions={['system:menu:remove']}>
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.system.deleteRow',
+                  message: 'Delete {name}',
+                  values,
+                })}
+                onClick={() => void page.remove(row)}
+              >
+                {i18n._({ id: 'pages.system.delete', message: 'Delete' })}
+              </Button>
+            </Can>
+          </span>
+        );
+      },
+    },
+  ];
+  return (
+    <div className={css.page}>
+      <SearchForm
+        visible={list.showSearch}
+        loading={list.loading}
+        onSearch={list.search}
+        onReset={list.reset}
+      >
+        <TextFilter list={list} name="menuName" label={t.name} />
+        <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
+      </SearchForm>
+      <ListToolbar list={list} columns={toolbarColumns(columns, list.hiddenColumns)}>
+        <Can permissions={['system:menu:add']}>
+          <Button variant="primary" size="small" onClick={() => page.add(0)}>
+            {i18n._({ id: 'pages.system.add', message: 'Add' })}
+          </Button>
+        </Can>
+        <Button size="small" aria-pressed={page.expandAll} onClick={page.toggleExpand}>
+          {page.expandAll
+            ? i18n._({ id: 'pages.system.menu.collapseAll', message: 'Collapse all' })
+            : i18n._({ id: 'pages.system.menu.expandAll', message: 'Expand all' })}
+        </Button>
+        <Can permissions={['system:menu:edit']}>
+          <Button size="small" disabled={!page.pendingSort} onClick={() => void page.saveOrder()}>
+            {i18n._({ id: 'pages.system.menu.saveOrder', message: 'Save order' })}
+          </Button>
+        </Can>
+      </ListToolbar>
+      <DataTable<MenuRow>
+        key={page.treeKey}
+        aria-label={i18n._({ id: 'pages.system.menu.table', message: 'Menus' })}
+        columns={columns}
+        rows={page.tree}
+        rowKey={(row) => row.menuId}
+        rowLabel={(row) => row.menuName}
+        childrenKey="children"
+        defaultExpandAll={page.expandAll}
+        loading={list.loading}
+        hiddenColumns={list.hiddenColumns}
+      />
+      <MenuFormDialog
+        open={page.dialog.open}
+        menuId={page.dialog.open ? page.dialog.menuId : undefined}
+        parentId={page.dialog.open ? page.dialog.parentId : 0}
+        onClose={page.closeDialog}
+        onSaved={() => void list.reload()}
+      />
+    </div>
+  );
+}
