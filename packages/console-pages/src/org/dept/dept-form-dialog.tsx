@@ -1,0 +1,204 @@
+import { useLingui } from '@lingui/react';
+import {
+  Dialog,
+  Form,
+  FormItem,
+  Input,
+  NumberInput,
+  RadioGroup,
+  TreeSelect,
+  useConsole,
+  useForm,
+} from '@wcm/console-ui';
+import type { FormRules } from '@wcm/console-ui';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import * as css from '../shared/org.css';
+import { buildDeptTree, deptOptions, orOmit, putBody, type OrgTreeNode } from '../shared/org-types';
+import { checkEmail, checkPhone, requiredText } from '../shared/rules';
+import { dictSelectOptions, useDict } from '../../common/dict';
+
+/** What the department dialog edits: an existing one, or a new one under `parentId`. */
+export type DeptTarget = { deptId: number } | { parentId: number | undefined };
+
+interface DeptValues {
+  deptId: number | undefined;
+  parentId: number | undefined;
+  deptName: string;
+  orderNum: number | undefined;
+  leader: string;
+  phone: string;
+  email: string;
+  status: string;
+}
+
+const EMPTY: DeptValues = {
+  deptId: undefined,
+  parentId: undefined,
+  deptName: '',
+  orderNum: 0,
+  leader: '',
+  phone: '',
+  email: '',
+  status: '0',
+};
+
+/** Props of {@link DeptFormDialog}. */
+export interface DeptFormDialogProps {
+  target: DeptTarget | null;
+  onClose: () => void;
+  onSaved: (added: boolean) => void;
+}
+
+/** Add/edit department dialog; the parent picker leaves out the department and its children. */
+export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
+  const rules = useMemo<FormRules<DeptValues>>(
+    () => ({
+      parentId: (v, all) =>
+        v === undefined && all.deptId === undefined
+          ? requiredText(
+              i18n,
+              i18n._({ id: 'pages.org.dept.parent', message: 'Parent department' }),
+            )
+          : undefined,
+      deptName: (v) =>
+        v.trim() === ''
+          ? requiredText(
+              i18n,
+              i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' }),
+            )
+          : undefined,
+      orderNum: (v) =>
+        v === undefined
+          ? requiredText(i18n, i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' }))
+          : undefined,
+      phone: (v) => checkPhone(i18n, v),
+      email: (v) => checkEmail(i18n, v),
+    }),
+    [i18n],
+  );
+  const form = useForm<DeptValues>(EMPTY, rules);
+  // Reads the latest `reset` (its identity follows the baseline) without re-running the load.
+  const reset = useEffectEvent((next: DeptValues) => form.reset(next));
+  const [parents, setParents] = useState<OrgTreeNode[]>([]);
+  const isEdit = target !== null && 'deptId' in target;
+  const isRoot = isEdit && form.values.parentId === 0;
+
+  useEffect(() => {
+    if (!target) return;
+    let alive = true;
+    reset({ ...EMPTY, parentId: 'parentId' in target ? target.parentId : undefined });
+    const load = async () => {
+      if ('deptId' in target) {
+        const { deptId } = target;
+        const [dept, others] = await Promise.all([
+          wcm.call(wcm.api.GET('/system/dept/{deptId}', { params: { path: { deptId } } })),
+          wcm.call(
+            wcm.api.GET('/system/dept/list/exclude/{deptId}', { params: { path: { deptId } } }),
+          ),
+        ]);
+        if (!alive) return;
+        setParents(deptOptions(buildDeptTree(others.data)));
+        const d = dept.data;
+        reset({
+          deptId: d.deptId,
+          parentId: d.parentId,
+          deptName: d.deptName,
+          orderNum: d.orderNum,
+          leader: d.leader ?? '',
+          phone: d.phone ?? '',
+          email: d.email ?? '',
+          status: d.status,
+        });
+      } else {
+        const all = await wcm.call(wcm.api.GET('/system/dept/list'));
+        if (alive) setParents(deptOptions(buildDeptTree(all.data)));
+      }
+    };
+    load().catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [target, wcm]);
+
+  const save = async () => {
+    if (!form.validate()) return false;
+    const v = form.values;
+    const body = {
+      parentId: v.parentId ?? 0,
+      deptName: v.deptName.trim(),
+      orderNum: v.orderNum ?? 0,
+      leader: orOmit(v.leader),
+      phone: orOmit(v.phone),
+      email: orOmit(v.email),
+      status: v.status as '0' | '1',
+    };
+    if (v.deptId === undefined) await wcm.call(wcm.api.POST('/system/dept', { body }));
+    else
+      await wcm.call(wcm.api.PUT('/system/dept', { body: putBody({ ...body, deptId: v.deptId }) }));
+    onSaved(v.deptId === undefined);
+    return true;
+  };
+
+  const { bind, errors } = form;
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      width={600}
+      title={
+        isEdit
+          ? i18n._({ id: 'pages.org.dept.editTitle', message: 'Edit department' })
+          : i18n._({ id: 'pages.org.dept.addTitle', message: 'Add department' })
+      }
+      onConfirm={save}
+    >
+      <Form labelWidth={100} className={css.grid2}>
+        {isRoot ? null : (
+          <FormItem
+            className={css.full}
+            label={i18n._({ id: 'pages.org.dept.parent', message: 'Parent department' })}
+            required
+            error={errors.parentId}
+          >
+            <TreeSelect<number> options={parents} {...bind('parentId')} defaultExpandAll />
+          </FormItem>
+        )}
+        <FormItem
+          label={i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' })}
+          required
+          error={errors.deptName}
+        >
+          <Input {...bind('deptName')} maxLength={30} />
+        </FormItem>
+        <FormItem
+          label={i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' })}
+          required
+          error={errors.orderNum}
+        >
+          <NumberInput {...bind('orderNum')} min={0} max={999999} />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.dept.leader', message: 'Leader' })}>
+          <Input {...bind('leader')} maxLength={20} />
+        </FormItem>
+        <FormItem
+          label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
+          error={errors.phone}
+        >
+          <Input {...bind('phone')} type="tel" maxLength={11} />
+        </FormItem>
+        <FormItem
+          label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
+          error={errors.email}
+        >
+          <Input {...bind('email')} type="email" maxLength={50} />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+          <RadioGroup<string> options={statuses} {...bind('status')} />
+        </FormItem>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { DeptPage } from './dept-page';
+
+const dept = (deptId: number, parentId: number, deptName: string) => ({
+  deptId,
+  parentId,
+  ancestors: '0',
+  deptName,
+  orderNum: deptId,
+  leader: null,
+  phone: null,
+  email: null,
+  status: '0',
+  delFlag: '0',
+  parentName: null,
+  createBy: 'admin',
+  createTime: '2026-01-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  children: [],
+});
+
+const base: Record<string, OrgHandler> = {
+  'GET /system/dept/list': () => ({
+    data: [dept(100, 0, 'HQ'), dept(101, 100, 'Shenzhen'), dept(103, 101, 'R&D')],
+  }),
+};
+
+describe('DeptPage', () => {
+  it('shows departments as an expanded tree', async () => {
+    await renderOrg(<DeptPage />, { handlers: base });
+    const table = await screen.findByRole('table', { name: 'Departments' });
+    expect(await within(table).findByText('R&D')).toBeInTheDocument();
+    // The root cannot be deleted; the others can.
+    expect(screen.queryByRole('button', { name: 'Delete HQ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete R&D' })).toBeInTheDocument();
+  });
+
+  it('adds a department under a row, leaving empty contacts out', async () => {
+    const { seen, presenter } = await renderOrg(<DeptPage />, {
+      handlers: { ...base, 'POST /system/dept': () => ({}) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add under Shenzhen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add department' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Department name/ }),
+      'Testing',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(messages(presenter).at(-1)?.text).toBe('Added successfully'));
+    const body = seen.find((r) => r.method === 'POST' && r.path === '/system/dept')?.body;
+    expect(body).toEqual({ parentId: 101, deptName: 'Testing', orderNum: 0, status: '0' });
+  });
+
+  it('leaves the tree as it was when the server warns (601)', async () => {
+    const { presenter } = await renderOrg(<DeptPage />, {
+      handlers: {
+        ...base,
+        'DELETE /system/dept/101': () => ({ code: 601, msg: 'Has child departments' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Shenzhen' }));
+    await waitFor(() =>
+      expect(
+        presenter.calls.some((c) => c.kind === 'message' && c.options.type === 'warning'),
+      ).toBe(true),
+    );
+    expect(messages(presenter).some((m) => m.text === 'Deleted successfully')).toBe(false);
+    expect(screen.getByText('Shenzhen')).toBeInTheDocument();
+  });
+});

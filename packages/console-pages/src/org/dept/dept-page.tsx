@@ -1,0 +1,206 @@
+import { useLingui } from '@lingui/react';
+import {
+  Button,
+  Can,
+  DataTable,
+  DictTag,
+  FormItem,
+  Input,
+  SearchForm,
+  Select,
+  useConsole,
+} from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { useEffect, useMemo, useState } from 'react';
+import * as css from '../shared/org.css';
+import { buildDeptTree, type DeptRow } from '../shared/org-types';
+import { useOrgActions } from '../shared/use-org-actions';
+import { dictSelectOptions, useDict } from '../../common/dict';
+import { DeptFormDialog, type DeptTarget } from './dept-form-dialog';
+
+const EMPTY = { deptName: '', status: '' };
+
+/** System > Departments (`system/dept/index`): tree table with add/edit/delete. */
+export function DeptPage() {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const actions = useOrgActions();
+  const statusDict = useDict('sys_normal_disable');
+  const [draft, setDraft] = useState(EMPTY);
+  const [filters, setFilters] = useState(EMPTY);
+  const [rows, setRows] = useState<DeptRow[]>([]);
+  // A request is the filters plus a counter bumped to reload; loading until its answer is shown.
+  const [version, setVersion] = useState(0);
+  const request = useMemo(() => ({ filters, version }), [filters, version]);
+  const [loadedFor, setLoadedFor] = useState<typeof request | null>(null);
+  const loading = loadedFor !== request;
+  const reload = () => setVersion((v) => v + 1);
+  const [expandAll, setExpandAll] = useState(true);
+  const [treeKey, setTreeKey] = useState(0);
+  const [target, setTarget] = useState<DeptTarget | null>(null);
+
+  useEffect(() => {
+    const { filters } = request;
+    const query = {
+      ...(filters.deptName ? { deptName: filters.deptName } : {}),
+      ...(filters.status ? { status: filters.status as '0' | '1' } : {}),
+    };
+    let alive = true;
+    wcm
+      .call(wcm.api.GET('/system/dept/list', { params: { query } }))
+      .then((body) => {
+        if (!alive) return;
+        setRows(buildDeptTree(body.data));
+        // Tree tables read `defaultExpandAll` when mounted: remount for the new rows.
+        setTreeKey((k) => k + 1);
+      })
+      .catch(() => undefined) // shown by wcm.call
+      .finally(() => alive && setLoadedFor(request));
+    return () => {
+      alive = false;
+    };
+  }, [wcm, request]);
+
+  const remove = async (row: DeptRow) => {
+    const ok = await actions.confirm(
+      i18n._({
+        id: 'pages.org.dept.deleteConfirm',
+        message: 'Are you sure you want to delete the department "{name}"?',
+        values: { name: row.deptName },
+      }),
+    );
+    if (!ok) return;
+    try {
+      // A department with children or users answers 601; wcm.call shows the warning.
+      await wcm.call(
+        wcm.api.DELETE('/system/dept/{deptId}', { params: { path: { deptId: row.deptId } } }),
+      );
+    } catch {
+      return;
+    }
+    actions.deleted();
+    reload();
+  };
+
+  const named = (id: string, message: string, name: string) =>
+    i18n._({ id, message, values: { name } });
+  const columns: Column<DeptRow>[] = [
+    {
+      key: 'deptName',
+      title: i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' }),
+    },
+    { key: 'orderNum', title: i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' }) },
+    {
+      key: 'status',
+      title: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
+      render: (row) => <DictTag options={statusDict} value={row.status} />,
+    },
+    {
+      key: 'createTime',
+      title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+      render: (row) => row.createTime ?? '',
+    },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => (
+        <span className={css.actions}>
+          <Can permissions={['system:dept:edit']}>
+            <Button
+              size="small"
+              aria-label={named('pages.org.dept.editOf', 'Edit {name}', row.deptName)}
+              onClick={() => setTarget({ deptId: row.deptId })}
+            >
+              {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
+            </Button>
+          </Can>
+          <Can permissions={['system:dept:add']}>
+            <Button
+              size="small"
+              aria-label={named('pages.org.dept.addUnder', 'Add under {name}', row.deptName)}
+              onClick={() => setTarget({ parentId: row.deptId })}
+            >
+              {i18n._({ id: 'pages.org.add', message: 'Add' })}
+            </Button>
+          </Can>
+          {row.parentId === 0 ? null : (
+            <Can permissions={['system:dept:remove']}>
+              <Button
+                size="small"
+                aria-label={named('pages.org.dept.deleteOf', 'Delete {name}', row.deptName)}
+                onClick={() => void remove(row)}
+              >
+                {i18n._({ id: 'pages.org.delete', message: 'Delete' })}
+              </Button>
+            </Can>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={css.page}>
+      <SearchForm
+        loading={loading}
+        onSearch={() => setFilters(draft)}
+        onReset={() => {
+          setDraft(EMPTY);
+          setFilters(EMPTY);
+        }}
+      >
+        <FormItem label={i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' })}>
+          <Input
+            value={draft.deptName}
+            onChange={(deptName) => setDraft((d) => ({ ...d, deptName }))}
+            clearable
+          />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+          <Select<string>
+            options={dictSelectOptions(statusDict)}
+            value={draft.status || undefined}
+            onChange={(status) => setDraft((d) => ({ ...d, status: status ?? '' }))}
+            clearable
+          />
+        </FormItem>
+      </SearchForm>
+      <div className={css.toolbar}>
+        <Can permissions={['system:dept:add']}>
+          <Button variant="primary" onClick={() => setTarget({ parentId: undefined })}>
+            {i18n._({ id: 'pages.org.add', message: 'Add' })}
+          </Button>
+        </Can>
+        <Button
+          onClick={() => {
+            setExpandAll((v) => !v);
+            setTreeKey((k) => k + 1);
+          }}
+        >
+          {i18n._({ id: 'pages.org.tree.expand', message: 'Expand/Collapse' })}
+        </Button>
+      </div>
+      <DataTable<DeptRow>
+        key={treeKey}
+        aria-label={i18n._({ id: 'pages.org.dept.table', message: 'Departments' })}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.deptId}
+        rowLabel={(row) => row.deptName}
+        loading={loading}
+        childrenKey="children"
+        defaultExpandAll={expandAll}
+      />
+      <DeptFormDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={(added) => {
+          if (added) actions.added();
+          else actions.saved();
+          reload();
+        }}
+      />
+    </div>
+  );
+}

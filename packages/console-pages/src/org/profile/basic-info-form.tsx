@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react';
+import { Button, Form, FormItem, Input, RadioGroup, useConsole, useForm } from '@wcm/console-ui';
+import type { FormRules } from '@wcm/console-ui';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import * as css from '../shared/org.css';
+import type { SysUser } from '../shared/org-types';
+import { checkEmail, checkPhone, requiredText } from '../shared/rules';
+import { useOrgActions } from '../shared/use-org-actions';
+import { dictSelectOptions, useDict } from '../../common/dict';
+
+interface BasicValues {
+  nickName: string;
+  phonenumber: string;
+  email: string;
+  sex: string;
+}
+
+/** Props of {@link BasicInfoForm}. */
+export interface BasicInfoFormProps {
+  user: SysUser;
+  onSaved: () => void;
+}
+
+/** The personal centre's 'Basic information' tab: nick name, phone, email, sex. */
+export function BasicInfoForm({ user, onSaved }: BasicInfoFormProps) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const actions = useOrgActions();
+  const sexes = dictSelectOptions(useDict('sys_user_sex'));
+  const [saving, setSaving] = useState(false);
+  const rules = useMemo<FormRules<BasicValues>>(
+    () => ({
+      nickName: (v) =>
+        v.trim() === ''
+          ? requiredText(i18n, i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }))
+          : undefined,
+      phonenumber: (v) =>
+        v === ''
+          ? requiredText(i18n, i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }))
+          : checkPhone(i18n, v),
+      email: (v) =>
+        v === ''
+          ? requiredText(i18n, i18n._({ id: 'pages.org.user.email', message: 'Email' }))
+          : checkEmail(i18n, v),
+    }),
+    [i18n],
+  );
+  const form = useForm<BasicValues>({ nickName: '', phonenumber: '', email: '', sex: '0' }, rules);
+  // Reads the latest `reset` (its identity follows the baseline) without re-running the load.
+  const reset = useEffectEvent((next: BasicValues) => form.reset(next));
+  useEffect(() => {
+    reset({
+      nickName: user.nickName,
+      phonenumber: user.phonenumber ?? '',
+      email: user.email ?? '',
+      sex: user.sex ?? '0',
+    });
+  }, [user]);
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    setSaving(true);
+    try {
+      const v = form.values;
+      await wcm.call(
+        wcm.api.PUT('/system/user/profile', {
+          body: {
+            nickName: v.nickName.trim(),
+            phonenumber: v.phonenumber,
+            email: v.email,
+            sex: v.sex as '0' | '1' | '2',
+          },
+        }),
+      );
+      actions.saved();
+      onSaved();
+    } catch {
+      // Shown by wcm.call; the input stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const { bind, errors } = form;
+  return (
+    <Form
+      labelWidth={100}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <FormItem
+        label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
+        required
+        error={errors.nickName}
+      >
+        <Input {...bind('nickName')} maxLength={30} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
+        required
+        error={errors.phonenumber}
+      >
+        <Input {...bind('phonenumber')} type="tel" maxLength={11} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
+        required
+        error={errors.email}
+      >
+        <Input {...bind('email')} type="email" maxLength={50} />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.user.sex', message: 'Sex' })}>
+        <RadioGroup<string> options={sexes} {...bind('sex')} />
+      </FormItem>
+      <div className={css.toolbar}>
+        <Button type="submit" variant="primary" loading={saving}>
+          {i18n._({ id: 'pages.org.save', message: 'Save' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { RolePage } from './role-page';
+
+const role = (roleId: number, roleName: string) => ({
+  roleId,
+  roleName,
+  roleKey: roleName.toLowerCase(),
+  roleSort: roleId,
+  dataScope: '1',
+  menuCheckStrictly: true,
+  deptCheckStrictly: true,
+  status: '0',
+  delFlag: '0',
+  createBy: 'admin',
+  createTime: '2026-01-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  remark: null,
+  flag: false,
+  admin: roleId === 1,
+});
+
+const menus = [
+  {
+    id: 1,
+    label: 'System',
+    disabled: false,
+    children: [
+      {
+        id: 100,
+        label: 'Users',
+        disabled: false,
+        children: [
+          { id: 1000, label: 'User query', disabled: false },
+          { id: 1001, label: 'User add', disabled: false },
+        ],
+      },
+    ],
+  },
+];
+
+const base: Record<string, OrgHandler> = {
+  'GET /system/role/list': () => ({ rows: [role(1, 'Admin'), role(2, 'Common')], total: 2 }),
+  'GET /system/menu/treeselect': () => ({ data: menus }),
+  'GET /system/menu/roleMenuTreeselect/2': () => ({ menus, checkedKeys: [1000, 1001] }),
+  'GET /system/role/2': () => ({ data: role(2, 'Common') }),
+};
+
+describe('RolePage', () => {
+  it('gives the administrator role no actions', async () => {
+    await renderOrg(<RolePage />, { handlers: base });
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    await within(table).findByText('Common');
+    expect(screen.queryByRole('button', { name: 'Edit Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Common' })).toBeInTheDocument();
+  });
+
+  it('adds a role with the checked menus and their half-checked parents', async () => {
+    const { seen, presenter } = await renderOrg(<RolePage />, {
+      handlers: { ...base, 'POST /system/role': () => ({}) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Editors');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Permission key/ }), 'editor');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Expand/Collapse' }));
+    await userEvent.click(await within(dialog).findByText('User query'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(messages(presenter).at(-1)?.text).toBe('Added successfully'));
+    const body = seen.find((r) => r.method === 'POST' && r.path === '/system/role')?.body as {
+      menuIds: number[];
+      menuCheckStrictly: boolean;
+      roleName: string;
+    };
+    expect([...body.menuIds].sort((a, b) => a - b)).toEqual([1, 100, 1000]);
+    expect(body).toMatchObject({ roleName: 'Editors', roleKey: 'editor', menuCheckStrictly: true });
+  });
+
+  it('edits strictly: only the checked nodes are sent', async () => {
+    const { seen } = await renderOrg(<RolePage />, {
+      handlers: { ...base, 'PUT /system/role': () => ({}) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Common' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Common'),
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Parent-child linkage' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Expand/Collapse' }));
+    await userEvent.click(await within(dialog).findByText('User add'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      roleId: 2,
+      menuCheckStrictly: false,
+      menuIds: [1000],
+    });
+  });
+
+  it('keeps the dialog open when the name is missing', async () => {
+    const { seen } = await renderOrg(<RolePage />, { handlers: base });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Role name cannot be empty')).toBeInTheDocument();
+    expect(seen.some((r) => r.path === '/system/role')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react';
+import type { paths } from '@wcm/console-core';
+import { useConsole } from '@wcm/console-ui';
+import { useListController } from '../../common/list';
+import { exportName, idList, type OrgRole } from '../shared/org-types';
+import { useOrgActions } from '../shared/use-org-actions';
+import { requestOf } from '../user/use-user-page';
+
+type RoleListQuery = NonNullable<paths['/system/role/list']['get']['parameters']['query']>;
+
+/** Filters of the role list, as kept in the URL. */
+export const ROLE_FILTERS = { roleName: '', roleKey: '', status: '', beginTime: '', endTime: '' };
+
+/** The administrator role (role 1) cannot be changed (the server refuses too). */
+export const isAdminRole = (role: Pick<OrgRole, 'roleId'>) => role.roleId === 1;
+
+/** Controller of the role page: list state, status changes, deletes and export. */
+export function useRolePage() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  const actions = useOrgActions();
+  const list = useListController<OrgRole, typeof ROLE_FILTERS>({
+    defaults: ROLE_FILTERS,
+    load: async (request) => {
+      const body = await wcm.call(
+        wcm.api.GET('/system/role/list', { params: { query: request as RoleListQuery } }),
+      );
+      return { rows: body.rows, total: body.total };
+    },
+  });
+
+  const changeStatus = async (role: OrgRole, enable: boolean): Promise<boolean> => {
+    const action = enable
+      ? i18n._({ id: 'pages.org.status.enable', message: 'enable' })
+      : i18n._({ id: 'pages.org.status.disable', message: 'disable' });
+    const ok = await actions.confirm(
+      i18n._({
+        id: 'pages.org.role.statusConfirm',
+        message: 'Are you sure you want to {action} the role "{name}"?',
+        values: { action, name: role.roleName },
+      }),
+    );
+    if (!ok) return false;
+    try {
+      await wcm.call(
+        wcm.api.PUT('/system/role/changeStatus', {
+          body: { roleId: role.roleId, status: enable ? '0' : '1' },
+        }),
+      );
+    } catch {
+      return false;
+    }
+    actions.success(
+      enable
+        ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
+        : i18n._({ id: 'pages.org.status.disabled', message: 'Disabled successfully' }),
+    );
+    return true;
+  };
+
+  const remove = async (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    const ok = await actions.confirm(
+      i18n._({
+        id: 'pages.org.role.deleteConfirm',
+        message: 'Are you sure you want to delete the role with ID "{ids}"?',
+        values: { ids: idList(ids) },
+      }),
+    );
+    if (!ok) return;
+    try {
+      await wcm.call(
+        wcm.api.DELETE('/system/role/{roleId}', { params: { path: { roleId: idList(ids) } } }),
+      );
+    } catch {
+      return;
+    }
+    actions.deleted();
+    await list.reload();
+  };
+
+  const exportList = () =>
+    wcm.download.post('/system/role/export', requestOf(list.query.filters), exportName('role'));
+
+  return { list, changeStatus, remove, exportList };
+}

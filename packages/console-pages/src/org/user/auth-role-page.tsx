@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react';
+import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
+import type { Key } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import * as css from '../shared/org.css';
+import { idList, type OrgRole, type SysUser } from '../shared/org-types';
+import { useOrgActions } from '../shared/use-org-actions';
+
+/** Assign roles (`/system/user-auth/role/:userId`, `system/user/authRole`): the user's roles. */
+export function AuthRolePage() {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const actions = useOrgActions();
+  const navigate = useNavigate();
+  const userId = Number(useParams().userId);
+  const [user, setUser] = useState<SysUser | null>(null);
+  const [roles, setRoles] = useState<OrgRole[]>([]);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!Number.isInteger(userId) || userId < 1) return;
+    let alive = true;
+    wcm
+      .call(wcm.api.GET('/system/user/authRole/{userId}', { params: { path: { userId } } }))
+      .then((body) => {
+        if (!alive) return;
+        setUser(body.user);
+        setRoles(body.roles);
+        setSelected(body.roles.filter((r) => r.flag).map((r) => r.roleId));
+      })
+      .catch(() => undefined)
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [wcm, userId]);
+
+  const back = () => navigate('/system/user');
+  const save = async () => {
+    setSaving(true);
+    try {
+      await wcm.call(
+        wcm.api.PUT('/system/user/authRole', {
+          params: { query: { userId, roleIds: idList(selected) } },
+        }),
+      );
+      actions.success(
+        i18n._({ id: 'pages.org.authRole.saved', message: 'Roles assigned successfully' }),
+      );
+      back();
+    } catch {
+      // Shown by wcm.call; the choice stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={css.page}>
+      <h2 className={css.heading}>
+        {i18n._({ id: 'pages.org.authRole.basic', message: 'Basic information' })}
+      </h2>
+      {user ? (
+        <Descriptions
+          columns={2}
+          bordered
+          items={[
+            {
+              label: i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }),
+              value: user.nickName,
+            },
+            {
+              label: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+              value: user.userName,
+            },
+          ]}
+        />
+      ) : loading ? null : (
+        <EmptyState />
+      )}
+      <h2 className={css.heading}>
+        {i18n._({ id: 'pages.org.authRole.roles', message: 'Role information' })}
+      </h2>
+      <DataTable<OrgRole>
+        aria-label={i18n._({ id: 'pages.org.authRole.roles', message: 'Role information' })}
+        rows={roles}
+        rowKey={(r) => r.roleId}
+        rowLabel={(r) => r.roleName}
+        loading={loading}
+        selection={{
+          selected,
+          onChange: setSelected,
+          isSelectable: (r) => r.status === '0',
+        }}
+        columns={[
+          {
+            key: 'roleId',
+            title: i18n._({ id: 'pages.org.role.roleId', message: 'Role ID' }),
+            width: 90,
+          },
+          {
+            key: 'roleName',
+            title: i18n._({ id: 'pages.org.role.roleName', message: 'Role name' }),
+          },
+          {
+            key: 'roleKey',
+            title: i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' }),
+          },
+          {
+            key: 'createTime',
+            title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+            render: (r) => r.createTime ?? '',
+          },
+        ]}
+      />
+      <div className={css.toolbar}>
+        <Button variant="primary" loading={saving} disabled={!user} onClick={() => void save()}>
+          {i18n._({ id: 'pages.org.submit', message: 'Submit' })}
+        </Button>
+        <Button onClick={back}>{i18n._({ id: 'pages.org.back', message: 'Back' })}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useLingui } from '@lingui/react';
+import type { paths } from '@wcm/console-core';
+import { useConsole } from '@wcm/console-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listQueryToSearch, useListController } from '../../common/list';
+import { exportName, idList, type OrgTreeNode, type SysUser } from '../shared/org-types';
+import { useOrgActions } from '../shared/use-org-actions';
+
+type UserListQuery = NonNullable<paths['/system/user/list']['get']['parameters']['query']>;
+
+/** Filters of the user list, as kept in the URL. */
+export const USER_FILTERS = {
+  userName: '',
+  phonenumber: '',
+  status: '',
+  deptId: '',
+  beginTime: '',
+  endTime: '',
+};
+
+/** The administrator (user 1) cannot be edited, disabled or deleted (the server refuses too). */
+export const isAdminUser = (user: Pick<SysUser, 'userId'>) => user.userId === 1;
+
+/**
+ * Controller of the user page: department tree, list state (in the URL), status changes,
+ * deletes, export and the dialogs' open state.
+ */
+export function useUserPage() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  const actions = useOrgActions();
+  const list = useListController<SysUser, typeof USER_FILTERS>({
+    defaults: USER_FILTERS,
+    load: async (request) => {
+      const body = await wcm.call(
+        wcm.api.GET('/system/user/list', { params: { query: request as UserListQuery } }),
+      );
+      return { rows: body.rows, total: body.total };
+    },
+  });
+
+  const [deptTree, setDeptTree] = useState<OrgTreeNode[]>([]);
+  const [deptFilter, setDeptFilter] = useState('');
+  const loadDeptTree = useCallback(async () => {
+    try {
+      const body = await wcm.call(wcm.api.GET('/system/user/deptTree'));
+      setDeptTree(body.data);
+    } catch {
+      // Shown by wcm.call; the list still works without the tree.
+    }
+  }, [wcm]);
+  useEffect(() => {
+    void loadDeptTree();
+  }, [loadDeptTree]);
+
+  /** Filters by a department chosen in the tree (RuoYi searches at once). */
+  const [, setSearchParams] = useSearchParams();
+  const selectDept = (deptId: number) => {
+    const filters = { ...list.draft, deptId: String(deptId) };
+    list.setDraft(filters);
+    setSearchParams(listQueryToSearch({ ...list.query, filters, pageNum: 1 }, USER_FILTERS));
+  };
+
+  const changeStatus = async (user: SysUser, enable: boolean): Promise<boolean> => {
+    const action = enable
+      ? i18n._({ id: 'pages.org.status.enable', message: 'enable' })
+      : i18n._({ id: 'pages.org.status.disable', message: 'disable' });
+    const ok = await actions.confirm(
+      i18n._({
+        id: 'pages.org.user.statusConfirm',
+        message: 'Are you sure you want to {action} the user "{name}"?',
+        values: { action, name: user.userName },
+      }),
+    );
+    if (!ok) return false;
+    try {
+      await wcm.call(
+        wcm.api.PUT('/system/user/changeStatus', {
+          body: { userId: user.userId, status: enable ? '0' : '1' },
+        }),
+      );
+    } catch {
+      return false;
+    }
+    actions.success(
+      enable
+        ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
+        : i18n._({ id: 'pages.org.status.disabled', message: 'Disabled successfully' }),
+    );
+    return true;
+  };
+
+  const remove = async (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    const ok = await actions.confirm(
+      i18n._({
+        id: 'pages.org.user.deleteConfirm',
+        message: 'Are you sure you want to delete the user with ID "{ids}"?',
+        values: { ids: idList(ids) },
+      }),
+    );
+    if (!ok) return;
+    await wcm
+      .call(wcm.api.DELETE('/system/user/{userId}', { params: { path: { userId: idList(ids) } } }))
+      .then(async () => {
+        actions.deleted();
+        await list.reload();
+      })
+      .catch(() => undefined);
+  };
+
+  // Same filters as the list, without paging (RuoYi exports every matching row).
+  const exportList = () =>
+    wcm.download.post('/system/user/export', requestOf(list.query.filters), exportName('user'));
+
+  return {
+    list,
+    deptTree,
+    deptFilter,
+    setDeptFilter,
+    loadDeptTree,
+    selectDept,
+    changeStatus,
+    remove,
+    exportList,
+  };
+}
+
+/** The form-encoded export filters (RuoYi `params[beginTime]` names, empty ones left out). */
+export function requestOf(filters: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === '') continue;
+    out[key === 'beginTime' || key === 'endTime' ? `params[${key}]` : key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+import type { I18n } from '@lingui/core';
+import { Button, Can } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import * as css from '../shared/org.css';
+import type { SysUser } from '../shared/org-types';
+import { StatusSwitch } from '../shared/status-switch';
+import { isAdminUser } from './use-user-page';
+
+/** What the row buttons of the user table do. */
+export interface UserRowActions {
+  changeStatus: (user: SysUser, enable: boolean) => Promise<boolean>;
+  edit: (user: SysUser) => void;
+  remove: (user: SysUser) => void;
+  resetPassword: (user: SysUser) => void;
+  assignRoles: (user: SysUser) => void;
+}
+
+/** Columns of the user table (RuoYi's order); the administrator row has no actions. */
+export function userColumns(i18n: I18n, act: UserRowActions): Column<SysUser>[] {
+  return [
+    {
+      key: 'userId',
+      title: i18n._({ id: 'pages.org.user.userId', message: 'User ID' }),
+      width: 80,
+    },
+    {
+      key: 'userName',
+      title: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+      sortable: true,
+    },
+    { key: 'nickName', title: i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }) },
+    {
+      key: 'deptName',
+      title: i18n._({ id: 'pages.org.user.dept', message: 'Department' }),
+      render: (row) => row.dept?.deptName ?? '',
+    },
+    {
+      key: 'phonenumber',
+      title: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
+    },
+    {
+      key: 'status',
+      title: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
+      render: (row) => (
+        <Can
+          permissions={['system:user:edit']}
+          fallback={
+            row.status === '0'
+              ? i18n._({ id: 'pages.org.status.on', message: 'Enabled' })
+              : i18n._({ id: 'pages.org.status.off', message: 'Disabled' })
+          }
+        >
+          <StatusSwitch
+            status={row.status}
+            disabled={isAdminUser(row)}
+            label={i18n._({
+              id: 'pages.org.user.statusOf',
+              message: 'Status of {name}',
+              values: { name: row.userName },
+            })}
+            onToggle={(enable) => act.changeStatus(row, enable)}
+          />
+        </Can>
+      ),
+    },
+    {
+      key: 'createTime',
+      title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+      sortable: true,
+      render: (row) => row.createTime ?? '',
+    },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) =>
+        isAdminUser(row) ? null : (
+          <span className={css.actions}>
+            <Can permissions={['system:user:edit']}>
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.org.user.editOf',
+                  message: 'Edit {name}',
+                  values: { name: row.userName },
+                })}
+                onClick={() => act.edit(row)}
+              >
+                {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
+              </Button>
+            </Can>
+            <Can permissions={['system:user:remove']}>
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.org.user.deleteOf',
+                  message: 'Delete {name}',
+                  values: { name: row.userName },
+                })}
+                onClick={() => act.remove(row)}
+              >
+                {i18n._({ id: 'pages.org.delete', message: 'Delete' })}
+              </Button>
+            </Can>
+            <Can permissions={['system:user:resetPwd']}>
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.org.user.resetPwdOf',
+                  message: 'Reset password of {name}',
+                  values: { name: row.userName },
+                })}
+                onClick={() => act.resetPassword(row)}
+              >
+                {i18n._({ id: 'pages.org.user.resetPwd', message: 'Reset password' })}
+              </Button>
+            </Can>
+            <Can permissions={['system:user:edit']}>
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.org.user.assignRolesOf',
+                  message: 'Assign roles to {name}',
+                  values: { name: row.userName },
+                })}
+                onClick={() => act.assignRoles(row)}
+              >
+                {i18n._({ id: 'pages.org.user.assignRoles', message: 'Assign roles' })}
+              </Button>
+            </Can>
+          </span>
+        ),
+    },
+  ];
+}

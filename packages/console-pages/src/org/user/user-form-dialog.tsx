@@ -1,0 +1,154 @@
+import { useLingui } from '@lingui/react';
+import {
+  Dialog,
+  Form,
+  FormItem,
+  Input,
+  RadioGroup,
+  Select,
+  Textarea,
+  TreeSelect,
+} from '@wcm/console-ui';
+import * as css from '../shared/org.css';
+import type { OrgTreeNode } from '../shared/org-types';
+import { dictSelectOptions, useDict } from '../../common/dict';
+import { useUserForm } from './use-user-form';
+
+/** Props of {@link UserFormDialog}. */
+export interface UserFormDialogProps {
+  open: boolean;
+  /** The user to edit; undefined adds one. */
+  userId: number | undefined;
+  /** Department chosen in the tree, preset when adding. */
+  presetDeptId?: number;
+  deptTree: readonly OrgTreeNode[];
+  onOpenChange: (open: boolean) => void;
+  /** After a successful save (the dialog closes itself). */
+  onSaved: (added: boolean) => void;
+}
+
+/** Add/edit user dialog: user name and password only when adding (RuoYi's form). */
+export function UserFormDialog(props: UserFormDialogProps) {
+  const { i18n } = useLingui();
+  const { form, roles, posts, isEdit, save } = useUserForm(
+    props.open,
+    props.userId,
+    props.presetDeptId,
+  );
+  const sexes = dictSelectOptions(useDict('sys_user_sex'));
+  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
+  const { errors, bind } = form;
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      width={680}
+      title={
+        isEdit
+          ? i18n._({ id: 'pages.org.user.editTitle', message: 'Edit user' })
+          : i18n._({ id: 'pages.org.user.addTitle', message: 'Add user' })
+      }
+      onConfirm={async () => {
+        const ok = await save();
+        if (ok) props.onSaved(!isEdit);
+        return ok;
+      }}
+    >
+      <Form labelWidth={90} className={css.grid2}>
+        <FormItem
+          label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
+          required
+          error={errors.nickName}
+        >
+          <Input {...bind('nickName')} maxLength={30} />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.user.dept', message: 'Department' })}>
+          <TreeSelect<number>
+            options={props.deptTree}
+            {...bind('deptId')}
+            clearable
+            defaultExpandAll
+            placeholder={i18n._({
+              id: 'pages.org.user.deptPlaceholder',
+              message: 'Select a department',
+            })}
+          />
+        </FormItem>
+        <FormItem
+          label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
+          error={errors.phonenumber}
+        >
+          <Input {...bind('phonenumber')} type="tel" maxLength={11} />
+        </FormItem>
+        <FormItem
+          label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
+          error={errors.email}
+        >
+          <Input {...bind('email')} type="email" maxLength={50} />
+        </FormItem>
+        {isEdit ? null : (
+          <>
+            <FormItem
+              label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}
+              required
+              error={errors.userName}
+            >
+              <Input {...bind('userName')} maxLength={30} autoComplete="off" />
+            </FormItem>
+            <FormItem
+              label={i18n._({ id: 'pages.org.user.password', message: 'Password' })}
+              required
+              error={errors.password}
+            >
+              <Input
+                {...bind('password')}
+                type="password"
+                maxLength={20}
+                autoComplete="new-password"
+              />
+            </FormItem>
+          </>
+        )}
+        <FormItem label={i18n._({ id: 'pages.org.user.sex', message: 'Sex' })}>
+          <Select<string>
+            options={sexes}
+            value={form.values.sex === '' ? undefined : form.values.sex}
+            onChange={(v) => form.setField('sex', v ?? '')}
+            clearable
+          />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+          <RadioGroup<string> options={statuses} {...bind('status')} />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
+          <Select<number>
+            multiple
+            options={posts.map((p) => ({
+              label: p.postName,
+              value: p.postId,
+              disabled: p.status === '1',
+            }))}
+            {...bind('postIds')}
+          />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.org.user.roles', message: 'Roles' })}>
+          <Select<number>
+            multiple
+            options={roles.map((r) => ({
+              label: r.roleName,
+              value: r.roleId,
+              disabled: r.status === '1',
+            }))}
+            {...bind('roleIds')}
+          />
+        </FormItem>
+        <FormItem
+          className={css.full}
+          label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
+        >
+          <Textarea {...bind('remark')} maxLength={500} rows={3} />
+        </FormItem>
+      </Form>
+    </Dialog>
+  );
+}
