@@ -37,12 +37,11 @@ describe.each(stores)('%s kv store', (backend, open) => {
     const { token } = await sessions.create({
       userId: 1,
       userName: 'admin',
-      deptName: '',
+      deptId: null,
       ipaddr: '127.0.0.1',
-      loginLocation: '',
       browser: '',
       os: '',
-    } as Parameters<typeof sessions.create>[0]);
+    });
     // Remove between resolve()'s read and its sliding write.
     const get = kv.get.bind(kv);
     kv.get = async (key) => {
