@@ -1,7 +1,28 @@
 import type { PageModule } from '../registry/page-module';
 
-/** Product categories, products, drafts (issue 7). */
+const loadProducts = () =>
+  import('./product/product-page').then((m) => ({ default: m.ProductPage }));
+const loadCategories = () =>
+  import('./category/category-page').then((m) => ({ default: m.CategoryPage }));
+const loadProductEdit = () =>
+  import('./edit/product-edit-page').then((m) => ({ default: m.ProductEditPage }));
+const loadDrafts = () => import('./drafts/draft-page').then((m) => ({ default: m.DraftPage }));
+const loadDraftEdit = () =>
+  import('./edit/product-edit-page').then((m) => ({ default: m.DraftEditPage }));
+
+/**
+ * Product categories, products, drafts (issue 7). `brand/prodEdit/index` serves both the hidden
+ * menu page `/brand/prodEdit` (a new product) and the permission route
+ * `/brand/prodEdit/index/:dictId` (0 = new, otherwise the product id);
+ * `drafts/draftsProdEdit/index` serves `/drafts/draftsProdEdit/index/:dictId` (the draft id).
+ */
 export const productsModule: PageModule = {
   id: 'products',
-  components: {},
+  components: {
+    'brand/product/index': loadProducts,
+    'brand/category/index': loadCategories,
+    'brand/prodEdit/index': loadProductEdit,
+    'drafts/product/index': loadDrafts,
+    'drafts/draftsProdEdit/index': loadDraftEdit,
+  },
 };

@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react';
+import {
+  Button,
+  Can,
+  DataTable,
+  FormItem,
+  Input,
+  RightToolbar,
+  SearchForm,
+  StatusBadge,
+} from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { useState } from 'react';
+import type { CategoryNode } from '../shared/products-types';
+import * as css from '../shared/products.css';
+import { CategoryDialog, type CategoryTarget } from './category-dialog';
+import { useCategoryPage } from './use-category-page';
+
+function targetKey(target: CategoryTarget | undefined): string {
+  if (!target) return 'closed';
+  return 'category' in target ? `edit-${target.category.categoryId}` : `add-${target.parentId}`;
+}
+
+/** Product categories: two-level tree, add/edit/delete, reorder (`brand/category/index`). */
+export function CategoryPage() {
+  const { i18n } = useLingui();
+  const page = useCategoryPage();
+  const [showSearch, setShowSearch] = useState(true);
+  const t = {
+    name: i18n._({ id: 'pages.products.category.name', message: 'Category name' }),
+    edit: i18n._({ id: 'pages.products.edit', message: 'Edit' }),
+    del: i18n._({ id: 'pages.products.delete', message: 'Delete' }),
+  };
+  const columns: Column<CategoryNode>[] = [
+    { key: 'name', title: t.name },
+    { key: 'sort', title: i18n._({ id: 'pages.products.category.sort', message: 'Sort value' }) },
+    {
+      key: 'recommendCount',
+      title: i18n._({ id: 'pages.products.category.recommendCount', message: 'Recommended count' }),
+    },
+    {
+      key: 'visible',
+      title: i18n._({ id: 'pages.products.category.visible', message: 'Visible' }),
+      render: (row) =>
+        row.visible ? (
+          <StatusBadge tone="success">
+            {i18n._({ id: 'pages.products.category.shown', message: 'Shown' })}
+          </StatusBadge>
+        ) : (
+          <StatusBadge tone="default">
+            {i18n._({ id: 'pages.products.category.hidden', message: 'Hidden' })}
+          </StatusBadge>
+        ),
+    },
+    {
+      key: 'productCount',
+      title: i18n._({ id: 'pages.products.category.productCount', message: 'Products' }),
+    },
+    { key: 'createTime', title: i18n._({ id: 'pages.products.createTime', message: 'Created' }) },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => (
+        <span className={css.actions}>
+          <Can permissions={['brand:category:edit']}>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.category.moveUp',
+                message: 'Move {name} up',
+                values: { name: row.name },
+              })}
+              onClick={() => void page.move(row, -1)}
+            >
+              ↑
+            </Button>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.category.moveDown',
+                message: 'Move {name} down',
+                values: { name: row.name },
+              })}
+              onClick={() => void page.move(row, 1)}
+            >
+              ↓
+            </Button>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.editRow',
+                message: 'Edit {name}',
+                values: { name: row.name },
+              })}
+              onClick={() => page.edit(row)}
+            >
+              {t.edit}
+            </Button>
+          </Can>
+          {row.parentId === 0 ? (
+            <Can permissions={['brand:category:add']}>
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.products.category.addSub',
+                  message: 'Add a sub-category to {name}',
+                  values: { name: row.name },
+                })}
+                onClick={() => page.add(row.categoryId)}
+              >
+                {i18n._({ id: 'pages.products.add', message: 'Add' })}
+              </Button>
+            </Can>
+          ) : null}
+          <Can permissions={['brand:category:remove']}>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.deleteRow',
+                message: 'Delete {name}',
+                values: { name: row.name },
+              })}
+              onClick={() => void page.remove(row)}
+            >
+              {t.del}
+            </Button>
+          </Can>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className={css.page}>
+      <SearchForm
+        visible={showSearch}
+        loading={page.loading}
+        onSearch={page.search}
+        onReset={page.reset}
+      >
+        <FormItem label={t.name}>
+          <Input className={css.field} value={page.filter} onChange={page.setFilter} clearable />
+        </FormItem>
+      </SearchForm>
+      <div className={css.toolbar}>
+        <Can permissions={['brand:category:add']}>
+          <Button variant="primary" size="small" onClick={() => page.add(0)}>
+            {i18n._({ id: 'pages.products.add', message: 'Add' })}
+          </Button>
+        </Can>
+        <Button size="small" onClick={page.toggleExpand}>
+          {page.expanded
+            ? i18n._({ id: 'pages.products.category.collapse', message: 'Collapse all' })
+            : i18n._({ id: 'pages.products.category.expand', message: 'Expand all' })}
+        </Button>
+        <span className={css.grow} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch((v) => !v)}
+          onRefresh={() => void page.reload()}
+        />
+      </div>
+      <DataTable<CategoryNode>
+        key={String(page.expanded)}
+        aria-label={i18n._({ id: 'pages.products.category.table', message: 'Product categories' })}
+        columns={columns}
+        rows={page.tree}
+        rowKey={(row) => row.categoryId}
+        rowLabel={(row) => row.name}
+        loading={page.loading}
+        childrenKey="children"
+        defaultExpandAll={page.expanded}
+      />
+      <CategoryDialog
+        key={targetKey(page.target)}
+        target={page.target}
+        categories={page.categories}
+        onClose={page.close}
+        onSaved={() => {
+          page.close();
+          void page.reload();
+        }}
+      />
+    </div>
+  );
+}

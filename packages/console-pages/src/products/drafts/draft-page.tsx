@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, FormItem, Input, SearchForm, useConsole } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { ListTable, ListToolbar } from '../shared/list-parts';
+import { toDisplayLink } from '../shared/links';
+import type { DraftRow } from '../shared/products-types';
+import * as css from '../shared/products.css';
+import { type DRAFT_FILTERS, useDraftPage } from './use-draft-page';
+
+/** Product drafts: list, edit, publish, delete (`drafts/product/index`). */
+export function DraftPage() {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const page = useDraftPage();
+  const { list } = page;
+  const selected = list.selected as number[];
+  const untitled = i18n._({ id: 'pages.products.drafts.untitled', message: '(untitled)' });
+  const label = (row: DraftRow) => row.name || `${untitled} #${row.draftId}`;
+  const columns: Column<DraftRow>[] = [
+    {
+      key: 'coverUrl',
+      title: i18n._({ id: 'pages.products.cover', message: 'Cover' }),
+      render: (row) =>
+        row.coverUrl ? (
+          <img className={css.cover} src={toDisplayLink(wcm, row.coverUrl)} alt={label(row)} />
+        ) : null,
+    },
+    {
+      key: 'name',
+      title: i18n._({ id: 'pages.products.name', message: 'Product name' }),
+      render: label,
+    },
+    { key: 'categoryName', title: i18n._({ id: 'pages.products.category', message: 'Category' }) },
+    {
+      key: 'productId',
+      title: i18n._({ id: 'pages.products.drafts.kind', message: 'Kind' }),
+      render: (row) =>
+        row.productId
+          ? i18n._({
+              id: 'pages.products.drafts.ofProduct',
+              message: 'Edit of product {id}',
+              values: { id: row.productId },
+            })
+          : i18n._({ id: 'pages.products.drafts.new', message: 'New product' }),
+    },
+    { key: 'updateTime', title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }) },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => (
+        <span className={css.actions}>
+          <Can permissions={['drafts:product:edit']}>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.editRow',
+                message: 'Edit {name}',
+                values: { name: label(row) },
+              })}
+              onClick={() => page.edit(row.draftId)}
+            >
+              {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
+            </Button>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.drafts.publishRow',
+                message: 'Publish {name}',
+                values: { name: label(row) },
+              })}
+              onClick={() => void page.publish(row.draftId)}
+            >
+              {i18n._({ id: 'pages.products.edit.publish', message: 'Publish' })}
+            </Button>
+          </Can>
+          <Can permissions={['drafts:product:remove']}>
+            <Button
+              size="small"
+              aria-label={i18n._({
+                id: 'pages.products.deleteRow',
+                message: 'Delete {name}',
+                values: { name: label(row) },
+              })}
+              onClick={() => void page.remove([row.draftId])}
+            >
+              {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
+            </Button>
+          </Can>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className={css.page}>
+      <SearchForm
+        visible={list.showSearch}
+        loading={list.loading}
+        onSearch={list.search}
+        onReset={list.reset}
+      >
+        <FormItem label={i18n._({ id: 'pages.products.name', message: 'Product name' })}>
+          <Input
+            className={css.field}
+            value={list.draft.name}
+            onChange={(name) => list.setDraft({ name })}
+            clearable
+          />
+        </FormItem>
+      </SearchForm>
+      <ListToolbar list={list}>
+        <Can permissions={['brand:product:add']}>
+          <Button variant="primary" size="small" onClick={page.add}>
+            {i18n._({ id: 'pages.products.add', message: 'Add' })}
+          </Button>
+        </Can>
+        <Can permissions={['drafts:product:remove']}>
+          <Button
+            size="small"
+            disabled={selected.length === 0}
+            onClick={() => void page.remove(selected)}
+          >
+            {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
+          </Button>
+        </Can>
+      </ListToolbar>
+      <ListTable<DraftRow, typeof DRAFT_FILTERS>
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.draftId}
+        rowLabel={label}
+        aria-label={i18n._({ id: 'pages.products.drafts.table', message: 'Product drafts' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useLingui } from '@lingui/react';
+import {
+  FileUpload,
+  FormItem,
+  Input,
+  NumberInput,
+  RadioGroup,
+  Switch,
+  useConsole,
+} from '@wcm/console-ui';
+import type { Uploaders } from '@wcm/console-ui';
+import { toDisplayLink, toStoredLink } from '../shared/links';
+import * as css from '../shared/products.css';
+import { errorUnder, Section, type SectionProps } from './form-sections';
+import { MAX_FILES } from './product-rules';
+import { PRICE_FIELDS, type FileLink } from './product-values';
+
+/** Price type and the four prices. */
+export function PriceSection({ values, errors, setField }: SectionProps) {
+  const { i18n } = useLingui();
+  const labels: Record<(typeof PRICE_FIELDS)[number], string> = {
+    factoryPrice: i18n._({ id: 'pages.products.factoryPrice', message: 'Factory price' }),
+    agentPrice: i18n._({ id: 'pages.products.agentPrice', message: 'Agent price' }),
+    userPrice: i18n._({ id: 'pages.products.userPrice', message: 'User price' }),
+    effectivePrice: i18n._({ id: 'pages.products.effectivePrice', message: 'Effective price' }),
+  };
+  return (
+    <Section title={i18n._({ id: 'pages.products.edit.prices', message: 'Prices' })}>
+      <FormItem label={i18n._({ id: 'pages.products.priceType', message: 'Price type' })}>
+        <RadioGroup<'negotiable' | 'fixed'>
+          options={[
+            {
+              value: 'negotiable',
+              label: i18n._({ id: 'pages.products.negotiable', message: 'Negotiable' }),
+            },
+            { value: 'fixed', label: i18n._({ id: 'pages.products.fixed', message: 'Fixed' }) },
+          ]}
+          value={values.priceType}
+          onChange={(v) => setField('priceType', v)}
+        />
+      </FormItem>
+      <div className={css.grid2}>
+        {PRICE_FIELDS.map((key) => (
+          <FormItem
+            key={key}
+            label={labels[key]}
+            required={values.priceType === 'fixed'}
+            error={errors[key]}
+          >
+            <NumberInput
+              value={values[key]}
+              onChange={(v) => setField(key, v)}
+              min={0}
+              precision={2}
+              step={1}
+            />
+          </FormItem>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function toUploaded(wcm: ReturnType<typeof useConsole>, files: FileLink[]) {
+  return files.map((f) => ({ name: f.name, url: toDisplayLink(wcm, f.url), fileName: f.url }));
+}
+
+/** Attachments and certificates. */
+export function FilesSection({
+  values,
+  errors,
+  setField,
+  uploaders,
+}: SectionProps & { uploaders: Uploaders }) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const fromUploaded = (files: { name: string; url: string; fileName?: string }[]): FileLink[] =>
+    files.map((f) => ({ name: f.name, url: f.fileName ?? toStoredLink(wcm, f.url) }));
+  const upload = (file: File, onProgress: (p: number) => void) =>
+    uploaders.uploadFile(file, onProgress);
+  return (
+    <Section
+      title={i18n._({ id: 'pages.products.edit.files', message: 'Attachments and certificates' })}
+    >
+      <FormItem
+        label={i18n._({ id: 'pages.products.attachments', message: 'Attachments' })}
+        error={errorUnder(errors, 'attachments')}
+      >
+        <FileUpload
+          value={toUploaded(wcm, values.attachments)}
+          onChange={(files) => setField('attachments', fromUploaded(files))}
+          upload={upload}
+          limit={MAX_FILES}
+        />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.products.certificates', message: 'Certificates' })}
+        error={errorUnder(errors, 'certificates')}
+      >
+        <FileUpload
+          value={toUploaded(wcm, values.certificates)}
+          onChange={(files) => setField('certificates', fromUploaded(files))}
+          upload={upload}
+          limit={MAX_FILES}
+          accept={['pdf', 'jpg', 'jpeg', 'png']}
+        />
+      </FormItem>
+    </Section>
+  );
+}
+
+/** FAQ links, quantities and the listing flag. */
+export function ListingSection({ values, errors, setField }: SectionProps) {
+  const { i18n } = useLingui();
+  return (
+    <Section title={i18n._({ id: 'pages.products.edit.listing', message: 'Listing' })}>
+      <div className={css.grid2}>
+        <FormItem
+          label={i18n._({ id: 'pages.products.faqIds', message: 'Linked FAQ ids' })}
+          hint={i18n._({
+            id: 'pages.products.edit.faqHint',
+            message: 'FAQ entry ids separated by commas',
+          })}
+          error={errors.faqIds}
+        >
+          <Input value={values.faqIds} onChange={(v) => setField('faqIds', v)} maxLength={600} />
+        </FormItem>
+        <FormItem
+          label={i18n._({
+            id: 'pages.products.recommendQuantity',
+            message: 'Recommended quantity',
+          })}
+          error={errors.recommendQuantity}
+        >
+          <NumberInput
+            value={values.recommendQuantity}
+            onChange={(v) => setField('recommendQuantity', v)}
+            min={1}
+            precision={0}
+          />
+        </FormItem>
+        <FormItem
+          label={i18n._({ id: 'pages.products.previewQuantity', message: 'Preview quantity' })}
+          error={errors.previewQuantity}
+        >
+          <NumberInput
+            value={values.previewQuantity}
+            onChange={(v) => setField('previewQuantity', v)}
+            min={1}
+            precision={0}
+          />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.products.autoList', message: 'List when approved' })}>
+          <Switch value={values.autoList} onChange={(v) => setField('autoList', v)} />
+        </FormItem>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, DictTag, StatusBadge, useConsole } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { useDict } from '../../common/dict';
+import { toDisplayLink } from '../shared/links';
+import { AUDIT, DICT, type ProductRow } from '../shared/products-types';
+import * as css from '../shared/products.css';
+
+/** Row actions the columns call. */
+export interface ProductRowActions {
+  edit(id: number): void;
+  remove(ids: number[]): unknown;
+  preview(id: number): void;
+  openAudit(ids: number[]): unknown;
+}
+
+/** Columns of the product list (status columns as dictionary tags). */
+export function useProductColumns(actions: ProductRowActions): Column<ProductRow>[] {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const audit = useDict(DICT.audit);
+  const listing = useDict(DICT.listing);
+  const named = (id: string, message: string, name: string) =>
+    i18n._({ id, message, values: { name } });
+  return [
+    {
+      key: 'coverUrl',
+      title: i18n._({ id: 'pages.products.cover', message: 'Cover' }),
+      render: (row) =>
+        row.coverUrl ? (
+          <img className={css.cover} src={toDisplayLink(wcm, row.coverUrl)} alt={row.name} />
+        ) : null,
+    },
+    {
+      key: 'name',
+      title: i18n._({ id: 'pages.products.name', message: 'Product name' }),
+      sortable: true,
+    },
+    { key: 'series', title: i18n._({ id: 'pages.products.series', message: 'Series' }) },
+    { key: 'modelName', title: i18n._({ id: 'pages.products.modelName', message: 'Model' }) },
+    { key: 'categoryName', title: i18n._({ id: 'pages.products.category', message: 'Category' }) },
+    {
+      key: 'effectivePrice',
+      title: i18n._({ id: 'pages.products.effectivePrice', message: 'Effective price' }),
+      sortable: true,
+      align: 'right',
+      render: (row) =>
+        row.priceType === 'fixed' && row.effectivePrice !== null
+          ? row.effectivePrice.toFixed(2)
+          : i18n._({ id: 'pages.products.negotiable', message: 'Negotiable' }),
+    },
+    {
+      key: 'auditStatus',
+      title: i18n._({ id: 'pages.products.auditStatus', message: 'Review status' }),
+      render: (row) => (
+        <span title={row.auditReason || undefined}>
+          <DictTag options={audit} value={row.auditStatus} />
+        </span>
+      ),
+    },
+    {
+      key: 'listingStatus',
+      title: i18n._({ id: 'pages.products.listingStatus', message: 'Listing status' }),
+      render: (row) => <DictTag options={listing} value={row.listingStatus} />,
+    },
+    {
+      key: 'recommended',
+      title: i18n._({ id: 'pages.products.recommended', message: 'Recommended' }),
+      render: (row) =>
+        row.recommended ? (
+          <StatusBadge tone="primary">
+            {i18n._({ id: 'pages.products.yes', message: 'Yes' })}
+          </StatusBadge>
+        ) : (
+          <StatusBadge>{i18n._({ id: 'pages.products.no', message: 'No' })}</StatusBadge>
+        ),
+    },
+    {
+      key: 'updateTime',
+      title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
+      sortable: true,
+    },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => (
+        <span className={css.actions}>
+          <Button
+            size="small"
+            aria-label={named('pages.products.previewRow', 'Preview {name}', row.name)}
+            onClick={() => actions.preview(row.productId)}
+          >
+            {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
+          </Button>
+          <Can permissions={['brand:product:edit']}>
+            <Button
+              size="small"
+              aria-label={named('pages.products.editRow', 'Edit {name}', row.name)}
+              onClick={() => actions.edit(row.productId)}
+            >
+              {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
+            </Button>
+          </Can>
+          {row.auditStatus === AUDIT.pending ? (
+            <Can permissions={['brand:product:audit']}>
+              <Button
+                size="small"
+                aria-label={named('pages.products.auditRow', 'Review {name}', row.name)}
+                onClick={() => actions.openAudit([row.productId])}
+              >
+                {i18n._({ id: 'pages.products.audit', message: 'Review' })}
+              </Button>
+            </Can>
+          ) : null}
+          <Can permissions={['brand:product:remove']}>
+            <Button
+              size="small"
+              aria-label={named('pages.products.deleteRow', 'Delete {name}', row.name)}
+              onClick={() => void actions.remove([row.productId])}
+            >
+              {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
+            </Button>
+          </Can>
+        </span>
+      ),
+    },
+  ];
+}

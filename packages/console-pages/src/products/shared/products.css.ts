@@ -1,0 +1,87 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@wcm/console-ui/theme';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const grow = style({ flex: 1 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const field = style({ minWidth: 180 });
+
+export const cover = style({
+  width: 48,
+  height: 48,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const grid2 = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: vars.space.lg,
+  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const cellError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const specTable = style({ borderCollapse: 'collapse', width: '100%' });
+
+globalStyle(`${specTable} th, ${specTable} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.xs,
+  verticalAlign: 'top',
+  textAlign: 'left',
+});
+
+export const scroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const footer = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
