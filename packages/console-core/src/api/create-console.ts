@@ -129,6 +129,9 @@ export function createConsole(config: ConsoleConfig): WcmConsole {
   function resolveAssetUrl(path: string | undefined): string {
     if (!path) return '';
     if (ABSOLUTE_ASSET.test(path)) return path;
+    // Already resolved (the reference server answers `/prod-api/profile/...`): resolving is
+    // idempotent, so a URL passed through twice does not get the base twice.
+    if (apiBase.startsWith('/') && path.startsWith(`${apiBase}/`)) return path;
     return `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
   }
 

@@ -59,6 +59,11 @@ describe('resolveAssetUrl (spec §7: images are resolved against the API base)',
     expect(wcm.resolveAssetUrl('profile/a.png')).toBe('/prod-api/profile/a.png');
   });
 
+  it('does not add the base twice', () => {
+    const once = wcm.resolveAssetUrl('/profile/upload/a.png');
+    expect(wcm.resolveAssetUrl(once)).toBe('/prod-api/profile/upload/a.png');
+  });
+
   it('leaves empty values, absolute and data URLs alone', () => {
     expect(wcm.resolveAssetUrl('')).toBe('');
     expect(wcm.resolveAssetUrl(undefined)).toBe('');
