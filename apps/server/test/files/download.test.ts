@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TempFiles } from '../../src/files/storage';
 import { expectContract } from '../contract';
 import { API, testTempDir } from '../helper';
-import { PDF, filesApp, image, upload } from './fixtures';
+import { randomBytes } from 'node:crypto';
+import { PDF as BASE_PDF, filesApp, image, upload } from './fixtures';
+
+// Bytes of our own: storage is content-addressed and the suite shares one database, so the same
+// bytes uploaded by another file under another name would be the name "first recorded".
+const PDF = Buffer.concat([BASE_PDF, Buffer.from(`% ${randomBytes(8).toString('hex')}\n`)]);
 
 let app: FastifyInstance;
 let root: string;

@@ -50,7 +50,12 @@ describe('GET /system/user/list', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const dated = await json<Table>('GET', '/system/user/list', {
       token,
-      query: { 'params[beginTime]': today, 'params[endTime]': today, pageSize: '100' },
+      query: {
+        'params[beginTime]': today,
+        'params[endTime]': today,
+        userName: u.userName,
+        pageSize: '100',
+      },
       contract: '/system/user/list',
     });
     expect(dated.rows.map((r) => r.userId)).toContain(u.userId);
