@@ -1,0 +1,165 @@
+import { useLingui } from '@lingui/react';
+import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import * as sys from '../shared/page.css';
+import { formatBytes } from '../shared/format';
+import * as css from '../shared/monitor.css';
+import type { CacheOverview } from '../shared/monitor-types';
+import { UsageBar } from '../shared/usage-bar';
+import { useLoad } from '../shared/use-load';
+import { Card } from '../shared/card';
+
+type KeyCount = CacheOverview['keyCounts'][number];
+
+/** Share of each namespace in the total key count, in percent. */
+export function keyShare(count: number, total: number): number {
+  return total > 0 ? (count / total) * 100 : 0;
+}
+
+/** Cache overview (`monitor/cache/index`): backend, key counts, memory, hit rates. */
+export function CachePage() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  const { data, loading, reload } = useLoad(async () => {
+    const body = await wcm.call(wcm.api.GET('/monitor/cache'));
+    return body.data;
+  });
+  const columns: Column<KeyCount>[] = [
+    { key: 'cacheName', title: i18n._({ id: 'pages.monitor.cache.name', message: 'Cache name' }) },
+    { key: 'remark', title: i18n._({ id: 'pages.monitor.cache.remark', message: 'Remark' }) },
+    {
+      key: 'count',
+      title: i18n._({ id: 'pages.monitor.cache.keys', message: 'Keys' }),
+      align: 'right',
+    },
+    {
+      key: 'share',
+      title: i18n._({ id: 'pages.monitor.cache.share', message: 'Share' }),
+      render: (row) => (
+        <UsageBar
+          label={row.cacheName}
+          value={keyShare(row.count, data?.totalKeys ?? 0)}
+          warnAt={101}
+        />
+      ),
+    },
+  ];
+  return (
+    <div className={sys.page}>
+      <div className={sys.toolbar}>
+        <span className={sys.grow} />
+        <Button size="small" loading={loading} onClick={() => void reload()}>
+          {i18n._({ id: 'pages.monitor.refresh', message: 'Refresh' })}
+        </Button>
+      </div>
+      {!data ? (
+        <EmptyState
+          title={
+            loading
+              ? i18n._({ id: 'pages.monitor.loading', message: 'Loading…' })
+              : i18n._({ id: 'pages.monitor.noData', message: 'No data' })
+          }
+        />
+      ) : (
+        <>
+          <div className={css.cards}>
+            <Card title={i18n._({ id: 'pages.monitor.cache.basic', message: 'Basic information' })}>
+              <Descriptions
+                columns={1}
+                items={[
+                  {
+                    label: i18n._({ id: 'pages.monitor.cache.backend', message: 'Backend' }),
+                    value:
+                      data.backend === 'redis'
+                        ? 'Redis'
+                        : i18n._({
+                            id: 'pages.monitor.cache.memory',
+                            message: 'In-process memory',
+                          }),
+                  },
+                  ...(data.info?.redis_version
+                    ? [{ label: 'Redis', value: data.info.redis_version }]
+                    : []),
+                  {
+                    label: i18n._({ id: 'pages.monitor.cache.totalKeys', message: 'Keys' }),
+                    value: data.totalKeys,
+                  },
+                  ...(data.dbSize !== null
+                    ? [
+                        {
+                          label: i18n._({
+                            id: 'pages.monitor.cache.dbSize',
+                            message: 'Database size (keys)',
+                          }),
+                          value: data.dbSize,
+                        },
+                      ]
+                    : []),
+                  {
+                    label: i18n._({ id: 'pages.monitor.cache.usedMemory', message: 'Memory used' }),
+                    value:
+                      formatBytes(data.memory.usedBytes) +
+                      (data.memory.approximate
+                        ? ` ${i18n._({ id: 'pages.monitor.cache.approx', message: '(estimate)' })}`
+                        : ''),
+                  },
+                ]}
+              />
+            </Card>
+            <Card title={i18n._({ id: 'pages.monitor.cache.hits', message: 'Hit rate' })}>
+              {data.hits ? (
+                <>
+                  <Descriptions
+                    columns={1}
+                    items={[
+                      {
+                        label: i18n._({ id: 'pages.monitor.cache.hitCount', message: 'Hits' }),
+                        value: data.hits.hits,
+                      },
+                      {
+                        label: i18n._({ id: 'pages.monitor.cache.missCount', message: 'Misses' }),
+                        value: data.hits.misses,
+                      },
+                    ]}
+                  />
+                  <UsageBar
+                    label={i18n._({ id: 'pages.monitor.cache.hits', message: 'Hit rate' })}
+                    value={data.hits.hitRate}
+                    warnAt={101}
+                  />
+                </>
+              ) : (
+                <p className={css.muted}>
+                  {i18n._({
+                    id: 'pages.monitor.cache.noHits',
+                    message: 'The in-process cache does not count reads.',
+                  })}
+                </p>
+              )}
+            </Card>
+            {data.commandStats.length > 0 ? (
+              <Card
+                title={i18n._({
+                  id: 'pages.monitor.cache.commands',
+                  message: 'Command statistics',
+                })}
+              >
+                <Descriptions
+                  columns={1}
+                  items={data.commandStats.map((c) => ({ label: c.name, value: c.value }))}
+                />
+              </Card>
+            ) : null}
+          </div>
+          <DataTable<KeyCount>
+            aria-label={i18n._({ id: 'pages.monitor.cache.keyCounts', message: 'Keys per cache' })}
+            columns={columns}
+            rows={data.keyCounts}
+            rowKey={(row) => row.cacheName}
+            loading={loading}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, DictTag, SearchForm, Switch, useCan } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { useDict, useDictOptions } from '../../common/dict';
+import { CrudButtons } from '../shared/crud-buttons';
+import { SelectFilter, TextFilter } from '../shared/filters';
+import { ListTable } from '../shared/list-table';
+import { ListToolbar } from '../shared/list-toolbar';
+import * as css from '../shared/page.css';
+import type { SysJob } from '../shared/monitor-types';
+import { JobDetailDialog } from './job-detail-dialog';
+import { JobDialog } from './job-dialog';
+import { useJobPage } from './use-job-page';
+
+/** Scheduled jobs (`monitor/job/index`): search, list, status switch, add/edit, run, log. */
+export function JobPage() {
+  const { i18n } = useLingui();
+  const page = useJobPage();
+  const { list, dialog } = page;
+  const { hasPermi } = useCan();
+  const canChange = hasPermi(['monitor:job:changeStatus']);
+  const groups = useDict('sys_job_group');
+  const groupOptions = useDictOptions('sys_job_group');
+  const statuses = useDict('sys_job_status');
+  const statusOptions = useDictOptions('sys_job_status');
+  const t = {
+    name: i18n._({ id: 'pages.monitor.job.jobName', message: 'Job name' }),
+    group: i18n._({ id: 'pages.monitor.job.jobGroup', message: 'Job group' }),
+    status: i18n._({ id: 'pages.monitor.job.status', message: 'Status' }),
+  };
+  const columns: Column<SysJob>[] = [
+    { key: 'jobId', title: i18n._({ id: 'pages.monitor.job.jobId', message: 'Job ID' }) },
+    { key: 'jobName', title: t.name },
+    {
+      key: 'jobGroup',
+      title: t.group,
+      render: (row) => <DictTag options={groups} value={row.jobGroup} />,
+    },
+    {
+      key: 'invokeTarget',
+      title: i18n._({ id: 'pages.monitor.job.invokeTarget', message: 'Invoke target' }),
+    },
+    {
+      key: 'cronExpression',
+      title: i18n._({ id: 'pages.monitor.job.cron', message: 'Cron expression' }),
+    },
+    {
+      key: 'status',
+      title: t.status,
+      render: (row) => (
+        <Switch
+          aria-label={i18n._({
+            id: 'pages.monitor.job.statusOf',
+            message: 'Job {name} running',
+            values: { name: row.jobName },
+          })}
+          value={row.status === '0'}
+          disabled={!canChange}
+          onChange={(on) => void page.changeStatus(row, on ? '0' : '1')}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.monitor.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => {
+        const name = row.jobName;
+        const label = (id: string, message: string) => i18n._({ id, message, values: { name } });
+        return (
+          <span className={css.actions}>
+            <Can permissions={['monitor:job:edit']}>
+              <Button
+                size="small"
+                aria-label={label('pages.monitor.job.editOf', 'Edit {name}')}
+                onClick={() => dialog.edit(row.jobId)}
+              >
+                {i18n._({ id: 'pages.monitor.edit', message: 'Edit' })}
+              </Button>
+            </Can>
+            <Can permissions={['monitor:job:remove']}>
+              <Button
+                size="small"
+                aria-label={label('pages.monitor.job.deleteOf', 'Delete {name}')}
+                onClick={() => void page.remove([row.jobId])}
+              >
+                {i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
+              </Button>
+            </Can>
+            <Can permissions={['monitor:job:changeStatus']}>
+              <Button
+                size="small"
+                aria-label={label('pages.monitor.job.runOf', 'Run once {name}')}
+                onClick={() => void page.runOnce(row)}
+              >
+                {i18n._({ id: 'pages.monitor.job.run', message: 'Run once' })}
+              </Button>
+            </Can>
+            <Can permissions={['monitor:job:query']}>
+              <Button
+                size="small"
+                aria-label={label('pages.monitor.job.detailOf', 'Details of {name}')}
+                onClick={() => page.showDetail(row)}
+              >
+                {i18n._({ id: 'pages.monitor.details', message: 'Details' })}
+              </Button>
+            </Can>
+            <Can permissions={['monitor:job:query']}>
+              <Button
+                size="small"
+                aria-label={label('pages.monitor.job.logOf', 'Log of {name}')}
+                onClick={() => page.openLog(row.jobId)}
+              >
+                {i18n._({ id: 'pages.monitor.job.log', message: 'Log' })}
+              </Button>
+            </Can>
+          </span>
+        );
+      },
+    },
+  ];
+  return (
+    <div className={css.page}>
+      <SearchForm
+        visible={list.showSearch}
+        loading={list.loading}
+        onSearch={list.search}
+        onReset={list.reset}
+      >
+        <TextFilter list={list} name="jobName" label={t.name} />
+        <SelectFilter list={list} name="jobGroup" label={t.group} options={groupOptions} />
+        <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
+      </SearchForm>
+      <ListToolbar list={list}>
+        <CrudButtons<number>
+          perm="monitor:job"
+          selected={list.selected as number[]}
+          onAdd={dialog.add}
+          onEdit={dialog.edit}
+          onDelete={(ids) => void page.remove(ids)}
+          onExport={() => void page.exportList()}
+        />
+        <Can permissions={['monitor:job:query']}>
+          <Button size="small" onClick={() => page.openLog(0)}>
+            {i18n._({ id: 'pages.monitor.job.log', message: 'Log' })}
+          </Button>
+        </Can>
+      </ListToolbar>
+      <ListTable<SysJob, typeof list.query.filters>
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.jobId}
+        rowLabel={(row) => row.jobName}
+        aria-label={i18n._({ id: 'pages.monitor.job.table', message: 'Scheduled jobs' })}
+      />
+      <JobDialog open={dialog.open} jobId={dialog.id} onClose={dialog.close} onSaved={page.saved} />
+      <JobDetailDialog
+        job={page.detail}
+        onClose={() => page.showDetail(undefined)}
+        groups={groups}
+        statuses={statuses}
+      />
+    </div>
+  );
+}

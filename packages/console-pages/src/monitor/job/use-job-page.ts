@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react';
+import type { paths } from '@wcm/console-core';
+import { useConsole } from '@wcm/console-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useListController } from '../../common/list';
+import { exportFilters, exportName, idList } from '../shared/wire';
+import { useDialogTarget } from '../shared/use-record-form';
+import { useActions } from '../shared/use-actions';
+import type { SysJob } from '../shared/monitor-types';
+
+type Query = NonNullable<paths['/monitor/job/list']['get']['parameters']['query']>;
+
+/** Filters of the job list, as kept in the URL. */
+export const JOB_FILTERS = { jobName: '', jobGroup: '', status: '' };
+
+/** Path of a job's log page (`0` = every job's log, as RuoYi's toolbar button opens it). */
+export function jobLogPath(jobId: number): string {
+  return `/monitor/job-log/index/${jobId}`;
+}
+
+/** Controller of the job page: list, status switch, add/edit, run once, delete, export, details. */
+export function useJobPage() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  const actions = useActions();
+  const navigate = useNavigate();
+  const dialog = useDialogTarget<number>();
+  const [detail, setDetail] = useState<SysJob | undefined>(undefined);
+  const list = useListController<SysJob, typeof JOB_FILTERS>({
+    defaults: JOB_FILTERS,
+    load: async (request) => {
+      const body = await wcm.call(
+        wcm.api.GET('/monitor/job/list', { params: { query: request as Query } }),
+      );
+      return { rows: body.rows, total: body.total };
+    },
+  });
+
+  const changeStatus = async (job: SysJob, status: '0' | '1') => {
+    const text =
+      status === '0'
+        ? i18n._({
+            id: 'pages.monitor.job.resumeConfirm',
+            message: 'Are you sure you want to resume the job "{name}"?',
+            values: { name: job.jobName },
+          })
+        : i18n._({
+            id: 'pages.monitor.job.pauseConfirm',
+            message: 'Are you sure you want to pause the job "{name}"?',
+            values: { name: job.jobName },
+          });
+    if (!(await actions.confirm(text))) return;
+    try {
+      await wcm.call(
+        wcm.api.PUT('/monitor/job/changeStatus', { body: { jobId: job.jobId, status } }),
+      );
+    } catch {
+      return;
+    }
+    actions.success(
+      status === '0'
+        ? i18n._({ id: 'pages.monitor.job.resumed', message: 'Resumed successfully' })
+        : i18n._({ id: 'pages.monitor.job.paused', message: 'Paused successfully' }),
+    );
+    await list.reload();
+  };
+
+  const runOnce = async (job: SysJob) => {
+    const ok = await actions.confirm(
+      i18n._({
+        id: 'pages.monitor.job.runConfirm',
+        message: 'Are you sure you want to run the job "{name}" once now?',
+        values: { name: job.jobName },
+      }),
+    );
+    if (!ok) return;
+    try {
+      await wcm.call(
+        wcm.api.PUT('/monitor/job/run', { body: { jobId: job.jobId, jobGroup: job.jobGroup } }),
+      );
+    } catch {
+      return;
+    }
+    actions.success(i18n._({ id: 'pages.monitor.job.ran', message: 'Run successfully' }));
+  };
+
+  const remove = async (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    const what = i18n._({ id: 'pages.monitor.job.noun', message: 'job' });
+    if (!(await actions.confirmDelete(what, idList(ids)))) return;
+    try {
+      await wcm.call(
+        wcm.api.DELETE('/monitor/job/{jobIds}', { params: { path: { jobIds: idList(ids) } } }),
+      );
+    } catch {
+      return;
+    }
+    actions.deleted();
+    await list.reload();
+  };
+
+  const exportList = () =>
+    wcm.download.post('/monitor/job/export', exportFilters(list.query.filters), exportName('job'));
+
+  return {
+    list,
+    dialog,
+    detail,
+    showDetail: setDetail,
+    changeStatus,
+    runOnce,
+    remove,
+    exportList,
+    openLog: (jobId: number) => navigate(jobLogPath(jobId)),
+    saved: () => {
+      dialog.close();
+      void list.reload();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, SearchForm } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import { TextFilter } from '../shared/filters';
+import { ListTable } from '../shared/list-table';
+import { ListToolbar } from '../shared/list-toolbar';
+import * as css from '../shared/page.css';
+import { formatEpoch } from '../shared/format';
+import type { OnlineUser } from '../shared/monitor-types';
+import { useOnlinePage } from './use-online-page';
+
+/** Online users: search by address and user, list the live sessions, force a sign-out. */
+export function OnlinePage() {
+  const { i18n } = useLingui();
+  const { list, forceLogout } = useOnlinePage();
+  const t = {
+    ipaddr: i18n._({ id: 'pages.monitor.online.ipaddr', message: 'Sign-in address' }),
+    userName: i18n._({ id: 'pages.monitor.online.userName', message: 'User name' }),
+  };
+  const columns: Column<OnlineUser>[] = [
+    {
+      key: 'index',
+      title: i18n._({ id: 'pages.monitor.online.index', message: 'No.' }),
+      render: (_row, index) => (list.query.pageNum - 1) * list.query.pageSize + index + 1,
+    },
+    {
+      key: 'tokenId',
+      title: i18n._({ id: 'pages.monitor.online.tokenId', message: 'Session ID' }),
+    },
+    { key: 'userName', title: t.userName },
+    { key: 'deptName', title: i18n._({ id: 'pages.monitor.online.dept', message: 'Department' }) },
+    { key: 'ipaddr', title: i18n._({ id: 'pages.monitor.online.host', message: 'Host' }) },
+    {
+      key: 'loginLocation',
+      title: i18n._({ id: 'pages.monitor.online.location', message: 'Sign-in location' }),
+    },
+    { key: 'browser', title: i18n._({ id: 'pages.monitor.online.browser', message: 'Browser' }) },
+    { key: 'os', title: i18n._({ id: 'pages.monitor.online.os', message: 'Operating system' }) },
+    {
+      key: 'loginTime',
+      title: i18n._({ id: 'pages.monitor.online.loginTime', message: 'Sign-in time' }),
+      render: (row) => formatEpoch(row.loginTime),
+    },
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.monitor.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => (
+        <Can permissions={['monitor:online:forceLogout']}>
+          <Button
+            size="small"
+            aria-label={i18n._({
+              id: 'pages.monitor.online.forceOf',
+              message: 'Force sign-out of {name} ({id})',
+              values: { name: row.userName, id: row.tokenId.slice(0, 8) },
+            })}
+            onClick={() => void forceLogout(row)}
+          >
+            {i18n._({ id: 'pages.monitor.online.force', message: 'Force sign-out' })}
+          </Button>
+        </Can>
+      ),
+    },
+  ];
+  return (
+    <div className={css.page}>
+      <SearchForm
+        visible={list.showSearch}
+        loading={list.loading}
+        onSearch={list.search}
+        onReset={list.reset}
+      >
+        <TextFilter list={list} name="ipaddr" label={t.ipaddr} />
+        <TextFilter list={list} name="userName" label={t.userName} />
+      </SearchForm>
+      <ListToolbar list={list} />
+      <ListTable<OnlineUser, typeof list.query.filters>
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.tokenId as unknown as number}
+        rowLabel={(row) => `${row.userName} ${row.ipaddr}`}
+        selectable={false}
+        aria-label={i18n._({ id: 'pages.monitor.online.table', message: 'Online users' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { DataTable, Pagination } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
+import type { ListController } from '../../common/list';
+
+/** Props of {@link ListTable}. */
+export interface ListTableProps<Row, F extends Record<string, string>> {
+  list: ListController<Row, F>;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => number;
+  /** Names a row for its check box. */
+  rowLabel: (row: Row) => string;
+  'aria-label': string;
+  /** Rows get check boxes for the toolbar's edit/delete. @default true */
+  selectable?: boolean;
+}
+
+/** A list page's table and pager wired to its list controller (selection, sort, paging). */
+export function ListTable<Row, F extends Record<string, string>>(props: ListTableProps<Row, F>) {
+  const { list, selectable = true } = props;
+  return (
+    <>
+      <DataTable<Row>
+        aria-label={props['aria-label']}
+        columns={props.columns}
+        rows={list.rows}
+        rowKey={props.rowKey}
+        rowLabel={props.rowLabel}
+        loading={list.loading}
+        hiddenColumns={list.hiddenColumns}
+        {...(selectable
+          ? { selection: { selected: list.selected, onChange: list.setSelected } }
+          : {})}
+        sort={{
+          column: list.query.sort?.orderByColumn,
+          order: list.query.sort?.isAsc,
+          onChange: (column, order) =>
+            list.setSort(order ? { orderByColumn: column, isAsc: order } : undefined),
+        }}
+      />
+      <Pagination
+        total={list.total}
+        pageNum={list.query.pageNum}
+        pageSize={list.query.pageSize}
+        onChange={list.setPage}
+      />
+    </>
+  );
+}

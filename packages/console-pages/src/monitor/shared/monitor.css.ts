@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@wcm/console-ui/theme';
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const barRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(80px, auto) 1fr 56px',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const barTrack = style({
+  height: 10,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const barFill = style({ height: '100%', background: vars.color.primary });
+
+export const barFillDanger = style({ height: '100%', background: vars.color.danger });
+
+export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(200px, 1fr) minmax(200px, 1fr) minmax(280px, 2fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const pickList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 480,
+  overflow: 'auto',
+});
+
+export const pickItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifyContent: 'space-between',
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const pickButton = style({
+  flex: 1,
+  textAlign: 'left',
+  padding: vars.space.xs,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  cursor: 'pointer',
+  font: 'inherit',
+  wordBreak: 'break-all',
+  selectors: { '&[aria-pressed="true"]': { color: vars.color.primary, fontWeight: 600 } },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cronGrid = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const inline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const timeList = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  fontSize: vars.fontSize.sm,
+});

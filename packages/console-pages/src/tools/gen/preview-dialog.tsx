@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react';
+import { Button, Dialog, EmptyState, Tabs, useConsole } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
+import * as sys from '../shared/page.css';
+import { useActions } from '../shared/use-actions';
+import * as css from './gen.css';
+import { previewTabs, type GenTable } from './gen-types';
+
+/** Props of {@link PreviewDialog}. */
+export interface PreviewDialogProps {
+  /** The table previewed; undefined closes the dialog. */
+  table: GenTable | undefined;
+  onClose: () => void;
+}
+
+/** Generated files of one table, one tab per file, each with a copy button. */
+export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  const actions = useActions();
+  const [result, setResult] = useState<{ id: number; files: Record<string, string> }>();
+  const tableId = table?.tableId;
+  useEffect(() => {
+    if (tableId === undefined) return;
+    let alive = true;
+    wcm
+      .call(wcm.api.GET('/tool/gen/preview/{tableId}', { params: { path: { tableId } } }))
+      .then((body) => alive && setResult({ id: tableId, files: body.data }))
+      .catch(() => alive && setResult({ id: tableId, files: {} }));
+    return () => {
+      alive = false;
+    };
+  }, [wcm, tableId]);
+  // An answer for another table is not shown.
+  const files = result && result.id === tableId ? result.files : undefined;
+  const tabs = files ? previewTabs(files) : [];
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      actions.success(i18n._({ id: 'pages.tools.copied', message: 'Copied' }));
+    } catch {
+      wcm.presenter.message({
+        type: 'error',
+        text: i18n._({
+          id: 'pages.tools.copyFailed',
+          message: 'Copying failed; select the text instead',
+        }),
+      });
+    }
+  };
+  return (
+    <Dialog
+      open={table !== undefined}
+      onOpenChange={(next) => !next && onClose()}
+      width={1000}
+      title={i18n._({
+        id: 'pages.tools.gen.previewTitle',
+        message: 'Code preview: {name}',
+        values: { name: table?.tableName ?? '' },
+      })}
+      footer={null}
+    >
+      {!files ? (
+        <EmptyState title={i18n._({ id: 'pages.tools.loading', message: 'Loading…' })} />
+      ) : tabs.length === 0 ? (
+        <EmptyState title={i18n._({ id: 'pages.tools.noData', message: 'No data' })} />
+      ) : (
+        <Tabs
+          aria-label={i18n._({ id: 'pages.tools.gen.files', message: 'Generated files' })}
+          items={tabs.map((f) => ({
+            key: f.path,
+            label: f.label,
+            content: (
+              <div className={sys.page} style={{ padding: 0 }}>
+                <div className={sys.toolbar}>
+                  <code className={css.path}>{f.path}</code>
+                  <span className={sys.grow} />
+                  <Button size="small" onClick={() => void copy(f.code)}>
+                    {i18n._({ id: 'pages.tools.copy', message: 'Copy' })}
+                  </Button>
+                </div>
+                <textarea
+                  className={css.code}
+                  readOnly
+                  aria-label={f.path}
+                  value={f.code}
+                  rows={24}
+                />
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Dialog>
+  );
+}

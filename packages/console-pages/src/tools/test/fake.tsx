@@ -1,0 +1,125 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import { createConsole, memoryTokenSource, silentPresenter } from '@wcm/console-core';
+import type { SilentPresenter, WcmConsole } from '@wcm/console-core';
+import { ConsoleProvider } from '@wcm/console-ui';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocationProbe } from '../../test/render';
+
+/** One request as the fake saw it. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Answers a request with a RuoYi body; `'METHOD /path'` keys, `*` matches one path segment. */
+export type FakeRoutes = Record<string, (request: FakeRequest) => unknown>;
+
+function matches(pattern: string, key: string): boolean {
+  const re = new RegExp(
+    `^${pattern.replace(/[.?+^$()[\]{}|\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`,
+  );
+  return re.test(key);
+}
+
+/** A `fetch` answering from `routes` (unknown paths answer RuoYi's code 404) and recording calls. */
+export function createFakeFetch(routes: FakeRoutes) {
+  const seen: FakeRequest[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/prod-api/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = Object.fromEntries(new URLSearchParams(text));
+      }
+    }
+    const seenRequest = { method: request.method, path, query: url.searchParams, body };
+    seen.push(seenRequest);
+    const key = `${request.method} ${path}`;
+    const handler = Object.entries(routes).find(([pattern]) => matches(pattern, key))?.[1];
+    const answer = handler ? handler(seenRequest) : { code: 404, msg: `no fake for ${key}` };
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetchImpl as typeof fetch, seen };
+}
+
+/** Success envelope. */
+export const ok = (extra: Record<string, unknown> = {}) => ({
+  code: 200,
+  msg: '操作成功',
+  ...extra,
+});
+
+/** A console over {@link createFakeFetch}; confirmations are accepted unless `confirm` is false. */
+export function createFakeConsole(routes: FakeRoutes, confirm = true, permissions = ['*:*:*']) {
+  const server = createFakeFetch({
+    'GET /getInfo': () =>
+      ok({
+        user: { userId: 1, userName: 'admin', nickName: 'admin', avatar: '' },
+        roles: ['admin'],
+        permissions,
+      }),
+    'GET /getRouters': () => ok({ data: [] }),
+    ...routes,
+  });
+  const presenter: SilentPresenter = silentPresenter({ confirm });
+  const wcm: WcmConsole = createConsole({
+    apiBase: 'http://localhost/prod-api',
+    fetch: server.fetch,
+    tokenSource: memoryTokenSource('token-admin'),
+    languageSource: { get: () => 'en', set: () => undefined },
+    presenter,
+  });
+  return { wcm, server, presenter };
+}
+
+/**
+ * Renders `ui` at `path` (matched by `route`) with a signed-in console (holding `permissions`)
+ * over the fake routes.
+ */
+export async function renderArea(
+  ui: ReactElement,
+  routes: FakeRoutes,
+  {
+    path = '/',
+    route = '/',
+    confirm = true,
+    permissions = ['*:*:*'],
+  }: { path?: string; route?: string; confirm?: boolean; permissions?: string[] } = {},
+) {
+  const setup = createFakeConsole(routes, confirm, permissions);
+  await setup.wcm.session.loadUserInfo();
+  setup.server.seen.length = 0;
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <ConsoleProvider console={setup.wcm}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ConsoleProvider>
+    </I18nProvider>,
+  );
+  return { ...setup, ...result };
+}
+
+/** Messages shown through the presenter, as text. */
+export function messages(presenter: SilentPresenter): string[] {
+  return presenter.calls.flatMap((c) => (c.kind === 'message' ? [c.options.text] : []));
+}
