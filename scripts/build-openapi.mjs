@@ -53,7 +53,9 @@ if (process.argv.includes('--check')) {
   let current = '';
   try {
     current = readFileSync(target, 'utf8').replace(/\r\n/g, '\n');
-  } catch {}
+  } catch {
+    // No merged file yet: it counts as stale.
+  }
   if (current !== text) fail('openapi/openapi.yaml is stale; run npm run gen:api');
 } else {
   const tmp = `${target}.${process.pid}.tmp`;

@@ -47,9 +47,7 @@ export function ensureHostBuild({ log = console.log } = {}) {
   if (reason === undefined) return false;
   log(`Building the console (${reason})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const outDir = process.env.WCM_E2E_HOST_DIST
-    ? ['--', '--outDir', hostDist, '--emptyOutDir']
-    : [];
+  const outDir = process.env.WCM_E2E_HOST_DIST ? ['--', '--outDir', hostDist, '--emptyOutDir'] : [];
   const res = spawnSync(npm, ['run', 'build', '-w', '@wcm/host', ...outDir], {
     cwd: repoRoot,
     stdio: 'inherit',
