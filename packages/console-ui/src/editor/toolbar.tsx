@@ -64,6 +64,7 @@ function Tool({ label, pressed, disabled, onRun, children }: ToolProps) {
       onMouseDown={(e: MouseEvent) => e.preventDefault()}
       onClick={onRun}
     >
+      {/* Icons are symbols only: letters or digits here would have to appear in the name (axe). */}
       <span aria-hidden="true">{children}</span>
     </button>
   );
@@ -174,7 +175,7 @@ export function EditorToolbar({ variant, onLink, onVideo, onImage }: EditorToolb
             pressed={isBlockActive(editor, 'numbered-list')}
             onRun={run(() => toggleBlock(editor, 'numbered-list'))}
           >
-            1≡
+            ⋮≡
           </Tool>
           <Tool
             label={m.quote}
@@ -219,20 +220,20 @@ export function EditorToolbar({ variant, onLink, onVideo, onImage }: EditorToolb
             ⊞
           </Tool>
           <Tool label={m.rowAdd} disabled={!table} onRun={run(() => insertTableRow(editor))}>
-            +R
+            +↓
           </Tool>
           <Tool label={m.columnAdd} disabled={!table} onRun={run(() => insertTableColumn(editor))}>
-            +C
+            +→
           </Tool>
           <Tool label={m.rowDelete} disabled={!table} onRun={run(() => deleteTableRow(editor))}>
-            −R
+            −↓
           </Tool>
           <Tool
             label={m.columnDelete}
             disabled={!table}
             onRun={run(() => deleteTableColumn(editor))}
           >
-            −C
+            −→
           </Tool>
           <Tool label={m.tableDelete} disabled={!table} onRun={run(() => deleteTable(editor))}>
             ⊠
