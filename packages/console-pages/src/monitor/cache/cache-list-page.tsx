@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, Descriptions, EmptyState } from '@wcm/console-ui';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import * as css from '../shared/monitor.css';
 import { Card } from '../shared/card';
 import { useCacheList } from './use-cache-list';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import { formatBytes } from '../shared/format';
 import * as css from '../shared/monitor.css';
 import type { CacheOverview } from '../shared/monitor-types';

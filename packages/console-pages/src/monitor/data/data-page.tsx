@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import { formatBytes } from '../shared/format';
 import type { DatabaseFacts } from '../shared/monitor-types';
 import { useLoad } from '../shared/use-load';

@@ -12,8 +12,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useDictOptions } from '../../common/dict';
 import { requiredRule } from '../shared/rules';
-import * as sys from '../shared/page.css';
-import { blankToNull, putBody } from '../shared/wire';
+import * as sys from '../../common/list-page/page.css';
+import { blankToNull, putBody } from '../../common/wire';
 import { useRecordForm } from '../shared/use-record-form';
 import type { JobHandler } from '../shared/monitor-types';
 import * as css from '../shared/monitor.css';

@@ -4,7 +4,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListController } from '../../common/list';
-import { exportFilters, exportName, idList } from '../shared/wire';
+import { exportFilters, exportName, idList } from '../../common/wire';
 import { useActions } from '../shared/use-actions';
 import type { SysJobLog } from '../shared/monitor-types';
 

@@ -4,7 +4,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
-import { exportFilters, exportName, idList } from '../shared/wire';
+import { exportFilters, exportName, idList } from '../../common/wire';
 import { useDialogTarget } from '../shared/use-record-form';
 import { useActions } from '../shared/use-actions';
 import type { SysJob } from '../shared/monitor-types';
@@ -61,7 +61,7 @@ export function useJobPage() {
     actions.success(
       status === '0'
         ? i18n._({ id: 'pages.monitor.job.resumed', message: 'Resumed successfully' })
-        : i18n._({ id: 'pages.monitor.job.paused', message: 'Paused successfully' }),
+        : i18n._({ id: 'pages.monitor.job.pausedDone', message: 'Paused successfully' }),
     );
     await list.reload();
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderArea } from '../test/fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { OnlinePage } from './online-page';
 import { pageOf } from './use-online-page';
 

@@ -67,16 +67,6 @@ export function leafIds(nodes: readonly OrgTreeNode[]): number[] {
   return nodes.flatMap((node) => (node.children?.length ? leafIds(node.children) : [node.id]));
 }
 
-/** Comma-joined ids for RuoYi's `{ids}` path segments and `userIds`/`roleIds` queries. */
-export function idList(ids: readonly (string | number)[]): string {
-  return ids.map(String).join(',');
-}
-
-/** RuoYi's export file name: prefix and a millisecond time stamp (`user_1700000000000.xlsx`). */
-export function exportName(prefix: string, now: number = Date.now()): string {
-  return `${prefix}_${now}.xlsx`;
-}
-
 /** Strips empty strings so optional fields go out as absent rather than blank. */
 export function withoutBlank<T extends Record<string, unknown>>(values: T): Partial<T> {
   const out: Partial<T> = {};
@@ -87,14 +77,6 @@ export function withoutBlank<T extends Record<string, unknown>>(values: T): Part
 }
 
 /**
- * The body of an edit (PUT) call. The generated type of `allOf: [Body, {required: [id]}]`
- * collapses to an index signature of `undefined`, so the checked body is passed through here.
- */
-export function putBody<T extends object>(body: T): never {
-  return body as never;
-}
-
-/**
  * '' as "absent" for optional fields the contract types as `oneOf: [pattern, null]`: the server
  * coerces types, so both '' and null match both branches of the oneOf and are refused (400).
  * Only leaving the field out passes; see the report about clearing such a field on edit.
@@ -102,3 +84,6 @@ export function putBody<T extends object>(body: T): never {
 export function orOmit(value: string): string | undefined {
   return value === '' ? undefined : value;
 }
+
+/** RuoYi wire helpers, shared by all areas. */
+export { exportName, idList, putBody } from '../../common/wire';

@@ -18,7 +18,8 @@ import {
   useForm,
 } from '@wcm/console-ui';
 import { useMemo } from 'react';
-import { putBody, runSave } from '../edit/product-api';
+import { putBody } from '../../common/wire';
+import { runSave } from '../edit/product-api';
 import type { Category } from '../shared/products-types';
 
 /** Values of the category form. */

@@ -1,6 +1,7 @@
 import { requestHeaders } from '@wcm/console-core';
 import type { FetchResult, WcmConsole } from '@wcm/console-core';
 import type { FieldError, ProductFields } from '../shared/products-types';
+import { putBody } from '../../common/wire';
 
 /** Outcome of a save: saved (with the new id and version), refused by rules, or a conflict. */
 export type SaveOutcome<D> =
@@ -42,15 +43,6 @@ export async function runSave<D>(
   } catch {
     return { kind: 'failed' };
   }
-}
-
-/**
- * The body of an edit. The contract writes these as `allOf: [Body, {required: [id, version]}]`,
- * which openapi-typescript turns into an index signature of `undefined`; the body is checked
- * against the schema by the server, so it is passed through untyped here.
- */
-export function putBody<T extends object>(body: T): never {
-  return body as never;
 }
 
 /** Ids and versions the editor holds between saves. */

@@ -61,12 +61,5 @@ export function categoryPath(list: readonly Category[], id: number | undefined):
   return found.parentId === 0 ? [id] : [found.parentId, id];
 }
 
-/** Ids joined for a RuoYi path parameter ('3,5,8'). */
-export function idList(ids: readonly (string | number)[]): string {
-  return ids.join(',');
-}
-
-/** Export file name, e.g. `product_1732250000000.xlsx`. */
-export function exportName(prefix: string, now: number = Date.now()): string {
-  return `${prefix}_${now}.xlsx`;
-}
+/** RuoYi wire helpers, shared by all areas. */
+export { exportName, idList } from '../../common/wire';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { ConfigPage } from './config-page';
 
 const config = (configId: number, configKey: string, configType: 'Y' | 'N') => ({
@@ -38,7 +38,7 @@ function routes(extra = {}) {
 
 describe('ConfigPage', () => {
   it('shows the built-in flag as a dictionary tag', async () => {
-    await renderSystem(<ConfigPage />, routes());
+    await renderArea(<ConfigPage />, routes());
     const row = (await screen.findByText('sys.builtin')).closest('tr')!;
     await waitFor(() =>
       expect(within(row).getByText('Yes').closest('[data-tone]')?.getAttribute('data-tone')).toBe(
@@ -48,7 +48,7 @@ describe('ConfigPage', () => {
   });
 
   it('keeps the list when the server refuses to delete a built-in parameter', async () => {
-    const { server, presenter } = await renderSystem(<ConfigPage />, routes());
+    const { server, presenter } = await renderArea(<ConfigPage />, routes());
     const row = (await screen.findByText('sys.builtin')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
     await waitFor(() => expect(server.seen.some((r) => r.method === 'DELETE')).toBe(true));
@@ -58,14 +58,14 @@ describe('ConfigPage', () => {
   });
 
   it('does not delete when the confirmation is cancelled', async () => {
-    const { server } = await renderSystem(<ConfigPage />, routes(), { confirm: false });
+    const { server } = await renderArea(<ConfigPage />, routes(), { confirm: false });
     const row = (await screen.findByText('app.custom')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
     expect(server.seen.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('edits a parameter: loads it, saves with its id and reloads the list', async () => {
-    const { server, presenter } = await renderSystem(<ConfigPage />, routes());
+    const { server, presenter } = await renderArea(<ConfigPage />, routes());
     const row = (await screen.findByText('app.custom')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit parameter' });
@@ -88,14 +88,14 @@ describe('ConfigPage', () => {
   });
 
   it('refreshes the parameter cache', async () => {
-    const { presenter } = await renderSystem(<ConfigPage />, routes());
+    const { presenter } = await renderArea(<ConfigPage />, routes());
     await screen.findByText('app.custom');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh cache' }));
     await waitFor(() => expect(messages(presenter)).toContain('Cache refreshed successfully'));
   });
 
   it('hides the buttons the user may not use', async () => {
-    await renderSystem(<ConfigPage />, routes(), { permissions: ['system:config:list'] });
+    await renderArea(<ConfigPage />, routes(), { permissions: ['system:config:list'] });
     await screen.findByText('app.custom');
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();

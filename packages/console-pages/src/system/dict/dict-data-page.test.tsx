@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { DictDataPage } from './dict-data-page';
 
 const type = {
@@ -47,7 +47,7 @@ function routes() {
 }
 
 const render = (path = '/system/dict-data/index/5') =>
-  renderSystem(<DictDataPage />, routes(), { path, route: '/system/dict-data/index/:dictId' });
+  renderArea(<DictDataPage />, routes(), { path, route: '/system/dict-data/index/:dictId' });
 
 describe('DictDataPage', () => {
   it('lists the entries of the route type as coloured tags', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { DictTypePage } from './dict-type-page';
 
 const type = {
@@ -26,13 +26,13 @@ const routes = {
 
 describe('DictTypePage', () => {
   it('links each type to its data page', async () => {
-    await renderSystem(<DictTypePage />, routes);
+    await renderArea(<DictTypePage />, routes);
     const link = await screen.findByRole('link', { name: 'sys_user_sex' });
     expect(link.getAttribute('href')).toBe('/system/dict-data/index/3');
   });
 
   it('refreshes the server cache and empties the console dictionary cache', async () => {
-    const { wcm, presenter } = await renderSystem(<DictTypePage />, routes);
+    const { wcm, presenter } = await renderArea(<DictTypePage />, routes);
     await screen.findByText('Sex');
     const store = dictStoreOf(wcm);
     store.setDict('sys_user_sex', [{ label: 'x', value: '0', listClass: '', cssClass: '' }]);
@@ -42,7 +42,7 @@ describe('DictTypePage', () => {
   });
 
   it('checks the type key and keeps the dialog open with the input when the server refuses', async () => {
-    const { server } = await renderSystem(<DictTypePage />, routes);
+    const { server } = await renderArea(<DictTypePage />, routes);
     await screen.findByText('Sex');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add dictionary type' });

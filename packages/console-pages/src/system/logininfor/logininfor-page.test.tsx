@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { LogininforPage } from './logininfor-page';
 
 const entry = (infoId: number, userName: string) => ({
@@ -24,7 +24,7 @@ const routes = {
 
 describe('LogininforPage', () => {
   it('unlocks the account of the one selected row', async () => {
-    const { server, presenter } = await renderSystem(<LogininforPage />, routes);
+    const { server, presenter } = await renderArea(<LogininforPage />, routes);
     await screen.findByText('ry');
     const unlock = screen.getByRole('button', { name: 'Unlock' });
     expect(unlock).toBeDisabled();

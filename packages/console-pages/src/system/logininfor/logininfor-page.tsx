@@ -4,9 +4,9 @@ import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
 import { CrudButtons } from '../shared/crud-buttons';
 import { DateRangeFilter, SelectFilter, TextFilter } from '../shared/filters';
-import { ListTable } from '../shared/list-table';
-import { ListToolbar, toolbarColumns } from '../shared/list-toolbar';
-import * as css from '../shared/system.css';
+import { ListTable } from '../../common/list-page/list-table';
+import { ListToolbar, toolbarColumns } from '../../common/list-page/list-toolbar';
+import * as css from '../../common/list-page/page.css';
 import type { SysLogininfor } from '../shared/system-types';
 import { useLogininforPage } from './use-logininfor-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { MenuFormDialog } from './menu-form-dialog';
 
 const routes = {
@@ -23,7 +23,7 @@ const routes = {
 describe('MenuFormDialog', () => {
   it('shows the fields of the chosen type and adds a button below its parent', async () => {
     const onSaved = vi.fn();
-    const { server, presenter } = await renderSystem(
+    const { server, presenter } = await renderArea(
       <MenuFormDialog
         open
         menuId={undefined}
@@ -64,7 +64,7 @@ describe('MenuFormDialog', () => {
   });
 
   it('needs a name, an order and (for a directory) a route path', async () => {
-    const { server } = await renderSystem(
+    const { server } = await renderArea(
       <MenuFormDialog
         open
         menuId={undefined}

@@ -14,7 +14,7 @@ import {
 } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useDictOptions } from '../../common/dict';
-import * as css from '../shared/system.css';
+import * as css from '../../common/list-page/page.css';
 import { menuFields, type MenuType } from './menu-tree';
 import { useMenuForm, type MenuValues } from './use-menu-form';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderSystem } from '../test/system-fake';
+import { ok, renderArea } from '../../common/test/area-fake';
 import { MenuPage } from './menu-page';
 import { menuBody, EMPTY_MENU } from './use-menu-form';
 
@@ -42,7 +42,7 @@ function routes(deleteAnswer = () => ok() as unknown) {
 
 describe('MenuPage', () => {
   it('shows the menus as a tree and expands every level on request', async () => {
-    const { server } = await renderSystem(<MenuPage />, routes());
+    const { server } = await renderArea(<MenuPage />, routes());
     await screen.findByText('System');
     expect(screen.queryByText('Query')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
@@ -53,7 +53,7 @@ describe('MenuPage', () => {
   });
 
   it('saves edited order numbers together through updateSort', async () => {
-    const { server } = await renderSystem(<MenuPage />, routes());
+    const { server } = await renderArea(<MenuPage />, routes());
     const order = await screen.findByRole('spinbutton', { name: /Display order of/ });
     const save = screen.getByRole('button', { name: 'Save order' });
     expect(save).toBeDisabled();
@@ -70,7 +70,7 @@ describe('MenuPage', () => {
   });
 
   it('keeps the menu when the server warns that it has sub-menus (601)', async () => {
-    const { server, presenter } = await renderSystem(
+    const { server, presenter } = await renderArea(
       <MenuPage />,
       routes(() => ({ code: 601, msg: '存在子菜单,不允许删除' })),
     );

@@ -12,8 +12,8 @@ import {
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
 import { SelectFilter, TextFilter } from '../shared/filters';
-import { ListToolbar, toolbarColumns } from '../shared/list-toolbar';
-import * as css from '../shared/system.css';
+import { ListToolbar, toolbarColumns } from '../../common/list-page/list-toolbar';
+import * as css from '../../common/list-page/page.css';
 import { MenuFormDialog } from './menu-form-dialog';
 import type { MenuRow } from './menu-tree';
 import { useMenuPage } from './use-menu-page';

@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useDictOptions } from '../../common/dict';
 import { requiredRule } from '../shared/rules';
-import * as css from '../shared/system.css';
+import * as css from '../../common/list-page/page.css';
 import { putBody } from '../shared/system-types';
 import { useRecordForm } from '../shared/use-record-form';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { NoticePage } from './notice-page';
 
 const notice = {
@@ -35,7 +35,7 @@ const routes = {
 
 describe('NoticePage', () => {
   it('shows type and status as dictionary tags', async () => {
-    await renderSystem(<NoticePage />, routes);
+    await renderArea(<NoticePage />, routes);
     const row = (await screen.findByText('Maintenance')).closest('tr')!;
     await waitFor(() =>
       expect(
@@ -46,7 +46,7 @@ describe('NoticePage', () => {
   });
 
   it('asks for a title and a type before saving a new notice', async () => {
-    const { server } = await renderSystem(<NoticePage />, routes);
+    const { server } = await renderArea(<NoticePage />, routes);
     await screen.findByText('Maintenance');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add notice' });
@@ -57,7 +57,7 @@ describe('NoticePage', () => {
   });
 
   it('edits a notice in the restricted editor and keeps its content', async () => {
-    const { server, presenter } = await renderSystem(<NoticePage />, routes);
+    const { server, presenter } = await renderArea(<NoticePage />, routes);
     const row = (await screen.findByText('Maintenance')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit notice' });

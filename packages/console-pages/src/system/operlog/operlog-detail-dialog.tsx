@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Descriptions, Dialog, DictTag } from '@wcm/console-ui';
 import type { DictEntry } from '@wcm/console-core';
-import * as css from '../shared/system.css';
+import * as css from '../../common/list-page/page.css';
 import type { SysOperLog } from '../shared/system-types';
 
 /** Props of {@link OperlogDetailDialog}. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderSystem } from '../test/system-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { formatJson } from './operlog-detail-dialog';
 import { OperlogPage } from './operlog-page';
 
@@ -33,7 +33,7 @@ const routes = {
 
 describe('OperlogPage', () => {
   it('sends the search filters with RuoYi date names', async () => {
-    const { server } = await renderSystem(<OperlogPage />, routes, {
+    const { server } = await renderArea(<OperlogPage />, routes, {
       path: '/?operName=admin&beginTime=2026-01-01&endTime=2026-01-31',
     });
     await screen.findByText('通知公告');
@@ -44,7 +44,7 @@ describe('OperlogPage', () => {
   });
 
   it('shows the details of an operation with its parameters and result', async () => {
-    await renderSystem(<OperlogPage />, routes);
+    await renderArea(<OperlogPage />, routes);
     const row = (await screen.findByText('通知公告')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Operation log details' });
@@ -53,7 +53,7 @@ describe('OperlogPage', () => {
   });
 
   it('clears the log after confirmation and reloads', async () => {
-    const { server, presenter } = await renderSystem(<OperlogPage />, routes);
+    const { server, presenter } = await renderArea(<OperlogPage />, routes);
     await screen.findByText('通知公告');
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(messages(presenter)).toContain('Cleared successfully'));

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can } from '@wcm/console-ui';
-import * as css from './system.css';
+import * as css from '../../common/list-page/page.css';
 
 /** Props of {@link CrudButtons}. */
 export interface CrudButtonsProps<Id> {

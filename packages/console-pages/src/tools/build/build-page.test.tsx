@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 const add = (kind: string) =>
   within(screen.getByRole('region', { name: 'Fields' })).getByRole('button', { name: kind });
 import { describe, expect, it } from 'vitest';
-import { renderArea } from '../test/fake';
+import { renderArea } from '../../common/test/area-fake';
 import { BuildPage } from './build-page';
 
 describe('form builder page', () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button, Tabs } from '@wcm/console-ui';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import * as css from './build.css';
 import { Canvas } from './canvas';
 import { ExportPanel } from './export-panel';

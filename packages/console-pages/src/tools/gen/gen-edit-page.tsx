@@ -10,7 +10,7 @@ import {
   Tabs,
   Textarea,
 } from '@wcm/console-ui';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import { GenColumnsTable } from './gen-columns-table';
 import type { GenInfo } from './gen-edit-model';
 import { useGenEdit } from './use-gen-edit';

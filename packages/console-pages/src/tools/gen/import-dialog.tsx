@@ -10,7 +10,7 @@ import {
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import { useActions } from '../shared/use-actions';
 import type { DbTable } from './gen-types';
 

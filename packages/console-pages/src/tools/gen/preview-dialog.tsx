@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Dialog, EmptyState, Tabs, useConsole } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import { useActions } from '../shared/use-actions';
 import * as css from './gen.css';
 import { previewTabs, type GenTable } from './gen-types';

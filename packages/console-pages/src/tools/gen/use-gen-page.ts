@@ -4,7 +4,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
-import { idList } from '../shared/wire';
+import { idList } from '../../common/wire';
 import { useActions } from '../shared/use-actions';
 import { batchZipUrl, genEditPath, zipName, type GenTable } from './gen-types';
 

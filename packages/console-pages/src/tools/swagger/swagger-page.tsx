@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, EmptyState, FormItem, Input, useConsole } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
-import * as sys from '../shared/page.css';
+import * as sys from '../../common/list-page/page.css';
 import { apiTags, filterTags, type OpenApiDoc } from './openapi-model';
 import { OperationView } from './operation-view';
 import * as css from './swagger.css';

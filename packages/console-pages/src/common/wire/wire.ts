@@ -3,7 +3,7 @@ export function idList(ids: readonly (string | number)[]): string {
   return ids.map(String).join(',');
 }
 
-/** Export file name as RuoYi names it: `job_1700000000000.xlsx`. */
+/** Export file name as RuoYi names it: `user_1700000000000.xlsx`. */
 export function exportName(prefix: string, now: number = Date.now()): string {
   return `${prefix}_${now}.xlsx`;
 }

@@ -1,6 +1,6 @@
 import { DataTable, Pagination } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import type { ListController } from '../../common/list';
+import type { ListController } from '../list';
 
 /** Props of {@link ListTable}. */
 export interface ListTableProps<Row, F extends Record<string, string>> {

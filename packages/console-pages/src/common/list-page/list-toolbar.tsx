@@ -1,7 +1,7 @@
 import { RightToolbar } from '@wcm/console-ui';
 import type { Column, ToolbarColumn } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
-import * as css from './system.css';
+import * as css from '../../common/list-page/page.css';
 
 /** Props of {@link ListToolbar}. */
 export interface ListToolbarProps {
@@ -10,7 +10,6 @@ export interface ListToolbarProps {
     showSearch: boolean;
     toggleSearch(): void;
     reload(): Promise<void>;
-    hiddenColumns: readonly string[];
     setHiddenColumns(keys: string[]): void;
   };
   columns?: readonly ToolbarColumn[];
