@@ -16,12 +16,12 @@ import { useBrowserSuite } from './support/suite.ts';
 const suite = useBrowserSuite();
 
 const n = {
-  add: /^\s*(新\s*增|添\s*加|add)\b/i,
-  edit: /^\s*(修\s*改|编\s*辑|edit)\b/i,
-  del: /^\s*(删\s*除|delete)\b/i,
+  add: /^\s*(新\s*增|添\s*加|add)(?![A-Za-z])/i,
+  edit: /^\s*(修\s*改|编\s*辑|edit)(?![A-Za-z])/i,
+  del: /^\s*(删\s*除|delete)(?![A-Za-z])/i,
   exportBtn: /^\s*(导\s*出|export)\s*$/i,
   importBtn: /^\s*(导\s*入|import)\s*$/i,
-  assignRoles: /^\s*(分配角色|assign roles)\b/i,
+  assignRoles: /^\s*(分配角色|assign roles)(?![A-Za-z])/i,
   confirm: /^\s*(确\s*定|确\s*认|ok|confirm)\s*$/i,
   submit: /^\s*(提\s*交|submit)\s*$/i,
   save: /^\s*(保\s*存|save)\s*$/i,

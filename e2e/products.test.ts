@@ -146,12 +146,12 @@ describe('products: create, draft, publish, review, list, search', () => {
     // Main image through the slot's file input.
     const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
     await page()
-      .getByRole('region', { name: /图片和视频|Images and video/ })
+      .getByRole('region', { name: /图片(和|与)视频|Images and video/ })
       .locator('input[type="file"]')
       .setInputFiles({ name: 'pump.png', mimeType: 'image/png', buffer: testPng() });
     assert.equal(((await (await upload).json()) as { code: number }).code, 200);
     await page()
-      .getByRole('region', { name: /图片和视频|Images and video/ })
+      .getByRole('region', { name: /图片(和|与)视频|Images and video/ })
       .getByRole('img')
       .first()
       .waitFor();

@@ -13,7 +13,7 @@ const suite = useBrowserSuite();
 
 const n = {
   add: /^\s*(新增|add)\s*$/i,
-  edit: /^\s*(修改|edit)\b/i,
+  edit: /^\s*(修改|edit)(?![A-Za-z])/i,
   confirm: /^\s*(确\s*定|确\s*认|confirm|ok)\s*$/i,
   dictName: /字典名称|dictionary name/i,
   dictType: /字典类型|dictionary type/i,
@@ -214,7 +214,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
   it('shows the menu tree with expand all and the sign-in log', async () => {
     const { page } = suite.browser;
     await open('/system/menu');
-    await page.getByRole('button', { name: /展开|expand all/i }).click();
+    await page.getByRole('button', { name: /^(全部展开|展开\/折叠|expand all)$/i }).click();
     await page
       .getByRole('row', { name: /用户管理/ })
       .first()
