@@ -131,7 +131,8 @@ describe('shell: settings, sidebar, tabs and language', () => {
     const mark = () =>
       page().evaluate(() => {
         const main = document.querySelector('main');
-        const section = [...(main?.querySelectorAll('section') ?? [])].find(
+        // Any element of the page shown: real pages have tables, placeholders a section.
+        const section = [...(main?.querySelectorAll('table, section') ?? [])].find(
           (s) => getComputedStyle(s).display !== 'none' && s.checkVisibility(),
         );
         if (section) section.dataset.e2eMark = location.pathname;
@@ -167,7 +168,7 @@ describe('shell: settings, sidebar, tabs and language', () => {
   it('finds a page through the header search with the keyboard only', async () => {
     await page().getByRole('button', { name: shellNames.search }).focus();
     await page().keyboard.press('Enter');
-    const box = page().getByRole('combobox');
+    const box = page().getByRole('banner').getByRole('combobox');
     await box.waitFor();
     await page().keyboard.type('岗位');
     await page()

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import { Button, Can, DictTag, SearchForm, Switch, useCan } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
@@ -66,13 +68,15 @@ export function JobPage() {
       fixed: 'right',
       render: (row) => {
         const name = row.jobName;
-        const label = (id: string, message: string) => i18n._({ id, message, values: { name } });
+        const label = (descriptor: MessageDescriptor) => translate(i18n, descriptor, { name });
         return (
           <span className={css.actions}>
             <Can permissions={['monitor:job:edit']}>
               <Button
                 size="small"
-                aria-label={label('pages.monitor.job.editOf', 'Edit {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.monitor.job.editOf', message: 'Edit {name}' },
+                )}
                 onClick={() => dialog.edit(row.jobId)}
               >
                 {i18n._({ id: 'pages.monitor.edit', message: 'Edit' })}
@@ -81,7 +85,9 @@ export function JobPage() {
             <Can permissions={['monitor:job:remove']}>
               <Button
                 size="small"
-                aria-label={label('pages.monitor.job.deleteOf', 'Delete {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.monitor.job.deleteOf', message: 'Delete {name}' },
+                )}
                 onClick={() => void page.remove([row.jobId])}
               >
                 {i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
@@ -90,7 +96,9 @@ export function JobPage() {
             <Can permissions={['monitor:job:changeStatus']}>
               <Button
                 size="small"
-                aria-label={label('pages.monitor.job.runOf', 'Run once {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
+                )}
                 onClick={() => void page.runOnce(row)}
               >
                 {i18n._({ id: 'pages.monitor.job.run', message: 'Run once' })}
@@ -99,7 +107,9 @@ export function JobPage() {
             <Can permissions={['monitor:job:query']}>
               <Button
                 size="small"
-                aria-label={label('pages.monitor.job.detailOf', 'Details of {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
+                )}
                 onClick={() => page.showDetail(row)}
               >
                 {i18n._({ id: 'pages.monitor.details', message: 'Details' })}
@@ -108,7 +118,9 @@ export function JobPage() {
             <Can permissions={['monitor:job:query']}>
               <Button
                 size="small"
-                aria-label={label('pages.monitor.job.logOf', 'Log of {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
+                )}
                 onClick={() => page.openLog(row.jobId)}
               >
                 {i18n._({ id: 'pages.monitor.job.log', message: 'Log' })}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import {
   Button,
@@ -82,8 +84,8 @@ export function DeptPage() {
     reload();
   };
 
-  const named = (id: string, message: string, name: string) =>
-    i18n._({ id, message, values: { name } });
+  const named = (descriptor: MessageDescriptor, name: string) =>
+    translate(i18n, descriptor, { name });
   const columns: Column<DeptRow>[] = [
     {
       key: 'deptName',
@@ -109,7 +111,10 @@ export function DeptPage() {
           <Can permissions={['system:dept:edit']}>
             <Button
               size="small"
-              aria-label={named('pages.org.dept.editOf', 'Edit {name}', row.deptName)}
+              aria-label={named(
+                /*i18n*/ { id: 'pages.org.dept.editOf', message: 'Edit {name}' },
+                row.deptName,
+              )}
               onClick={() => setTarget({ deptId: row.deptId })}
             >
               {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
@@ -118,7 +123,10 @@ export function DeptPage() {
           <Can permissions={['system:dept:add']}>
             <Button
               size="small"
-              aria-label={named('pages.org.dept.addUnder', 'Add under {name}', row.deptName)}
+              aria-label={named(
+                /*i18n*/ { id: 'pages.org.dept.addUnder', message: 'Add under {name}' },
+                row.deptName,
+              )}
               onClick={() => setTarget({ parentId: row.deptId })}
             >
               {i18n._({ id: 'pages.org.add', message: 'Add' })}
@@ -128,7 +136,10 @@ export function DeptPage() {
             <Can permissions={['system:dept:remove']}>
               <Button
                 size="small"
-                aria-label={named('pages.org.dept.deleteOf', 'Delete {name}', row.deptName)}
+                aria-label={named(
+                  /*i18n*/ { id: 'pages.org.dept.deleteOf', message: 'Delete {name}' },
+                  row.deptName,
+                )}
                 onClick={() => void remove(row)}
               >
                 {i18n._({ id: 'pages.org.delete', message: 'Delete' })}

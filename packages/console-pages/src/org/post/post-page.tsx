@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import type { paths } from '@wcm/console-core';
 import {
@@ -65,8 +67,8 @@ export function PostPage() {
     await list.reload();
   };
 
-  const named = (id: string, message: string, name: string) =>
-    i18n._({ id, message, values: { name } });
+  const named = (descriptor: MessageDescriptor, name: string) =>
+    translate(i18n, descriptor, { name });
   const columns: Column<OrgPost>[] = [
     { key: 'postId', title: i18n._({ id: 'pages.org.post.postId', message: 'Position ID' }) },
     { key: 'postCode', title: i18n._({ id: 'pages.org.post.postCode', message: 'Position code' }) },
@@ -96,7 +98,10 @@ export function PostPage() {
           <Can permissions={['system:post:edit']}>
             <Button
               size="small"
-              aria-label={named('pages.org.post.editOf', 'Edit {name}', row.postName)}
+              aria-label={named(
+                /*i18n*/ { id: 'pages.org.post.editOf', message: 'Edit {name}' },
+                row.postName,
+              )}
               onClick={() => setEditing({ postId: row.postId })}
             >
               {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
@@ -105,7 +110,10 @@ export function PostPage() {
           <Can permissions={['system:post:remove']}>
             <Button
               size="small"
-              aria-label={named('pages.org.post.deleteOf', 'Delete {name}', row.postName)}
+              aria-label={named(
+                /*i18n*/ { id: 'pages.org.post.deleteOf', message: 'Delete {name}' },
+                row.postName,
+              )}
               onClick={() => void remove([row.postId])}
             >
               {i18n._({ id: 'pages.org.delete', message: 'Delete' })}

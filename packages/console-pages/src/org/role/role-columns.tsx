@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import type { I18n } from '@lingui/core';
 import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
@@ -25,8 +27,8 @@ function RowButton(props: { label: string; text: string; onClick: () => void }) 
 
 /** Columns of the role table; the administrator role has no actions. */
 export function roleColumns(i18n: I18n, act: RoleRowActions): Column<OrgRole>[] {
-  const named = (id: string, message: string, name: string) =>
-    i18n._({ id, message, values: { name } });
+  const named = (descriptor: MessageDescriptor, name: string) =>
+    translate(i18n, descriptor, { name });
   return [
     {
       key: 'roleId',
@@ -55,7 +57,10 @@ export function roleColumns(i18n: I18n, act: RoleRowActions): Column<OrgRole>[] 
           <StatusSwitch
             status={row.status}
             disabled={isAdminRole(row)}
-            label={named('pages.org.role.statusOf', 'Status of {name}', row.roleName)}
+            label={named(
+              /*i18n*/ { id: 'pages.org.role.statusOf', message: 'Status of {name}' },
+              row.roleName,
+            )}
             onToggle={(enable) => act.changeStatus(row, enable)}
           />
         </Can>
@@ -76,26 +81,38 @@ export function roleColumns(i18n: I18n, act: RoleRowActions): Column<OrgRole>[] 
           <span className={css.actions}>
             <Can permissions={['system:role:edit']}>
               <RowButton
-                label={named('pages.org.role.editOf', 'Edit {name}', row.roleName)}
+                label={named(
+                  /*i18n*/ { id: 'pages.org.role.editOf', message: 'Edit {name}' },
+                  row.roleName,
+                )}
                 text={i18n._({ id: 'pages.org.edit', message: 'Edit' })}
                 onClick={() => act.edit(row)}
               />
             </Can>
             <Can permissions={['system:role:remove']}>
               <RowButton
-                label={named('pages.org.role.deleteOf', 'Delete {name}', row.roleName)}
+                label={named(
+                  /*i18n*/ { id: 'pages.org.role.deleteOf', message: 'Delete {name}' },
+                  row.roleName,
+                )}
                 text={i18n._({ id: 'pages.org.delete', message: 'Delete' })}
                 onClick={() => act.remove(row)}
               />
             </Can>
             <Can permissions={['system:role:edit']}>
               <RowButton
-                label={named('pages.org.role.scopeOf', 'Data permissions of {name}', row.roleName)}
+                label={named(
+                  /*i18n*/ { id: 'pages.org.role.scopeOf', message: 'Data permissions of {name}' },
+                  row.roleName,
+                )}
                 text={i18n._({ id: 'pages.org.scope.title', message: 'Data permissions' })}
                 onClick={() => act.dataScope(row)}
               />
               <RowButton
-                label={named('pages.org.role.usersOf', 'Assign users to {name}', row.roleName)}
+                label={named(
+                  /*i18n*/ { id: 'pages.org.role.usersOf', message: 'Assign users to {name}' },
+                  row.roleName,
+                )}
                 text={i18n._({ id: 'pages.org.role.assignUsers', message: 'Assign users' })}
                 onClick={() => act.assignUsers(row)}
               />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import { Button, Can, DictTag, StatusBadge, useConsole } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
@@ -20,8 +22,8 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
   const wcm = useConsole();
   const audit = useDict(DICT.audit);
   const listing = useDict(DICT.listing);
-  const named = (id: string, message: string, name: string) =>
-    i18n._({ id, message, values: { name } });
+  const named = (descriptor: MessageDescriptor, name: string) =>
+    translate(i18n, descriptor, { name });
   return [
     {
       key: 'coverUrl',
@@ -88,7 +90,10 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
         <span className={css.actions}>
           <Button
             size="small"
-            aria-label={named('pages.products.previewRow', 'Preview {name}', row.name)}
+            aria-label={named(
+              /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
+              row.name,
+            )}
             onClick={() => actions.preview(row.productId)}
           >
             {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
@@ -96,7 +101,10 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
           <Can permissions={['brand:product:edit']}>
             <Button
               size="small"
-              aria-label={named('pages.products.editRow', 'Edit {name}', row.name)}
+              aria-label={named(
+                /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+                row.name,
+              )}
               onClick={() => actions.edit(row.productId)}
             >
               {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
@@ -106,7 +114,10 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
             <Can permissions={['brand:product:audit']}>
               <Button
                 size="small"
-                aria-label={named('pages.products.auditRow', 'Review {name}', row.name)}
+                aria-label={named(
+                  /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
+                  row.name,
+                )}
                 onClick={() => actions.openAudit([row.productId])}
               >
                 {i18n._({ id: 'pages.products.audit', message: 'Review' })}
@@ -116,7 +127,10 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
           <Can permissions={['brand:product:remove']}>
             <Button
               size="small"
-              aria-label={named('pages.products.deleteRow', 'Delete {name}', row.name)}
+              aria-label={named(
+                /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+                row.name,
+              )}
               onClick={() => void actions.remove([row.productId])}
             >
               {i18n._({ id: 'pages.products.delete', message: 'Delete' })}

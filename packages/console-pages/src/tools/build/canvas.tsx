@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import { Button, EmptyState } from '@wcm/console-ui';
 import { useState, type DragEvent } from 'react';
@@ -52,7 +54,7 @@ export function Canvas({ builder }: { builder: Builder }) {
         {model.fields.map((field, index) => {
           const selected = field.id === selectedId;
           const name = field.label || field.name;
-          const label = (id: string, message: string) => i18n._({ id, message, values: { name } });
+          const label = (descriptor: MessageDescriptor) => translate(i18n, descriptor, { name });
           return (
             <li
               key={field.id}
@@ -90,7 +92,9 @@ export function Canvas({ builder }: { builder: Builder }) {
                 <Button
                   size="small"
                   disabled={index === 0}
-                  aria-label={label('pages.tools.build.moveUp', 'Move {name} up')}
+                  aria-label={label(
+                    /*i18n*/ { id: 'pages.tools.build.moveUp', message: 'Move {name} up' },
+                  )}
                   onClick={() => builder.move(field.id, -1)}
                 >
                   ↑
@@ -98,21 +102,27 @@ export function Canvas({ builder }: { builder: Builder }) {
                 <Button
                   size="small"
                   disabled={index === model.fields.length - 1}
-                  aria-label={label('pages.tools.build.moveDown', 'Move {name} down')}
+                  aria-label={label(
+                    /*i18n*/ { id: 'pages.tools.build.moveDown', message: 'Move {name} down' },
+                  )}
                   onClick={() => builder.move(field.id, 1)}
                 >
                   ↓
                 </Button>
                 <Button
                   size="small"
-                  aria-label={label('pages.tools.build.copy', 'Copy {name}')}
+                  aria-label={label(
+                    /*i18n*/ { id: 'pages.tools.build.copy', message: 'Copy {name}' },
+                  )}
                   onClick={() => builder.duplicate(field.id)}
                 >
                   {i18n._({ id: 'pages.tools.copy', message: 'Copy' })}
                 </Button>
                 <Button
                   size="small"
-                  aria-label={label('pages.tools.build.remove', 'Remove {name}')}
+                  aria-label={label(
+                    /*i18n*/ { id: 'pages.tools.build.remove', message: 'Remove {name}' },
+                  )}
                   onClick={() => builder.remove(field.id)}
                 >
                   ✕

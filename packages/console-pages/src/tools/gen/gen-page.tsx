@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import { Button, Can, SearchForm } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
@@ -42,14 +44,16 @@ export function GenPage() {
       title: i18n._({ id: 'pages.tools.actions', message: 'Actions' }),
       fixed: 'right',
       render: (row) => {
-        const label = (id: string, message: string) =>
-          i18n._({ id, message, values: { name: row.tableName } });
+        const label = (descriptor: MessageDescriptor) =>
+          translate(i18n, descriptor, { name: row.tableName });
         return (
           <span className={css.actions}>
             <Can permissions={['tool:gen:preview']}>
               <Button
                 size="small"
-                aria-label={label('pages.tools.gen.previewOf', 'Preview {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.tools.gen.previewOf', message: 'Preview {name}' },
+                )}
                 onClick={() => page.setPreview(row)}
               >
                 {i18n._({ id: 'pages.tools.gen.preview', message: 'Preview' })}
@@ -58,7 +62,9 @@ export function GenPage() {
             <Can permissions={['tool:gen:edit']}>
               <Button
                 size="small"
-                aria-label={label('pages.tools.gen.editOf', 'Edit {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.tools.gen.editOf', message: 'Edit {name}' },
+                )}
                 onClick={() => page.edit(row.tableId)}
               >
                 {i18n._({ id: 'pages.tools.edit', message: 'Edit' })}
@@ -67,7 +73,9 @@ export function GenPage() {
             <Can permissions={['tool:gen:remove']}>
               <Button
                 size="small"
-                aria-label={label('pages.tools.gen.deleteOf', 'Delete {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.tools.gen.deleteOf', message: 'Delete {name}' },
+                )}
                 onClick={() => void page.remove([row.tableId])}
               >
                 {i18n._({ id: 'pages.tools.delete', message: 'Delete' })}
@@ -76,7 +84,9 @@ export function GenPage() {
             <Can permissions={['tool:gen:edit']}>
               <Button
                 size="small"
-                aria-label={label('pages.tools.gen.syncOf', 'Synchronise {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.tools.gen.syncOf', message: 'Synchronise {name}' },
+                )}
                 onClick={() => void page.sync(row)}
               >
                 {i18n._({ id: 'pages.tools.gen.sync', message: 'Synchronise' })}
@@ -85,7 +95,9 @@ export function GenPage() {
             <Can permissions={['tool:gen:code']}>
               <Button
                 size="small"
-                aria-label={label('pages.tools.gen.downloadOf', 'Generate code of {name}')}
+                aria-label={label(
+                  /*i18n*/ { id: 'pages.tools.gen.downloadOf', message: 'Generate code of {name}' },
+                )}
                 onClick={() => void page.download([row.tableName])}
               >
                 {i18n._({ id: 'pages.tools.gen.generate', message: 'Generate code' })}

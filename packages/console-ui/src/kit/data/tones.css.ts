@@ -17,7 +17,7 @@ const hue: Record<Tone, string> = {
 
 /** Text, border and background of a tag per tone. */
 export const toneTag = styleVariants(hue, (h) => ({
-  color: `color-mix(in srgb, ${h} 55%, ${vars.color.text})`,
+  color: `color-mix(in srgb, ${h} 40%, ${vars.color.text})`,
   background: `color-mix(in srgb, ${h} 12%, ${vars.color.surface})`,
   borderColor: `color-mix(in srgb, ${h} 35%, ${vars.color.surface})`,
 }));
