@@ -202,7 +202,7 @@ describe('shell: settings, sidebar, tabs and language', () => {
   it('changes the size from the header and keeps it after a reload', async () => {
     await page().getByRole('button', { name: shellNames.size }).click();
     await page()
-      .getByRole('menuitemradio', { name: /^(小|small)$/i })
+      .getByRole('menuitemradio', { name: /^(稍小|小|small)$/i })
       .click();
     await until(
       async () => (await shellRoot(page()).getAttribute('data-size')) === 'small',
