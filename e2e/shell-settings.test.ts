@@ -132,7 +132,7 @@ describe('shell: settings, sidebar, tabs and language', () => {
       page().evaluate(() => {
         const main = document.querySelector('main');
         // Any element of the page shown: real pages have tables, placeholders a section.
-        const section = [...(main?.querySelectorAll('table, section') ?? [])].find(
+        const section = [...(main?.querySelectorAll<HTMLElement>('table, section') ?? [])].find(
           (s) => getComputedStyle(s).display !== 'none' && s.checkVisibility(),
         );
         if (section) section.dataset.e2eMark = location.pathname;

@@ -74,7 +74,10 @@ describe('shell: tabs and header search', () => {
 
   it('finds a page through the header search and opens it', async () => {
     const { page } = suite.browser;
-    await page.getByRole('banner').getByRole('button', { name: /search|搜索/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /search|搜索/i })
+      .click();
     const box = page.getByRole('banner').getByRole('combobox');
     await box.fill('登录日志');
     await page
