@@ -2534,6 +2534,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Database id (PostgreSQL int4, so at most 2147483647) */
+        Id: number;
+        /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each an int4 */
+        IdList: string;
         /** @description RuoYi AjaxResult; `data` only present when non-null; extra top-level keys allowed */
         AjaxResult: {
             code: number;
