@@ -3,7 +3,7 @@
 // out of date with the English source (run `npm run lingui:extract`), or when a compiled
 // catalogue misses ids of its .po file (run `npm run lingui:compile`). The last one matters:
 // without macros, a production build shows an uncompiled message with raw `{placeholders}`.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +53,24 @@ export function compiledIds(text) {
   return new Set(Object.keys(JSON.parse(runInNewContext(m[1]))));
 }
 
+/** Every catalogue folder: one per package, and one per content area in console-pages. */
+function catalogueDirs() {
+  const dirs = [];
+  for (const pkg of packages) {
+    const src = join(root, 'packages', pkg, 'src');
+    dirs.push({ name: pkg, dir: join(src, 'locales') });
+    for (const entry of readdirSync(src, { withFileTypes: true })) {
+      const dir = join(src, entry.name, 'locales');
+      if (entry.isDirectory() && existsSync(join(dir, 'en', 'messages.po')))
+        dirs.push({ name: `${pkg}/${entry.name}`, dir });
+    }
+  }
+  return dirs;
+}
+
 const problems = [];
 let checked = 0;
-for (const pkg of packages) {
-  const dir = join(root, 'packages', pkg, 'src', 'locales');
+for (const { name: pkg, dir } of catalogueDirs()) {
   const sourceFile = join(dir, 'en', 'messages.po');
   if (!existsSync(sourceFile)) continue; // package has no messages yet
   const sourceIds = new Set(

@@ -65,16 +65,19 @@ async function start(element: HTMLElement) {
     if (!state.token) presenter.cancelConfirms();
   });
   // Content areas are added here as they are built; unknown component names show a placeholder.
-  const registry = createPageRegistry([
-    authModule,
-    errorModule,
-    homeModule,
-    orgModule,
-    systemModule,
-    productsModule,
-    monitorModule,
-    toolsModule,
-  ]);
+  const registry = createPageRegistry(
+    [
+      authModule,
+      errorModule,
+      homeModule,
+      orgModule,
+      systemModule,
+      productsModule,
+      monitorModule,
+      toolsModule,
+    ],
+    { i18n },
+  );
   const notice = createNotice(presenter);
   createRoot(element).render(
     <StrictMode>

@@ -1,8 +1,8 @@
 /** Module descriptor types. */
-export type { ModuleRoute, PageLoader, PageModule } from './registry/page-module';
+export type { CatalogueLoaders, ModuleRoute, PageLoader, PageModule } from './registry/page-module';
 /** Registry mapping backend component names to lazy pages. */
 export { createPageRegistry } from './registry/create-page-registry';
-export type { PageRegistry } from './registry/create-page-registry';
+export type { PageRegistry, PageRegistryOptions } from './registry/create-page-registry';
 /** "Not available yet" page for component names no module serves. */
 export { PlaceholderPage } from './registry/placeholder-page';
 

@@ -16,4 +16,9 @@ export const monitorModule: PageModule = {
       import('./cache/cache-list-page').then((m) => ({ default: m.CacheListPage })),
     'monitor/data/index': () => import('./data/data-page').then((m) => ({ default: m.DataPage })),
   },
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN/messages'),
+    en: () => import('./locales/en/messages'),
+    fr: () => import('./locales/fr/messages'),
+  },
 };

@@ -33,4 +33,9 @@ export const orgModule: PageModule = {
       load: loadProfile,
     },
   ],
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN/messages'),
+    en: () => import('./locales/en/messages'),
+    fr: () => import('./locales/fr/messages'),
+  },
 };

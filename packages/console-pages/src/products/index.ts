@@ -25,4 +25,9 @@ export const productsModule: PageModule = {
     'drafts/product/index': loadDrafts,
     'drafts/draftsProdEdit/index': loadDraftEdit,
   },
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN/messages'),
+    en: () => import('./locales/en/messages'),
+    fr: () => import('./locales/fr/messages'),
+  },
 };

@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -62,5 +62,35 @@ describe('createPageRegistry', () => {
         { id: 'b', components: { x: load } },
       ]),
     ).toThrow(/served by two page modules/);
+  });
+
+  it("loads an area's catalogue before its first page, and again when the locale changes", async () => {
+    const i18n = setupI18n({ locale: 'fr', messages: { fr: {}, en: {} } });
+    function Greeting() {
+      const { i18n: current } = useLingui();
+      return <h1>{current._({ id: 'pages.test.hello', message: 'Hello' })}</h1>;
+    }
+    const fr = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Bonjour' } }));
+    const en = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Hi there' } }));
+    const module: PageModule = {
+      id: 'greet',
+      components: { greet: async () => ({ default: Greeting }) },
+      messages: { fr, en, 'zh-CN': en },
+    };
+    const registry = createPageRegistry([module], { i18n });
+    const Page = registry.resolve('greet');
+    expect(fr).not.toHaveBeenCalled();
+    render(
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeInTheDocument();
+    i18n.activate('en');
+    expect(await screen.findByRole('heading', { name: 'Hi there' })).toBeInTheDocument();
+    expect(fr).toHaveBeenCalledTimes(1);
+    expect(en).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor, Messages } from '@lingui/core';
+import type { Locale } from '@wcm/console-core';
 import type { ComponentType } from 'react';
 
 /** Loads a page on demand; the page is the module's `default` so it can feed `React.lazy`. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The compiled Lingui catalogue of an area for each locale, loaded on demand (one chunk per
+ * area and language), e.g. `{ en: () => import('./locales/en/messages'), ... }`.
+ */
+export type CatalogueLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /**
  * A route a module contributes on its own (not from `/getRouters`), e.g. `/login` or `/index`.
@@ -28,4 +35,9 @@ export interface PageModule {
   id: string;
   components: Record<string, PageLoader>;
   routes?: ModuleRoute[];
+  /**
+   * The area's own texts; a registry given an `i18n` loads them into it before the area's first
+   * page renders (and again in the new language when the locale changes).
+   */
+  messages?: CatalogueLoaders;
 }

@@ -19,4 +19,9 @@ export const systemModule: PageModule = {
     'monitor/logininfor/index': () =>
       import('./logininfor/logininfor-page').then((m) => ({ default: m.LogininforPage })),
   },
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN/messages'),
+    en: () => import('./locales/en/messages'),
+    fr: () => import('./locales/fr/messages'),
+  },
 };

@@ -11,4 +11,9 @@ export const toolsModule: PageModule = {
     'tool/swagger/index': () =>
       import('./swagger/swagger-page').then((m) => ({ default: m.SwaggerPage })),
   },
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN/messages'),
+    en: () => import('./locales/en/messages'),
+    fr: () => import('./locales/fr/messages'),
+  },
 };
