@@ -38,6 +38,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
+  // By id: stable order (equal English texts would otherwise swap places between runs).
+  orderBy: 'messageId',
   catalogs: [
     catalogue('packages/console-core/src'),
     catalogue('packages/console-ui/src'),

@@ -2,7 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', theme: 'src/theme.ts', editor: 'src/editor/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    theme: 'src/theme.ts',
+    editor: 'src/editor/index.ts',
+    charts: 'src/charts/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,
