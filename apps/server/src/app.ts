@@ -17,6 +17,8 @@ import { loginRoutes } from './routes/auth/login';
 import { registerRoutes } from './routes/auth/register';
 import { userInfoRoutes } from './routes/auth/user-info';
 import { LocalDiskStorage } from './files/storage';
+import { dataDirSecret, type Secrets, secretsFrom } from './lib/secrets';
+import { mailPlugin } from './plugins/mail';
 import { filesRoutes } from './routes/files/index';
 import { hostAppRoutes } from './routes/host/host-app';
 import { monitorRoutes } from './routes/monitor/index';
@@ -48,6 +50,11 @@ export interface BuildAppOptions {
   rateLimit?: { login?: number; captcha?: number };
   /** @default 1 MiB */
   bodyLimit?: number;
+  /** SMTP_URL; without it outgoing mail waits in the outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** WCM_SECRET_KEY; @default a key generated once into `<dataDir>/secret.key` */
+  secretKey?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -67,6 +74,8 @@ declare module 'fastify' {
     routeManifest: RouteManifestEntry[];
     /** Uploaded files, content-addressed under `<dataDir>/files` (served at /profile/upload/<key>) */
     storage: LocalDiskStorage;
+    /** Keys derived from the server secret, one per purpose (signed links, encryption at rest). */
+    secrets: Secrets;
   }
 }
 
@@ -87,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const manifest: RouteManifestEntry[] = [];
   app.decorate('routeManifest', manifest);
   app.decorate('storage', new LocalDiskStorage(path.join(dataDir, 'files')));
+  app.decorate('secrets', secretsFrom(options.secretKey ?? dataDirSecret(dataDir)));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = route.config as { auth?: AuthRequirement } | undefined;
@@ -134,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisKeyPrefix: options.redisKeyPrefix,
     now,
   });
+  await app.register(mailPlugin, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom, now });
   await app.register(authPlugin, { now, apiPrefix });
   await app.register(captchaPlugin, { enabledOverride: options.captchaEnabled, now });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIN_SECRET_LENGTH } from './lib/secrets';
 
 /** Settings read from the environment by `server.ts`; `buildApp` takes the same values as options. */
 export interface ServerConfig {
@@ -13,6 +14,16 @@ export interface ServerConfig {
   /** undefined = follow the `sys.account.captchaEnabled` parameter */
   captchaEnabled: boolean | undefined;
   hostDist: string;
+  /** SMTP_URL: `smtp://user:pass@host:port` or `smtps://…`; without it mail waits in the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: sender of outgoing mail. */
+  mailFrom: string | undefined;
+  /**
+   * WCM_SECRET_KEY: the one secret signed links and encrypted data derive their keys from.
+   * Required with DATABASE_URL (processes must share it); the embedded database generates its
+   * own into DATA_DIR/secret.key when unset.
+   */
+  secretKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,13 +75,31 @@ export function loadConfig(
   if (env.WCM_HOST_DIST && !existsSync(hostDist)) {
     throw new ConfigError(`WCM_HOST_DIST points to "${hostDist}", which does not exist`);
   }
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const secretKey =
+    env.WCM_SECRET_KEY && env.WCM_SECRET_KEY !== '' ? env.WCM_SECRET_KEY : undefined;
+  if (secretKey !== undefined && secretKey.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `WCM_SECRET_KEY must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    );
+  }
+  if (databaseUrl && secretKey === undefined) {
+    throw new ConfigError(
+      'WCM_SECRET_KEY is required with DATABASE_URL, so that every server process signs and encrypts with the same key (e.g. openssl rand -base64 32)',
+    );
+  }
+  const mailFrom = env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : undefined;
+  if (mailFrom && /[\r\n]/.test(mailFrom)) throw new ConfigError('MAIL_FROM must be one line');
   return {
     port: parsePort(env.PORT),
     host,
     dataDir: path.resolve(cwd, env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
-    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseUrl,
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     captchaEnabled: parseBool('WCM_CAPTCHA_ENABLED', env.WCM_CAPTCHA_ENABLED),
     hostDist,
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom,
+    secretKey,
   };
 }

@@ -20,6 +20,9 @@ async function main() {
     redisUrl: config.redisUrl,
     captchaEnabled: config.captchaEnabled,
     hostDist: config.hostDist,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    secretKey: config.secretKey,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', '*.password', '*.token'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultHostDist, loadConfig } from '../src/config';
 
+const SECRET = 'q3H1m0pVb6cX2sN9kL4tR7yW8eZ5aD1fG0hJ3uI6oP2';
+
 describe('loadConfig', () => {
   it('has defaults: port 8080 on 127.0.0.1, ./data under the cwd, captcha from the parameter', () => {
     expect(loadConfig({}, '/srv/wcm')).toEqual({
@@ -11,6 +13,9 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       captchaEnabled: undefined,
       hostDist: defaultHostDist,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      secretKey: undefined,
     });
     expect(defaultHostDist.endsWith('apps/host/dist')).toBe(true);
   });
@@ -24,6 +29,9 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u@h/db',
         REDIS_URL: 'redis://h:6379',
         HOST: '0.0.0.0',
+        WCM_SECRET_KEY: SECRET,
+        SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+        MAIL_FROM: 'Hydroflux <news@example.com>',
       },
       '/srv',
     );
@@ -34,7 +42,19 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@h/db',
       redisUrl: 'redis://h:6379',
       host: '0.0.0.0',
+      secretKey: SECRET,
+      smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
+      mailFrom: 'Hydroflux <news@example.com>',
     });
+  });
+
+  it('insists on a shared secret of real length with PostgreSQL, and on an SMTP URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /WCM_SECRET_KEY is required with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ WCM_SECRET_KEY: 'short' })).toThrow(/at least 43 characters/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL must use/);
+    expect(() => loadConfig({ MAIL_FROM: 'a\nBcc: b' })).toThrow(/one line/);
   });
 
   it('fails fast with a clear message on bad values', () => {

@@ -181,4 +181,5 @@ export * from './schema/files';
 export * from './schema/admin';
 export * from './schema/products';
 export * from './schema/monitor';
+export * from './schema/mail';
 /* eslint-enable no-restricted-syntax */
