@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database';
+import { seedWithStorage } from './db/seed/with-storage';
 import { defaultHostDist } from './config';
 import { type AuthRequirement, authPlugin } from './plugins/auth';
 import { captchaPlugin } from './plugins/captcha';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dataDir,
     databaseUrl: options.databaseUrl,
   });
+  // Demo images (products...) need the storage as well as the seeded database.
+  await seedWithStorage(app.db, app.storage);
   await app.register(kvPlugin, {
     kv: options.kv,
     redisUrl: options.redisUrl,

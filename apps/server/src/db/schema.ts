@@ -70,6 +70,9 @@ export const sysRole = pgTable('sys_role', {
 export const sysMenu = pgTable('sys_menu', {
   menuId: integer('menu_id').primaryKey().generatedByDefaultAsIdentity(),
   menuName: varchar('menu_name', { length: 50 }).notNull(),
+  // English and French titles ('' = not translated: the zh-CN `menu_name` is shown instead).
+  menuNameEn: varchar('menu_name_en', { length: 100 }).notNull().default(''),
+  menuNameFr: varchar('menu_name_fr', { length: 100 }).notNull().default(''),
   parentId: integer('parent_id').notNull().default(0),
   orderNum: integer('order_num').notNull().default(0),
   path: varchar('path', { length: 200 }).notNull().default(''),
@@ -133,6 +136,9 @@ export const sysDictData = pgTable(
     dictCode: integer('dict_code').primaryKey().generatedByDefaultAsIdentity(),
     dictSort: integer('dict_sort').notNull().default(0),
     dictLabel: varchar('dict_label', { length: 100 }).notNull().default(''),
+    // English and French labels ('' = not translated: the zh-CN `dict_label` is shown instead).
+    dictLabelEn: varchar('dict_label_en', { length: 100 }).notNull().default(''),
+    dictLabelFr: varchar('dict_label_fr', { length: 100 }).notNull().default(''),
     dictValue: varchar('dict_value', { length: 100 }).notNull().default(''),
     dictType: varchar('dict_type', { length: 100 }).notNull().default(''),
     cssClass: varchar('css_class', { length: 100 }).notNull().default(''),

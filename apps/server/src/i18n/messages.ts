@@ -159,11 +159,26 @@ export function message(lang: Lang, key: MessageKey, ...args: Array<string | num
   });
 }
 
+/** The language a request asks for (Accept-Language), zh-CN by default. */
+export function langOf(request: FastifyRequest): Lang {
+  return pickLang(request.headers['accept-language']);
+}
+
+/**
+ * Text stored per language (a zh-CN column plus optional English and French ones) in `lang`:
+ * an empty translation falls back to English for French, then to the zh-CN text.
+ */
+export function pickText(lang: Lang, zh: string, en: string, fr: string): string {
+  if (lang === 'fr') return fr || en || zh;
+  if (lang === 'en') return en || zh;
+  return zh;
+}
+
 /** Message in the request's language. */
 export function tr(
   request: FastifyRequest,
   key: MessageKey,
   ...args: Array<string | number>
 ): string {
-  return message(pickLang(request.headers['accept-language']), key, ...args);
+  return message(langOf(request), key, ...args);
 }

@@ -122,4 +122,20 @@ export const monitorMessages = {
     en: "The generator settings of table '{0}' are not usable: {1}",
     fr: 'Les réglages de génération de la table « {0} » sont inutilisables : {1}',
   },
+  'monitor.server.runTime': {
+    'zh-CN': '{0}天{1}小时{2}分钟',
+    en: '{0} d {1} h {2} min',
+    fr: '{0} j {1} h {2} min',
+  },
+  'monitor.server.dataDisk': {
+    'zh-CN': '数据目录',
+    en: 'Data directory',
+    fr: 'Répertoire des données',
+  },
+  'monitor.gen.createTableRefused': {
+    'zh-CN':
+      '出于安全考虑，服务器不执行提交的SQL语句。请通过数据库迁移创建表，然后使用“导入”把它加入代码生成。',
+    en: 'For safety the server never runs SQL sent to it. Create the table with a database migration, then add it to the generator with Import.',
+    fr: "Par sécurité, le serveur n'exécute jamais le SQL qui lui est envoyé. Créez la table par une migration de la base de données, puis ajoutez-la au générateur avec Importer.",
+  },
 } satisfies Record<string, Entry>;

@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tr } from '../i18n/messages';
 import { permissionsOf, roleKeysOf } from '../services/user-service';
-import { createSessionStore, type Session, type SessionStore, tokenFromHeader } from './sessions';
+import {
+  createSessionStore,
+  type Session,
+  type SessionStore,
+  tokenFromCookie,
+  tokenFromHeader,
+} from './sessions';
 
 /** What a route requires; every route must declare one (see the route manifest test). */
 export type AuthRequirement =
@@ -11,6 +17,12 @@ export type AuthRequirement =
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /**
+     * Read-only documents shown in a frame (RuoYi's swagger page) cannot send the Authorization
+     * header: these routes also take the session token from the `Admin-Token` cookie RuoYi
+     * clients (and ours) keep it in.
+     */
+    cookieToken?: boolean;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -60,7 +72,11 @@ export const authPlugin = fp<AuthPluginOptions>(
         return deny(request, reply, 403);
       }
       if (auth === 'anonymous') return;
-      const token = tokenFromHeader(request.headers.authorization);
+      const token =
+        tokenFromHeader(request.headers.authorization) ??
+        (request.routeOptions.config.cookieToken
+          ? tokenFromCookie(request.headers.cookie)
+          : undefined);
       const session = token ? await app.sessions.resolve(token) : undefined;
       if (!session) return deny(request, reply, 401);
       request.session = session;

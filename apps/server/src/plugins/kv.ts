@@ -17,6 +17,22 @@ export interface KvStore {
   /** Full keys (without the store prefix) starting with `prefix` */
   keys(prefix: string): Promise<string[]>;
   close(): Promise<void>;
+  /** Counters of the in-process store for the cache monitor (Redis reports its own INFO). */
+  stats?(): KvStats;
+}
+
+/** What the in-process store counted since it was created. */
+export interface KvStats {
+  /** Calls per Redis-equivalent command: get, set, del, scan (listing keys). */
+  commands: Record<'get' | 'set' | 'del' | 'scan', number>;
+  hits: number;
+  misses: number;
+  /** Bytes of keys and values written (set) and read (get). */
+  bytesIn: number;
+  bytesOut: number;
+  /** Live keys now, and the bytes of their keys and values. */
+  keys: number;
+  usedBytes: number;
 }
 
 /** In-process store with expiry; `now` is injectable so tests need no sleeping. */
@@ -30,26 +46,59 @@ export function memoryKvStore(now: () => number = Date.now): KvStore {
     }
     return entry;
   };
+  const stats = {
+    commands: { get: 0, set: 0, del: 0, scan: 0 },
+    hits: 0,
+    misses: 0,
+    bytesIn: 0,
+    bytesOut: 0,
+  };
+  const snapshot = (): KvStats => {
+    let keys = 0;
+    let usedBytes = 0;
+    for (const [key, entry] of map) {
+      if (entry.expiresAt <= now()) continue;
+      keys += 1;
+      usedBytes += key.length + entry.value.length;
+    }
+    return { ...structuredClone(stats), keys, usedBytes };
+  };
+  const wrote = (key: string, value: string) => {
+    stats.commands.set += 1;
+    stats.bytesIn += key.length + value.length;
+  };
   return {
     backend: 'memory',
+    stats: snapshot,
     async get(key) {
-      return live(key)?.value;
+      stats.commands.get += 1;
+      const value = live(key)?.value;
+      if (value === undefined) stats.misses += 1;
+      else {
+        stats.hits += 1;
+        stats.bytesOut += value.length;
+      }
+      return value;
     },
     async setIfExists(key, value, ttlMs) {
+      wrote(key, value);
       if (!live(key)) return false;
       map.set(key, { value, expiresAt: now() + ttlMs });
       return true;
     },
     async set(key, value, ttlMs) {
+      wrote(key, value);
       map.set(key, {
         value,
         expiresAt: ttlMs === undefined ? Number.POSITIVE_INFINITY : now() + ttlMs,
       });
     },
     async delete(key) {
+      stats.commands.del += 1;
       map.delete(key);
     },
     async keys(prefix) {
+      stats.commands.scan += 1;
       return [...map.keys()].filter((key) => key.startsWith(prefix) && live(key) !== undefined);
     },
     async close() {

@@ -80,6 +80,21 @@ export function createSessionStore(
 }
 
 /** Token from `Authorization: Bearer <token>` (a bare token is accepted, as RuoYi does). */
+/** The token in RuoYi's `Admin-Token` cookie (js-cookie encodes it like a URI component). */
+export function tokenFromCookie(header: string | undefined): string | undefined {
+  const raw = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('Admin-Token='))
+    ?.slice('Admin-Token='.length);
+  if (!raw) return undefined;
+  try {
+    return tokenFromHeader(decodeURIComponent(raw));
+  } catch {
+    return undefined;
+  }
+}
+
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema';
+import { type Lang, pickText } from '../i18n/messages';
 import { buildRouters, type RouterVo, toTree } from './router-builder';
 import { isSuperAdmin } from './user-service';
 
@@ -10,6 +11,8 @@ const columns = {
   // Selected because SELECT DISTINCT may only order by selected columns.
   orderNum: sysMenu.orderNum,
   menuName: sysMenu.menuName,
+  menuNameEn: sysMenu.menuNameEn,
+  menuNameFr: sysMenu.menuNameFr,
   path: sysMenu.path,
   component: sysMenu.component,
   query: sysMenu.query,
@@ -48,7 +51,11 @@ async function menuRowsFor(db: Db, userId: number) {
     .orderBy(...order);
 }
 
-/** `/getRouters` data for a user. */
-export async function routersFor(db: Db, userId: number): Promise<RouterVo[]> {
-  return buildRouters(toTree(await menuRowsFor(db, userId)));
+/** `/getRouters` data for a user, titles in `lang` (the zh-CN name when not translated). */
+export async function routersFor(db: Db, userId: number, lang: Lang): Promise<RouterVo[]> {
+  const rows = (await menuRowsFor(db, userId)).map(({ menuNameEn, menuNameFr, ...row }) => ({
+    ...row,
+    menuName: pickText(lang, row.menuName, menuNameEn, menuNameFr),
+  }));
+  return buildRouters(toTree(rows));
 }

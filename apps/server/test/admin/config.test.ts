@@ -143,6 +143,23 @@ describe('/system/config', () => {
     expect((await call('DELETE', '/system/config/abc', token)).statusCode).toBe(400);
   });
 
+  it('creates parameters as not built-in, so they stay deletable and re-keyable', async () => {
+    // RuoYi's form (and ours until issue 21) sends configType 'Y' by default.
+    const sentBuiltin = await addConfig({ configType: 'Y' });
+    expect(sentBuiltin.configType).toBe('N');
+    expect((await addConfig({ configType: null })).configType).toBe('N');
+    const token = await admin();
+    const rekey = await call('PUT', '/system/config', token, {
+      configId: sentBuiltin.configId,
+      configName: sentBuiltin.configName,
+      configKey: `${sentBuiltin.configKey}.renamed`,
+      configValue: 'v',
+    });
+    expect(body(rekey).code).toBe(200);
+    const del = await call('DELETE', `/system/config/${sentBuiltin.configId}`, token);
+    expect(body(del).code).toBe(200);
+  });
+
   it('refreshes the cache and exports with formulas neutralised', async () => {
     const token = await admin();
     const app = await getApp();

@@ -39,6 +39,53 @@ describe('cache monitor', () => {
     expect(data.memory.usedBytes).toBeGreaterThan(0);
   });
 
+  it("answers in RuoYi's shape: info, dbSize and commandStats, also without Redis", async () => {
+    const res = await call('GET', '/monitor/cache', await admin());
+    expectContract(res, 'GET', '/monitor/cache');
+    const data = body(res).data as {
+      info: Record<string, string>;
+      dbSize: number;
+      commandStats: Array<{ name: string; value: string }>;
+      hits: { hits: number; misses: number } | null;
+    };
+    // Every INFO field RuoYi-Vue3's monitor/cache page reads.
+    for (const key of [
+      'redis_version',
+      'redis_mode',
+      'tcp_port',
+      'connected_clients',
+      'uptime_in_days',
+      'used_memory_human',
+      'used_cpu_user_children',
+      'maxmemory_human',
+      'aof_enabled',
+      'rdb_last_bgsave_status',
+      'instantaneous_input_kbps',
+      'instantaneous_output_kbps',
+    ])
+      expect(data.info, key).toHaveProperty(key, expect.any(String));
+    expect(Number.parseFloat(data.info.used_memory_human ?? '')).toBeGreaterThan(0);
+    expect(data.dbSize).toBeGreaterThan(0);
+    expect(data.commandStats.length).toBeGreaterThan(0);
+    for (const stat of data.commandStats) expect(stat.value).toMatch(/^\d+$/);
+    expect(data.commandStats.map((c) => c.name)).toEqual(expect.arrayContaining(['get', 'set']));
+    expect(data.hits?.hits).toBeGreaterThan(0);
+    if (!process.env.REDIS_URL) {
+      const { kv } = await getShared();
+      // Honest values for the in-process store: this process is its only client, no port.
+      expect(data.info).toMatchObject({
+        redis_mode: 'standalone',
+        connected_clients: '1',
+        tcp_port: '-',
+      });
+      expect(data.dbSize).toBe((await kv.keys('')).length);
+      const gets = Number(data.commandStats.find((c) => c.name === 'get')?.value);
+      await kv.get('sys_config:monitor.test');
+      const after = body(await call('GET', '/monitor/cache', await admin())).data as typeof data;
+      expect(Number(after.commandStats.find((c) => c.name === 'get')?.value)).toBeGreaterThan(gets);
+    }
+  });
+
   it('lists names, keys and values of ordinary namespaces', async () => {
     const token = await admin();
     const names = await call('GET', '/monitor/cache/getNames', token);

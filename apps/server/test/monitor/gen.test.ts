@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { desc, like, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysOperLog } from '../../src/db/schema';
+import { flushOperLogs } from '../../src/plugins/oper-log';
 import { expectContract } from '../contract';
 import { API, getApp, getShared } from '../helper';
 import { prepareMonitor } from './fixtures';
@@ -193,13 +195,28 @@ describe('code generator', () => {
     const tableId = await tableIdOf(DEMO);
     const res = await call('GET', `/tool/gen/preview/${tableId}`, await admin());
     expectContract(res, 'GET', '/tool/gen/preview/{tableId}');
-    const files = body(res).data as Record<string, string>;
+    const { data, paths } = body(res) as unknown as {
+      data: Record<string, string>;
+      paths: Record<string, string>;
+    };
+    // Keyed RuoYi's way: its client labels tabs by the name before `.vm`, opens domain.java.
+    expect(Object.keys(data)).toEqual([
+      'vm/java/domain.java.vm',
+      'vm/ts/routes.ts.vm',
+      'vm/yaml/openapi.yaml.vm',
+      'vm/tsx/page.tsx.vm',
+    ]);
+    const ruoyiLabel = (key: string) => key.substring(key.lastIndexOf('/') + 1, key.indexOf('.vm'));
+    expect(Object.keys(data).map(ruoyiLabel)).toContain('domain.java');
+    expect(Object.keys(paths)).toEqual(Object.keys(data));
+    const files = Object.fromEntries(Object.keys(data).map((k) => [paths[k] ?? k, data[k]]));
     expect(Object.keys(files).sort()).toEqual([
       'apps/server/src/db/schema/shop-item.ts',
       'apps/server/src/routes/shop/item.ts',
       'openapi/src/paths/shop-item.yaml',
       'packages/console-pages/src/shop/item/item-page.tsx',
     ]);
+    expect(data['vm/java/domain.java.vm']).toContain('pgTable(');
     const text = Object.values(files).join('\n');
     // user text never escapes its slot
     expect(text).not.toContain('*/ x');
@@ -275,17 +292,49 @@ describe('code generator', () => {
   it('has no endpoint that runs SQL or writes files, and needs the permissions', async () => {
     const app = await getApp();
     const token = await admin();
-    for (const [method, url] of [
-      ['POST', '/tool/gen/createTable?sql=create%20table%20x(id%20int)'],
-      ['GET', `/tool/gen/genCode/${DEMO}`],
-    ] as const) {
-      const res = await app.inject({
-        method,
-        url: `${API}${url}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect([400, 404], url).toContain(res.statusCode);
+    const genCode = await app.inject({
+      method: 'GET',
+      url: `${API}/tool/gen/genCode/${DEMO}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([400, 404]).toContain(genCode.statusCode);
+    // RuoYi's createTable answers in its envelope with a refusal; nothing is created.
+    const sql = 'create table gen_sql_probe (id int)';
+    const refusals = new Map<string, string>();
+    for (const language of ['zh-CN', 'en', 'fr']) {
+      const res = await call(
+        'POST',
+        `/tool/gen/createTable?sql=${encodeURIComponent(sql)}&tplWebType=element-plus`,
+        token,
+        undefined,
+        { 'accept-language': language },
+      );
+      expectContract(res, 'POST', '/tool/gen/createTable');
+      expect(res.statusCode).toBe(200);
+      expect(body(res).code, language).toBe(500);
+      refusals.set(language, body(res).msg);
     }
+    expect(refusals.get('zh-CN')).toContain('SQL');
+    expect(refusals.get('en')).toMatch(/never runs SQL/);
+    expect(refusals.get('fr')).toMatch(/n'exécute jamais le SQL/);
+    expect(body(await call('GET', '/tool/gen/db/list?tableName=gen_sql_probe', token)).total).toBe(
+      0,
+    );
+    await flushOperLogs();
+    const [logged] = await (
+      await getShared()
+    ).database.db
+      .select()
+      .from(sysOperLog)
+      .where(like(sysOperLog.operUrl, '%/tool/gen/createTable'))
+      .orderBy(desc(sysOperLog.operId))
+      .limit(1);
+    expect(logged?.title).toBe('创建表');
+    // Like RuoYi, only the admin role may ask.
+    const { token: importer } = await userWith(['tool:gen:import']);
+    expect(body(await call('POST', '/tool/gen/createTable', importer))).toMatchObject({
+      code: 403,
+    });
     const { token: lister } = await userWith(['tool:gen:list']);
     expect(body(await call('GET', '/tool/gen/list', lister)).code).toBe(200);
     const tableId = await tableIdOf(DEMO);

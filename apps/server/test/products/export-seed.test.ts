@@ -78,9 +78,23 @@ describe('seedProducts', () => {
       '/system/dict/data/type/wcm_audit_status',
       '/system/dict/data/type/{dictType}',
     );
+    // These calls ask for English; the labels follow (zh-CN is stored in dictLabel).
     expect(
       body<{ data: Array<{ dictLabel: string }> }>(labels).data.map((d) => d.dictLabel),
-    ).toEqual(['待审核', '审核通过', '已驳回']);
+    ).toEqual(['Pending review', 'Approved', 'Rejected']);
+    const zh = await call(
+      ctx,
+      'GET',
+      '/system/dict/data/type/wcm_audit_status',
+      '/system/dict/data/type/{dictType}',
+      undefined,
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(body<{ data: Array<{ dictLabel: string }> }>(zh).data.map((d) => d.dictLabel)).toEqual([
+      '待审核',
+      '审核通过',
+      '已驳回',
+    ]);
   });
 
   it('seeds products that pass the product rules', async () => {

@@ -79,7 +79,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Menu and route tree of the current user */
+        /**
+         * Menu and route tree of the current user
+         * @description `meta.title` is in the Accept-Language language (zh-CN when none or zh is asked for; an untranslated title falls back to English for fr, then to zh-CN).
+         */
         get: operations["getRouters"];
         put?: never;
         post?: never;
@@ -113,7 +116,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enabled dictionary entries of a type, ordered by dictSort ([] if none) */
+        /**
+         * Enabled dictionary entries of a type, ordered by dictSort ([] if none)
+         * @description `dictLabel` is in the Accept-Language language: zh-CN (RuoYi's stored label) when none or zh is asked for, else the English or French label, falling back to zh-CN when untranslated.
+         */
         get: operations["getDictDataByType"];
         put?: never;
         post?: never;
@@ -152,7 +158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flat menu list ordered by parent and order (system:menu:list); non-admins see their roles' menus */
+        /**
+         * Flat menu list ordered by parent and order (system:menu:list); non-admins see their roles' menus
+         * @description `menuName` is in the Accept-Language language (zh-CN by default); the `menuName` filter matches the zh-CN, English or French title.
+         */
         get: operations["listMenus"];
         put?: never;
         post?: never;
@@ -169,7 +178,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Menu tree (buttons included) of the current user's menus, as TreeSelect nodes (signed in) */
+        /**
+         * Menu tree (buttons included) of the current user's menus, as TreeSelect nodes (signed in)
+         * @description Labels are in the Accept-Language language (zh-CN by default).
+         */
         get: operations["menuTreeselect"];
         put?: never;
         post?: never;
@@ -188,7 +200,7 @@ export interface paths {
         };
         /**
          * The current user's menu tree plus the menu ids checked for a role (signed in)
-         * @description With the role's menuCheckStrictly set, parents of checked menus are left out of checkedKeys.
+         * @description With the role's menuCheckStrictly set, parents of checked menus are left out of checkedKeys. Labels are in the Accept-Language language (zh-CN by default).
          */
         get: operations["roleMenuTreeselect"];
         put?: never;
@@ -1218,7 +1230,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CPU (sampled), memory, Node process, data disk and runtime facts (monitor:server:list); no env vars, no paths */
+        /** CPU (sampled), memory, Node runtime, data disk and host facts in RuoYi's shape (monitor:server:list); no env vars, no paths */
         get: operations["serverFacts"];
         put?: never;
         post?: never;
@@ -1254,7 +1266,7 @@ export interface paths {
         };
         /**
          * Cache backend (memory|redis), key counts per namespace, memory, hit rates (monitor:cache:list)
-         * @description Hit rates come from Redis INFO (server-wide keyspace hits/misses); the in-process store does not count reads, so `hits` is null there and `memory.usedBytes` is an estimate.
+         * @description RuoYi's `info` (Redis INFO fields its cache page reads), `dbSize` and `commandStats`, plus key counts per namespace, memory and hit rates. With Redis they come from INFO (server-wide); without Redis the same fields describe the in-process store: its counted gets, sets, deletes and scans, hits and misses, keys and an estimate of their bytes, and '-' (or '0') where it has no equivalent (version, port, persistence).
          */
         get: operations["cacheOverview"];
         put?: never;
@@ -1494,12 +1506,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Generated files as a map of path → text (tool:gen:preview)
-         * @description Drizzle schema, Fastify route module, OpenAPI fragment and a console-pages module (list page and form dialog).
+         * Generated files as a map of template name → text, RuoYi's way (tool:gen:preview)
+         * @description Drizzle schema, Fastify route module, OpenAPI fragment and a console-pages module (list page and form dialog). `data` is keyed by RuoYi-style template names (RuoYi clients label tabs with the part between the last `/` and `.vm` and open `domain.java`, so the Drizzle schema, the domain model, is `vm/java/domain.java.vm`); `paths` gives each one's path in the generated tree (the zip's file names).
          */
         get: operations["previewGenCode"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/createTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RuoYi's "create table from SQL" — always refused, nothing is run (role admin, logged)
+         * @description RuoYi runs the CREATE TABLE statements it is sent; this server never runs SQL sent by a client (security checklist S4). It answers RuoYi's envelope `{code: 500, msg}` saying to create the table with a migration and import it instead.
+         */
+        post: operations["createGenTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1549,6 +1581,26 @@ export interface paths {
         };
         /** The merged OpenAPI document as JSON (tool:swagger:list); never public */
         get: operations["apiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swagger-ui/index.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API document as a static HTML page (tool:swagger:list), where RuoYi's system interface page frames it
+         * @description Operations by tag with summaries, descriptions and parameters; no script. Besides the Authorization header, the session token is read from the `Admin-Token` cookie, since a frame cannot send the header. Framing is allowed from the same origin only.
+         */
+        get: operations["apiDocumentPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2683,7 +2735,12 @@ export interface components {
         SysDictData: {
             dictCode: number;
             dictSort: number;
+            /** @description The label in the Accept-Language language (zh-CN by default, RuoYi's value) */
             dictLabel: string;
+            /** @description Stored English label ('' = none); administration answers only */
+            dictLabelEn?: string;
+            /** @description Stored French label ('' = none); administration answers only */
+            dictLabelFr?: string;
             dictValue: string;
             dictType: string;
             cssClass: string;
@@ -2715,9 +2772,12 @@ export interface components {
             disabled: boolean;
             children?: components["schemas"]["AdminTreeNode"][];
         };
+        /** @description SysMenu. `menuName` is the zh-CN title (RuoYi's field; in the menu list it is the title in the Accept-Language language), `menuNameEn`/`menuNameFr` the stored English and French titles ('' = not translated, the zh-CN title is shown). */
         AdminMenu: {
             menuId: number;
             menuName: string;
+            menuNameEn: string;
+            menuNameFr: string;
             parentName: string | null;
             parentId: number;
             orderNum: number;
@@ -2751,7 +2811,12 @@ export interface components {
         /** @description SysMenu as sent by the menu form; unknown and server-managed fields are ignored */
         AdminMenuBody: {
             menuId?: components["schemas"]["AdminId"];
+            /** @description zh-CN title */
             menuName: string;
+            /** @description English title; '' = none (the zh-CN title is shown). Left out = unchanged. */
+            menuNameEn?: string | null;
+            /** @description French title; '' = none (English, else zh-CN, is shown). Left out = unchanged. */
+            menuNameFr?: string | null;
             parentId?: number;
             orderNum: number;
             path?: string | null;
@@ -2801,7 +2866,12 @@ export interface components {
         AdminDictDataBody: {
             dictCode?: components["schemas"]["AdminId"];
             dictSort?: number | null;
+            /** @description zh-CN label */
             dictLabel: string;
+            /** @description English label; '' = none (the zh-CN label is shown). Left out = unchanged. */
+            dictLabelEn?: string | null;
+            /** @description French label; '' = none (English, else zh-CN, is shown). Left out = unchanged. */
+            dictLabelFr?: string | null;
             dictValue: string;
             dictType: string;
             cssClass?: string | null;
@@ -3078,20 +3148,41 @@ export interface components {
             /** @constant */
             code: 200;
             msg: string;
+            /** @description RuoYi's Server (wire contract §5.13: cpu, mem in GB, jvm, sys, sysFiles with sizes as text) with Node's runtime in the `jvm` block, plus our own facts (bytes, `node`). */
             data: {
-                /** @description Percentages of all cores over a short sample; processUsage is this Node process */
+                /** @description Percentages of all cores over a short sample (RuoYi's used, sys, wait, free; total = CPU time of the sample in clock ticks); processUsage is this Node process */
                 cpu: {
                     cpuNum: number;
-                    model: string;
+                    total: number;
                     used: number;
                     sys: number;
+                    wait: number;
                     free: number;
+                    model: string;
                     processUsage: number;
                     loadAverage: number[];
                 };
-                /** @description Bytes; usage in percent */
+                /** @description RuoYi's total, used, free in GB (2 decimals), usage in percent; the same in bytes */
                 mem: {
                     total: number;
+                    used: number;
+                    free: number;
+                    usage: number;
+                    totalBytes: number;
+                    usedBytes: number;
+                    freeBytes: number;
+                };
+                /** @description Node's runtime in RuoYi's jvm shape: heap total, max (V8 limit), free and used in MB, usage = used / total in percent; home and inputArgs hold names only, no paths or values */
+                jvm: {
+                    name: string;
+                    version: string;
+                    home: string;
+                    startTime: components["schemas"]["MonitorDateTime"];
+                    /** @description e.g. 0天3小时12分钟, in the Accept-Language language */
+                    runTime: string;
+                    inputArgs: string;
+                    total: number;
+                    max: number;
                     free: number;
                     used: number;
                     usage: number;
@@ -3109,20 +3200,27 @@ export interface components {
                     external: number;
                     usage: number;
                 };
+                /** @description userDir is the working directory's name only (no path) */
                 sys: {
                     computerName: string;
+                    computerIp: string;
+                    userDir: string;
                     osName: string;
-                    platform: string;
                     osArch: string;
+                    platform: string;
                 };
-                /** @description The disk of the data directory (its path is not shown); bytes, usage in percent */
+                /** @description The disk of the data directory (its path is not shown): RuoYi's fields with sizes as text ("12.3 GB") and usage in percent, plus the sizes in bytes */
                 sysFiles: {
                     dirName: string;
+                    sysTypeName: string;
                     typeName: string;
-                    total: number;
-                    free: number;
-                    used: number;
+                    total: string;
+                    free: string;
+                    used: string;
                     usage: number;
+                    totalBytes: number;
+                    freeBytes: number;
+                    usedBytes: number;
                 }[];
             };
         };
@@ -3184,12 +3282,16 @@ export interface components {
                     /** @description Percent */
                     hitRate: number | null;
                 };
+                /** @description Redis INFO fields as strings (redis_version, redis_mode, tcp_port, uptime_in_days, connected_clients, used_memory, used_memory_human, maxmemory_human, used_cpu_user_children, aof_enabled, rdb_last_bgsave_status, instantaneous_input_kbps, instantaneous_output_kbps, keyspace_hits, keyspace_misses) */
                 info: {
                     [key: string]: string;
-                } | null;
-                dbSize: number | null;
+                };
+                /** @description Keys in the store (all of them) */
+                dbSize: number;
                 commandStats: {
+                    /** @description Command (Redis: without `cmdstat_`) */
                     name: string;
+                    /** @description Number of calls */
                     value: string;
                 }[];
             };
@@ -6191,10 +6293,39 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
+                        /** @description Template name (vm/java/domain.java.vm…) → file text */
                         data: {
                             [key: string]: string;
                         };
+                        /** @description Template name → path of the file in the generated tree */
+                        paths: {
+                            [key: string]: string;
+                        };
                     } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    createGenTable: {
+        parameters: {
+            query?: {
+                sql?: string;
+                tplWebType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refusal (code 500), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResult"];
                 };
             };
             400: components["responses"]["Error"];
@@ -6250,6 +6381,27 @@ export interface operations {
                         info: Record<string, never>;
                         paths: Record<string, never>;
                     } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    apiDocumentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, or (JSON) code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorResult"];
                 };
             };
         };

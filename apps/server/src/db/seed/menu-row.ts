@@ -1,4 +1,5 @@
 import type { sysMenu } from '../schema';
+import { translateMenuName } from './menu-button-titles';
 
 export type MenuRow = typeof sysMenu.$inferInsert;
 
@@ -20,6 +21,12 @@ export interface MenuSpec {
   buttons?: ReadonlyArray<readonly [number, string, string]>;
 }
 
+/** The English and French title columns of a seeded menu name ('' when it has none). */
+export function menuTitleColumns(zh: string): { menuNameEn: string; menuNameFr: string } {
+  const [en = '', fr = ''] = translateMenuName(zh) ?? [];
+  return { menuNameEn: en, menuNameFr: fr };
+}
+
 /** Expands specs into sys_menu rows (buttons become type 'F' children in listed order). */
 export function toMenuRows(specs: readonly MenuSpec[]): MenuRow[] {
   const rows: MenuRow[] = [];
@@ -29,6 +36,7 @@ export function toMenuRows(specs: readonly MenuSpec[]): MenuRow[] {
       parentId: spec.parentId,
       orderNum: spec.order,
       menuName: spec.name,
+      ...menuTitleColumns(spec.name),
       menuType: spec.type,
       path: spec.path,
       component: spec.component ?? null,
@@ -49,6 +57,7 @@ export function toMenuRows(specs: readonly MenuSpec[]): MenuRow[] {
         parentId: spec.id,
         orderNum: index + 1,
         menuName: name,
+        ...menuTitleColumns(name),
         menuType: 'F',
         path: '',
         component: '',

@@ -11,19 +11,30 @@ import {
 } from '../schema';
 
 // Demo data of the products area (issue 7): the review/listing dictionaries, a two-level
-// category tree and thirty products. Image links point at `/profile/upload/products/...`
-// placeholders (no image bytes are seeded).
+// category tree and thirty products. Image links are placeholders
+// (`/profile/upload/products/demo-<n>-<k>.png`) that the app replaces with generated images
+// when it starts (seed/product-images.ts: the database seed has no file storage).
 
 const DICT_TYPES = [
   { dictName: '产品审核状态', dictType: 'wcm_audit_status', remark: '产品审核状态列表' },
   { dictName: '产品上架状态', dictType: 'wcm_listing_status', remark: '产品上架状态列表' },
 ];
-const DICT_DATA = [
-  ['wcm_audit_status', 1, '待审核', '0', 'warning', 'Y'],
-  ['wcm_audit_status', 2, '审核通过', '1', 'success', 'N'],
-  ['wcm_audit_status', 3, '已驳回', '2', 'danger', 'N'],
-  ['wcm_listing_status', 1, '已下架', '0', 'info', 'Y'],
-  ['wcm_listing_status', 2, '已上架', '1', 'success', 'N'],
+/** [type, sort, zh-CN label, value, list class, default, English label, French label] */
+export const PRODUCT_DICT_DATA = [
+  [
+    'wcm_audit_status',
+    1,
+    '待审核',
+    '0',
+    'warning',
+    'Y',
+    'Pending review',
+    'En attente de validation',
+  ],
+  ['wcm_audit_status', 2, '审核通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
+  ['wcm_audit_status', 3, '已驳回', '2', 'danger', 'N', 'Rejected', 'Rejeté'],
+  ['wcm_listing_status', 1, '已下架', '0', 'info', 'Y', 'Delisted', 'Retiré de la vente'],
+  ['wcm_listing_status', 2, '已上架', '1', 'success', 'N', 'Listed', 'En vente'],
 ] as const;
 
 /** Top categories with their sub-categories. */
@@ -45,11 +56,13 @@ async function seedDictionaries(db: Db) {
     if (have.has(type.dictType)) continue;
     await db.insert(sysDictType).values({ ...type, status: '0', createBy: 'admin' });
     await db.insert(sysDictData).values(
-      DICT_DATA.filter((d) => d[0] === type.dictType).map(
-        ([dictType, dictSort, dictLabel, dictValue, listClass, isDefault]) => ({
+      PRODUCT_DICT_DATA.filter((d) => d[0] === type.dictType).map(
+        ([dictType, dictSort, dictLabel, dictValue, listClass, isDefault, en, fr]) => ({
           dictType,
           dictSort,
           dictLabel,
+          dictLabelEn: en,
+          dictLabelFr: fr,
           dictValue,
           listClass,
           isDefault,

@@ -1,7 +1,8 @@
 import { crudButtons, type MenuSpec } from './menu-row';
 
 // RuoYi's system/monitor/tool tree with its menu ids and permission strings (wire contract §6.3),
-// without the external ruoyi.vip link and with the Druid page replaced by monitor/data.
+// without the external ruoyi.vip link and with the Druid page replaced by monitor/data (path
+// `database`).
 // Order numbers put these after the content areas.
 const exp = (label: string) => [['export', `${label}导出`]] as const;
 
@@ -180,7 +181,9 @@ export const ruoyiMenus: MenuSpec[] = [
     order: 3,
     name: '数据监控',
     type: 'C',
-    path: 'data',
+    // Not 'data': its route name 'Data' would replace RuoYi clients' hidden dictionary-data route.
+    path: 'database',
+    routeName: 'MonitorDatabase',
     component: 'monitor/data/index',
     perms: 'monitor:data:list',
     icon: 'druid',

@@ -5,6 +5,7 @@ import * as t from '../schema';
 import { seedAdmin } from './admin';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
+import { upgradeSeededRows } from './upgrade';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
 import { toMenuRows } from './menu-row';
 import { ruoyiMenus } from './ruoyi-menus';
@@ -29,13 +30,15 @@ const sequenceStarts: Array<[string, string, number]> = [
 /**
  * Inserts the base seed rows when sys_user is empty (first start; returns whether it did), then
  * lets each area seed its own tables when they are empty, so an area added in a later release
- * gets its demo data on an existing database too.
+ * gets its demo data on an existing database too, and finally brings rows seeded by an earlier
+ * release up to date (seed/upgrade.ts).
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const seeded = await seedBase(db);
   await seedAdmin(db);
   await seedProducts(db);
   await seedMonitor(db);
+  await upgradeSeededRows(db);
   return seeded;
 }
 

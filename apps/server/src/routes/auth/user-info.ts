@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tr } from '../../i18n/messages';
+import { langOf, tr } from '../../i18n/messages';
 import { getConfigValue } from '../../services/config-service';
 import { routersFor } from '../../services/menu-service';
 import { findUserById, permissionsOf, roleKeysOf, userView } from '../../services/user-service';
@@ -41,6 +41,6 @@ export async function userInfoRoutes(app: FastifyInstance, options: { now: () =>
   app.get('/getRouters', { config: { auth: 'authenticated' } }, async (request) => ({
     code: 200,
     msg: tr(request, 'success'),
-    data: await routersFor(app.db, request.session?.userId ?? 0),
+    data: await routersFor(app.db, request.session?.userId ?? 0, langOf(request)),
   }));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { genTable } from '../../db/schema/monitor';
 import { downloadHeaders } from '../../files/content-disposition';
 import { requestSchema } from '../../plugins/contract';
-import { generateFiles } from '../../services/monitor/gen/gen-files';
+import { generateFiles, previewOf } from '../../services/monitor/gen/gen-files';
 import { loadGenTable } from '../../services/monitor/gen/gen-store';
 import { zipFiles } from '../../services/monitor/gen/zip';
 import { fail, ok } from '../admin/respond';
@@ -43,8 +43,23 @@ export async function genCodeRoutes(app: FastifyInstance) {
       const generated = generateFiles(found.table, found.columns);
       if ('problem' in generated)
         return fail(request, 'monitor.gen.badSettings', found.table.tableName, generated.problem);
-      return ok(request, { data: generated.files });
+      return ok(request, previewOf(generated.files));
     },
+  );
+
+  // RuoYi creates tables from CREATE TABLE statements sent by the client (its SQL injection
+  // history: CVE-2022-4566, CVE-2023-3163...). We never run SQL sent to us: RuoYi's envelope
+  // with a refusal saying how to add a table instead. Logged, so attempts show up.
+  app.post(
+    '/tool/gen/createTable',
+    {
+      schema: requestSchema(app.openapi, 'post', '/tool/gen/createTable'),
+      config: {
+        auth: { role: 'admin' },
+        operLog: { title: '创建表', businessType: 'OTHER' },
+      },
+    },
+    async (request) => fail(request, 'monitor.gen.createTableRefused'),
   );
 
   app.get<{ Params: { tableName: string } }>(

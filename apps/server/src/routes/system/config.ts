@@ -163,7 +163,11 @@ export async function configRoutes(app: FastifyInstance) {
       const values = pickValues(request.body);
       if (await keyTaken(values.configKey, 0))
         return fail(request, 'admin.config.addExists', values.configName);
-      await app.db.insert(sysConfig).values({ ...values, createBy: operator(request) });
+      // Issue 21: a new parameter is never built-in (forms, RuoYi's too, send 'Y' by default,
+      // which would lock it for good); staff may mark it built-in later by editing it.
+      await app.db
+        .insert(sysConfig)
+        .values({ ...values, configType: 'N', createBy: operator(request) });
       await refreshConfigKey(app.db, app.kv, values.configKey);
       return ok(request);
     },

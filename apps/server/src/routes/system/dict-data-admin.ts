@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysDictData } from '../../db/schema';
-import { tr } from '../../i18n/messages';
+import { langOf, tr } from '../../i18n/messages';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
 import { requestSchema } from '../../plugins/contract';
 import { dictDataView, refreshDictType } from '../../services/admin/dict-cache';
@@ -30,6 +30,8 @@ interface DictDataBody {
   dictCode?: number;
   dictSort?: number | null;
   dictLabel: string;
+  dictLabelEn?: string | null;
+  dictLabelFr?: string | null;
   dictValue: string;
   dictType: string;
   cssClass?: string | null;
@@ -53,6 +55,9 @@ function whereOf(filters: Filters): SQL[] {
 const pickValues = (body: DictDataBody) => ({
   dictSort: body.dictSort,
   dictLabel: body.dictLabel,
+  // Labels per language (issue 21): dictLabel stays RuoYi's zh-CN value.
+  dictLabelEn: body.dictLabelEn?.trim(),
+  dictLabelFr: body.dictLabelFr?.trim(),
   dictValue: body.dictValue,
   dictType: body.dictType,
   cssClass: body.cssClass,
@@ -88,7 +93,9 @@ export async function dictDataAdminRoutes(app: FastifyInstance) {
           .offset(page.offset),
         app.db.select({ n: count() }).from(sysDictData).where(where),
       ]);
-      return tableData(rows.map(dictDataView), total[0]?.n ?? 0, tr(request, 'success'));
+      const lang = langOf(request);
+      const data = rows.map((row) => dictDataView(row, lang));
+      return tableData(data, total[0]?.n ?? 0, tr(request, 'success'));
     },
   );
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysMenu, sysRole } from '../../db/schema';
+import { langOf } from '../../i18n/messages';
 import { requestSchema } from '../../plugins/contract';
 import {
   checkedMenuIds,
   findMenu,
   hasChildMenu,
+  inLanguage,
   isSelfOrDescendant,
   menuAssigned,
   type MenuFilters,
@@ -23,6 +25,8 @@ const TITLE = '菜单管理';
 interface MenuBody {
   menuId?: number;
   menuName: string;
+  menuNameEn?: string | null;
+  menuNameFr?: string | null;
   parentId?: number;
   orderNum: number;
   path?: string | null;
@@ -45,6 +49,8 @@ const isHttp = (path: string) => /^https?:\/\//i.test(path);
 function menuValues(body: MenuBody) {
   return {
     menuName: body.menuName.trim(),
+    menuNameEn: (body.menuNameEn ?? '').trim(),
+    menuNameFr: (body.menuNameFr ?? '').trim(),
     parentId: body.parentId ?? 0,
     orderNum: body.orderNum,
     path: (body.path ?? '').trim(),
@@ -73,8 +79,9 @@ export async function menuRoutes(app: FastifyInstance) {
       config: { auth: { permission: 'system:menu:list' } },
     },
     async (request) => {
+      const lang = langOf(request);
       const rows = await menusForUser(app.db, userIdOf(request), request.query);
-      return ok(request, { data: rows.map(menuView) });
+      return ok(request, { data: rows.map((row) => menuView(inLanguage(row, lang))) });
     },
   );
 
@@ -85,8 +92,9 @@ export async function menuRoutes(app: FastifyInstance) {
       config: { auth: 'authenticated' },
     },
     async (request) => {
+      const lang = langOf(request);
       const rows = await menusForUser(app.db, userIdOf(request), request.query);
-      return ok(request, { data: toTreeSelect(rows) });
+      return ok(request, { data: toTreeSelect(rows.map((row) => inLanguage(row, lang))) });
     },
   );
 
@@ -103,7 +111,10 @@ export async function menuRoutes(app: FastifyInstance) {
         .from(sysRole)
         .where(eq(sysRole.roleId, roleId))
         .limit(1);
-      const rows = await menusForUser(app.db, userIdOf(request));
+      const lang = langOf(request);
+      const rows = (await menusForUser(app.db, userIdOf(request))).map((row) =>
+        inLanguage(row, lang),
+      );
       const checkedKeys = role[0]
         ? await checkedMenuIds(app.db, roleId, role[0].strictly === 1)
         : [];

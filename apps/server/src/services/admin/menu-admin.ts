@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
+import { type Lang, pickText } from '../../i18n/messages';
 import { formatDateTime } from '../../lib/date-format';
 import { isSuperAdmin } from '../user-service';
 
@@ -13,11 +14,16 @@ export interface MenuFilters {
   status?: string | undefined;
 }
 
-/** SysMenu as on the wire (contract 5.3): isFrame/isCache as '0'/'1', empty `children`. */
+/**
+ * SysMenu as on the wire (contract 5.3): isFrame/isCache as '0'/'1', empty `children`;
+ * `menuName` is the zh-CN title (RuoYi's field), `menuNameEn`/`menuNameFr` the translations.
+ */
 export function menuView(row: MenuRow) {
   return {
     menuId: row.menuId,
     menuName: row.menuName,
+    menuNameEn: row.menuNameEn,
+    menuNameFr: row.menuNameFr,
     parentName: null,
     parentId: row.parentId,
     orderNum: row.orderNum,
@@ -41,11 +47,28 @@ export function menuView(row: MenuRow) {
   };
 }
 
+/** The row with `menuName` in `lang` (lists and trees show the title the user reads). */
+export function inLanguage<T extends Pick<MenuRow, 'menuName' | 'menuNameEn' | 'menuNameFr'>>(
+  row: T,
+  lang: Lang,
+): T {
+  return { ...row, menuName: pickText(lang, row.menuName, row.menuNameEn, row.menuNameFr) };
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterSql(filters: MenuFilters): SQL[] {
   const where: SQL[] = [];
-  if (filters.menuName) where.push(ilike(sysMenu.menuName, `%${escapeLike(filters.menuName)}%`));
+  if (filters.menuName) {
+    // Whatever language the user searches in.
+    const pattern = `%${escapeLike(filters.menuName)}%`;
+    const byName = or(
+      ilike(sysMenu.menuName, pattern),
+      ilike(sysMenu.menuNameEn, pattern),
+      ilike(sysMenu.menuNameFr, pattern),
+    );
+    if (byName) where.push(byName);
+  }
   if (filters.visible) where.push(eq(sysMenu.visible, filters.visible));
   if (filters.status) where.push(eq(sysMenu.status, filters.status));
   return where;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { KvStore } from '../../plugins/kv';
+import { memoryInfo } from './memory-info';
 
 /** One cache namespace of the kv store, as RuoYi's SysCache. */
 export interface CacheName {
@@ -64,42 +65,43 @@ const INFO_KEYS = [
   'keyspace_misses',
 ];
 
-/** `/monitor/cache` overview: backend, key counts per namespace, memory and hit rates. */
+/**
+ * `/monitor/cache` overview in RuoYi's shape (`info`, `dbSize`, `commandStats`) plus ours:
+ * backend, key counts per namespace, memory and hit rates. Without Redis the same fields
+ * describe the in-process store (see memoryInfo).
+ */
 export async function cacheOverview(kv: KvStore, redis: Redis | undefined) {
-  let approxBytes = 0;
   const keyCounts = [];
   for (const name of CACHE_NAMES) {
     const keys = await kv.keys(name.cacheName);
-    if (!redis)
-      for (const key of keys) approxBytes += key.length + ((await kv.get(key))?.length ?? 0);
     keyCounts.push({ cacheName: name.cacheName, remark: name.remark, count: keys.length });
   }
   const totalKeys = keyCounts.reduce((sum, c) => sum + c.count, 0);
-  if (!redis)
+  if (!redis) {
+    const stats = kv.stats?.();
     return {
       backend: 'memory' as const,
       keyCounts,
       totalKeys,
-      memory: { usedBytes: approxBytes, approximate: true },
-      hits: null,
-      info: null,
-      dbSize: null,
-      commandStats: [],
+      memory: { usedBytes: stats?.usedBytes ?? 0, approximate: true },
+      hits: stats ? hitsOf(stats.hits, stats.misses) : null,
+      info: stats ? memoryInfo(kv, stats) : {},
+      dbSize: stats?.keys ?? totalKeys,
+      commandStats: stats
+        ? Object.entries(stats.commands)
+            .filter(([, calls]) => calls > 0)
+            .map(([name, calls]) => ({ name, value: String(calls) }))
+        : [],
     };
+  }
   const info = parseInfo(await redis.info());
   const stats = parseInfo(await redis.info('commandstats'));
-  const hits = Number(info.keyspace_hits ?? 0);
-  const misses = Number(info.keyspace_misses ?? 0);
   return {
     backend: 'redis' as const,
     keyCounts,
     totalKeys,
     memory: { usedBytes: Number(info.used_memory ?? 0), approximate: false },
-    hits: {
-      hits,
-      misses,
-      hitRate: hits + misses > 0 ? Math.round((hits / (hits + misses)) * 10_000) / 100 : null,
-    },
+    hits: hitsOf(Number(info.keyspace_hits ?? 0), Number(info.keyspace_misses ?? 0)),
     info: Object.fromEntries(
       INFO_KEYS.filter((k) => info[k] !== undefined).map((k) => [k, info[k] ?? '']),
     ),
@@ -108,5 +110,13 @@ export async function cacheOverview(kv: KvStore, redis: Redis | undefined) {
       name: name.replace(/^cmdstat_/, ''),
       value: /calls=(\d+)/.exec(value)?.[1] ?? '0',
     })),
+  };
+}
+
+function hitsOf(hits: number, misses: number) {
+  return {
+    hits,
+    misses,
+    hitRate: hits + misses > 0 ? Math.round((hits / (hits + misses)) * 10_000) / 100 : null,
   };
 }

@@ -77,24 +77,20 @@ export function CachePage() {
                             message: 'In-process memory',
                           }),
                   },
-                  ...(data.info?.redis_version
+                  ...(data.backend === 'redis' && data.info.redis_version
                     ? [{ label: 'Redis', value: data.info.redis_version }]
                     : []),
                   {
                     label: i18n._({ id: 'pages.monitor.cache.totalKeys', message: 'Keys' }),
                     value: data.totalKeys,
                   },
-                  ...(data.dbSize !== null
-                    ? [
-                        {
-                          label: i18n._({
-                            id: 'pages.monitor.cache.dbSize',
-                            message: 'Database size (keys)',
-                          }),
-                          value: data.dbSize,
-                        },
-                      ]
-                    : []),
+                  {
+                    label: i18n._({
+                      id: 'pages.monitor.cache.dbSize',
+                      message: 'Database size (keys)',
+                    }),
+                    value: data.dbSize,
+                  },
                   {
                     label: i18n._({ id: 'pages.monitor.cache.usedMemory', message: 'Memory used' }),
                     value:

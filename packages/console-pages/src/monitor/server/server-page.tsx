@@ -22,23 +22,23 @@ export function ServerPage() {
   const diskColumns: Column<Disk>[] = [
     { key: 'dirName', title: i18n._({ id: 'pages.monitor.server.dir', message: 'Disk' }) },
     {
-      key: 'typeName',
+      key: 'sysTypeName',
       title: i18n._({ id: 'pages.monitor.server.fsType', message: 'File system' }),
     },
     {
       key: 'total',
       title: i18n._({ id: 'pages.monitor.server.total', message: 'Total' }),
-      render: (d) => formatBytes(d.total),
+      render: (d) => formatBytes(d.totalBytes),
     },
     {
       key: 'free',
       title: i18n._({ id: 'pages.monitor.server.free', message: 'Free' }),
-      render: (d) => formatBytes(d.free),
+      render: (d) => formatBytes(d.freeBytes),
     },
     {
       key: 'used',
       title: i18n._({ id: 'pages.monitor.server.used', message: 'Used' }),
-      render: (d) => formatBytes(d.used),
+      render: (d) => formatBytes(d.usedBytes),
     },
     {
       key: 'usage',
@@ -106,15 +106,15 @@ export function ServerPage() {
               items={[
                 {
                   label: i18n._({ id: 'pages.monitor.server.total', message: 'Total' }),
-                  value: formatBytes(data.mem.total),
+                  value: formatBytes(data.mem.totalBytes),
                 },
                 {
                   label: i18n._({ id: 'pages.monitor.server.used', message: 'Used' }),
-                  value: formatBytes(data.mem.used),
+                  value: formatBytes(data.mem.usedBytes),
                 },
                 {
                   label: i18n._({ id: 'pages.monitor.server.free', message: 'Free' }),
-                  value: formatBytes(data.mem.free),
+                  value: formatBytes(data.mem.freeBytes),
                 },
               ]}
             />

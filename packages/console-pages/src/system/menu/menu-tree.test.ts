@@ -7,6 +7,8 @@ const menu = (menuId: number, parentId: number, orderNum = 1): SysMenu => ({
   parentId,
   orderNum,
   menuName: `m${menuId}`,
+  menuNameEn: '',
+  menuNameFr: '',
   parentName: null,
   path: '',
   component: null,

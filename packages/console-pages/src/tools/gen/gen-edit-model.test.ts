@@ -72,9 +72,13 @@ describe('generator edit model', () => {
     expect(zipName(['a'])).toBe('a.zip');
     expect(zipName(['a', 'b'])).toBe('wcm.zip');
     expect(batchZipUrl(['a', 'b'])).toBe('/tool/gen/batchGenCode?tables=a%2Cb');
-    expect(previewTabs({ 'b/y.ts': '2', 'a/x.ts': '1' })).toEqual([
-      { path: 'a/x.ts', label: 'x.ts', code: '1' },
-      { path: 'b/y.ts', label: 'y.ts', code: '2' },
+    const files = { 'vm/java/domain.java.vm': '1', 'vm/ts/routes.ts.vm': '2' };
+    const paths = { 'vm/java/domain.java.vm': 'a/x.ts', 'vm/ts/routes.ts.vm': 'b/y.ts' };
+    expect(previewTabs(files, paths)).toEqual([
+      { key: 'vm/java/domain.java.vm', path: 'a/x.ts', label: 'x.ts', code: '1' },
+      { key: 'vm/ts/routes.ts.vm', path: 'b/y.ts', label: 'y.ts', code: '2' },
     ]);
+    // Without paths the key stands in for the path.
+    expect(previewTabs({ 'a/z.ts': '3' })[0]).toMatchObject({ path: 'a/z.ts', label: 'z.ts' });
   });
 });

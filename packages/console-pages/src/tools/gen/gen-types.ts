@@ -29,11 +29,17 @@ export function batchZipUrl(tables: readonly string[]): string {
   return `/tool/gen/batchGenCode?tables=${encodeURIComponent(tables.join(','))}`;
 }
 
-/** Preview tabs: file path → short label (the file name), sorted by path. */
+/**
+ * Preview tabs in the server's order: the server keys files by RuoYi template name
+ * (`vm/java/domain.java.vm`...) and gives each one's real path in `paths`; the tab shows the
+ * path's file name.
+ */
 export function previewTabs(
   files: Readonly<Record<string, string>>,
-): { path: string; label: string; code: string }[] {
-  return Object.keys(files)
-    .sort()
-    .map((path) => ({ path, label: path.split('/').pop() ?? path, code: files[path] ?? '' }));
+  paths: Readonly<Record<string, string>> = {},
+): { key: string; path: string; label: string; code: string }[] {
+  return Object.keys(files).map((key) => {
+    const path = paths[key] ?? key;
+    return { key, path, label: path.split('/').pop() ?? path, code: files[key] ?? '' };
+  });
 }

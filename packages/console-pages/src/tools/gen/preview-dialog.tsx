@@ -18,22 +18,27 @@ export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
   const wcm = useConsole();
   const { i18n } = useLingui();
   const actions = useActions();
-  const [result, setResult] = useState<{ id: number; files: Record<string, string> }>();
+  const [result, setResult] = useState<{
+    id: number;
+    files: Record<string, string>;
+    paths: Record<string, string>;
+  }>();
   const tableId = table?.tableId;
   useEffect(() => {
     if (tableId === undefined) return;
     let alive = true;
     wcm
       .call(wcm.api.GET('/tool/gen/preview/{tableId}', { params: { path: { tableId } } }))
-      .then((body) => alive && setResult({ id: tableId, files: body.data }))
-      .catch(() => alive && setResult({ id: tableId, files: {} }));
+      .then((body) => alive && setResult({ id: tableId, files: body.data, paths: body.paths }))
+      .catch(() => alive && setResult({ id: tableId, files: {}, paths: {} }));
     return () => {
       alive = false;
     };
   }, [wcm, tableId]);
   // An answer for another table is not shown.
-  const files = result && result.id === tableId ? result.files : undefined;
-  const tabs = files ? previewTabs(files) : [];
+  const shown = result && result.id === tableId ? result : undefined;
+  const files = shown?.files;
+  const tabs = shown ? previewTabs(shown.files, shown.paths) : [];
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
@@ -68,7 +73,7 @@ export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
         <Tabs
           aria-label={i18n._({ id: 'pages.tools.gen.files', message: 'Generated files' })}
           items={tabs.map((f) => ({
-            key: f.path,
+            key: f.key,
             label: f.label,
             content: (
               <div className={sys.page} style={{ padding: 0 }}>

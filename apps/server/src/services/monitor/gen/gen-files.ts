@@ -3,6 +3,32 @@ import { problemOf } from './gen-model';
 import { openapiFile, pageFile } from './templates-client';
 import { drizzleSchemaFile, type GenModel, routeFile, stemOf } from './templates-server';
 
+/**
+ * Template names of the preview, RuoYi's way (`vm/<lang>/<name>.vm`): RuoYi clients label the
+ * tabs with the part between the last `/` and `.vm`, and open the `domain.java` tab first, so
+ * the domain model (our Drizzle schema) carries that name. Same order as the generated files.
+ */
+export const PREVIEW_TEMPLATES = [
+  'vm/java/domain.java.vm',
+  'vm/ts/routes.ts.vm',
+  'vm/yaml/openapi.yaml.vm',
+  'vm/tsx/page.tsx.vm',
+] as const;
+
+/** Preview of generated files: text and real path per template name. */
+export function previewOf(files: Record<string, string>) {
+  const paths = Object.keys(files);
+  const data: Record<string, string> = {};
+  const pathOf: Record<string, string> = {};
+  PREVIEW_TEMPLATES.forEach((template, i) => {
+    const path = paths[i];
+    if (path === undefined) return;
+    data[template] = files[path] ?? '';
+    pathOf[template] = path;
+  });
+  return { data, paths: pathOf };
+}
+
 /** The generated files of one table, by path, or why the settings cannot be used. */
 export function generateFiles(
   table: GenTableRow,

@@ -1,0 +1,16 @@
+import type { Storage } from '../../files/storage';
+import type { Db } from '../database';
+import { seedProductImages } from './product-images';
+import { restoreSeedImages } from './seed-image';
+
+/**
+ * Seed steps that need the file storage as well as the database (run by the app at each start,
+ * after the database seed): demo images missing from storage are rendered again, then demo
+ * content still pointing at placeholder images gets generated ones. An area seeding images of
+ * its own (articles, banners, certificates...) adds its step here, using `seedImage`.
+ */
+export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
+  const ctx = { db, storage };
+  await restoreSeedImages(ctx);
+  await seedProductImages(ctx);
+}
