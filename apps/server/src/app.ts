@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('openapi', loadOpenApi());
   const manifest: RouteManifestEntry[] = [];
   app.decorate('routeManifest', manifest);
+  app.decorate('resources', []);
   app.decorate('storage', new LocalDiskStorage(path.join(dataDir, 'files')));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,30 +1,35 @@
-import { asc, count, inArray, ne } from 'drizzle-orm';
+import { asc, count, ne } from 'drizzle-orm';
 import type { Db } from '../database';
 import type { ProductForm } from '../../services/products/types';
 import { productDetailColumnsOf, productMainColumnsOf } from '../../services/products/views';
-import {
-  sysDictData,
-  sysDictType,
-  wcmProduct,
-  wcmProductCategory,
-  wcmProductDetail,
-} from '../schema';
+import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { wcmProduct, wcmProductCategory, wcmProductDetail } from '../schema';
 
 // Demo data of the products area (issue 7): the review/listing dictionaries, a two-level
 // category tree and thirty products. Image links point at `/profile/upload/products/...`
 // placeholders (no image bytes are seeded).
 
-const DICT_TYPES = [
-  { dictName: '产品审核状态', dictType: 'wcm_audit_status', remark: '产品审核状态列表' },
-  { dictName: '产品上架状态', dictType: 'wcm_listing_status', remark: '产品上架状态列表' },
+const DICTIONARIES: DictionarySeed[] = [
+  {
+    dictName: '产品审核状态',
+    dictType: 'wcm_audit_status',
+    remark: '产品审核状态列表',
+    data: [
+      ['待审核', '0', 'warning', 'Y'],
+      ['审核通过', '1', 'success', 'N'],
+      ['已驳回', '2', 'danger', 'N'],
+    ],
+  },
+  {
+    dictName: '产品上架状态',
+    dictType: 'wcm_listing_status',
+    remark: '产品上架状态列表',
+    data: [
+      ['已下架', '0', 'info', 'Y'],
+      ['已上架', '1', 'success', 'N'],
+    ],
+  },
 ];
-const DICT_DATA = [
-  ['wcm_audit_status', 1, '待审核', '0', 'warning', 'Y'],
-  ['wcm_audit_status', 2, '审核通过', '1', 'success', 'N'],
-  ['wcm_audit_status', 3, '已驳回', '2', 'danger', 'N'],
-  ['wcm_listing_status', 1, '已下架', '0', 'info', 'Y'],
-  ['wcm_listing_status', 2, '已上架', '1', 'success', 'N'],
-] as const;
 
 /** Top categories with their sub-categories. */
 export const SEED_CATEGORIES: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -33,33 +38,6 @@ export const SEED_CATEGORIES: ReadonlyArray<readonly [string, readonly string[]]
   ['Motors', ['AC Motors', 'Servo Motors', 'Gear Motors']],
   ['Sensors', ['Pressure Sensors', 'Flow Sensors', 'Temperature Sensors']],
 ];
-
-async function seedDictionaries(db: Db) {
-  const types = DICT_TYPES.map((t) => t.dictType);
-  const existing = await db
-    .select({ dictType: sysDictType.dictType })
-    .from(sysDictType)
-    .where(inArray(sysDictType.dictType, types));
-  const have = new Set(existing.map((r) => r.dictType));
-  for (const type of DICT_TYPES) {
-    if (have.has(type.dictType)) continue;
-    await db.insert(sysDictType).values({ ...type, status: '0', createBy: 'admin' });
-    await db.insert(sysDictData).values(
-      DICT_DATA.filter((d) => d[0] === type.dictType).map(
-        ([dictType, dictSort, dictLabel, dictValue, listClass, isDefault]) => ({
-          dictType,
-          dictSort,
-          dictLabel,
-          dictValue,
-          listClass,
-          isDefault,
-          status: '0',
-          createBy: 'admin',
-        }),
-      ),
-    );
-  }
-}
 
 async function seedCategories(db: Db): Promise<number[]> {
   const subIds: number[] = [];
@@ -156,7 +134,7 @@ export function demoProduct(i: number, categoryId: number, categoryName: string)
  * when there is no product.
  */
 export async function seedProducts(db: Db): Promise<void> {
-  await seedDictionaries(db);
+  await ensureDictionaries(db, DICTIONARIES);
   const [categories] = await db.select({ n: count() }).from(wcmProductCategory);
   if ((categories?.n ?? 0) === 0) await seedCategories(db);
   const [products] = await db.select({ n: count() }).from(wcmProduct);

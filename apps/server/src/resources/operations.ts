@@ -1,0 +1,140 @@
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { tr } from '../i18n/messages';
+import { refuse } from '../lib/business-error';
+import { pageOf, type PageParams, tableData } from '../lib/paging';
+import { ok, toAjax } from '../routes/admin/respond';
+import { inBatches, parseIds } from '../services/admin/query';
+import { sendXlsx } from '../services/excel/index';
+import type { Compiled } from './compile';
+import type { Operation, ResourceContext, Row, SaveContext, Values } from './types';
+
+type Json = Record<string, unknown>;
+/** A generic operation handler. */
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The generic handlers of a resource, by operation (undefined where an option is missing). */
+export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
+  r: Compiled<T, B, V>,
+  db: Db,
+): Partial<Record<Operation, Handler>> {
+  const { options } = r;
+  const table = options.table as PgTable;
+  const rowsOf = (rows: unknown) => rows as Array<Row<T>>;
+  const selectWhere = (where: SQL | undefined, on: Db = db) => on.select().from(table).where(where);
+  // get and remove have one path parameter: the id, or the comma-separated ids.
+  const pathValue = (request: FastifyRequest) => String(Object.values(request.params as Json)[0]);
+  const one = async (request: FastifyRequest, id: number, on: Db = db) =>
+    rowsOf(await selectWhere(and(eq(options.id, id), await r.visible(request)), on).limit(1))[0];
+
+  /** Unique checks against other visible rows; RuoYi words add and edit refusals apart. */
+  const assertUnique = async (request: FastifyRequest, values: V, on: Db, id?: number) => {
+    for (const check of options.unique ?? []) {
+      const value = (values as Json)[r.keyOf(check.column)];
+      if (value === undefined || value === null) continue;
+      const where = and(eq(check.column, value), r.others(id), await r.visible(request));
+      const [taken] = await on.select({ n: count() }).from(table).where(where);
+      if ((taken?.n ?? 0) > 0)
+        refuse(id === undefined ? check.add : check.edit, check.label?.(values) ?? String(value));
+    }
+  };
+
+  /** add and edit: checks, hook and write in one transaction; afterSave once committed. */
+  const save = (mode: 'add' | 'edit'): Handler | undefined => {
+    const pick = options.pick;
+    if (!pick) return undefined;
+    return async (request) => {
+      const body = request.body as B & Json;
+      const values = pick(body);
+      const id = mode === 'edit' ? Number(body[r.idKey]) : undefined;
+      const saved = await db.transaction(async (tx) => {
+        const existing = id === undefined ? undefined : await one(request, id, tx);
+        if (id !== undefined && !existing) return undefined;
+        await assertUnique(request, values, tx, id);
+        const ctx: SaveContext<T> = { request, db: tx, mode, existing };
+        const extra = (await options.hooks?.beforeSave?.(values, ctx)) ?? {};
+        const write = { ...values, ...r.auditValues(request, mode), ...extra };
+        if (id !== undefined) {
+          await tx.update(table).set(write).where(eq(options.id, id));
+          return { id, ctx };
+        }
+        const [created] = await tx.insert(table).values(write).returning({ id: options.id });
+        return { id: Number(created?.id), ctx };
+      });
+      if (!saved) return options.notFound ? refuse(options.notFound) : toAjax(request, 0);
+      await options.hooks?.afterSave?.(values, { ...saved.ctx, db, id: saved.id });
+      return ok(request);
+    };
+  };
+
+  const list: Handler = async (request) => {
+    const query = request.query as Json & PageParams;
+    const page = pageOf(query);
+    const where = await r.where(request, query);
+    const [rows, total] = await Promise.all([
+      selectWhere(where)
+        .orderBy(...r.order(query))
+        .limit(page.pageSize)
+        .offset(page.offset),
+      db.select({ n: count() }).from(table).where(where),
+    ]);
+    const wire = rowsOf(rows).map((row) => options.view(row));
+    return tableData(wire, total[0]?.n ?? 0, tr(request, 'success'));
+  };
+
+  const get: Handler = async (request) => {
+    const row = await one(request, Number(pathValue(request)));
+    if (row) return ok(request, { data: options.view(row) });
+    return options.notFound ? refuse(options.notFound) : ok(request);
+  };
+
+  const remove: Handler = async (request) => {
+    const ids = parseIds(pathValue(request));
+    if (ids.length === 0) return toAjax(request, 0);
+    const ctx: ResourceContext = { request, db };
+    const rows = await db.transaction(async (tx) => {
+      const found = rowsOf(
+        await selectWhere(and(inArray(options.id, ids), await r.visible(request)), tx),
+      );
+      await options.hooks?.beforeDelete?.(found, { request, db: tx });
+      const foundIds = found.map((row) => Number((row as Json)[r.idKey]));
+      if (foundIds.length === 0) return found;
+      const where = inArray(options.id, foundIds);
+      if (r.deletedValues) await tx.update(table).set(r.deletedValues).where(where);
+      else await tx.delete(table).where(where);
+      return found;
+    });
+    if (rows.length > 0) await options.hooks?.afterDelete?.(rows, ctx);
+    return toAjax(request, rows.length);
+  };
+
+  const spec = options.export;
+  const exportRows: Handler | undefined = spec
+    ? async (request, reply) => {
+        const where = await r.where(request, (request.body ?? {}) as Json);
+        return sendXlsx(reply, {
+          fileName: `${spec.fileName}_${Date.now()}.xlsx`,
+          sheetName: spec.sheetName,
+          columns: spec.columns,
+          rows: inBatches(
+            async (after, limit) =>
+              rowsOf(
+                await selectWhere(and(gt(options.id, after), where))
+                  .orderBy(asc(options.id))
+                  .limit(limit),
+              ),
+            (row) => Number((row as Json)[r.idKey]),
+          ),
+        });
+      }
+    : undefined;
+
+  const clean: Handler = async (request) => {
+    await db.delete(table);
+    return ok(request);
+  };
+
+  return { list, get, add: save('add'), edit: save('edit'), remove, export: exportRows, clean };
+}
