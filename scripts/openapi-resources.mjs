@@ -4,7 +4,7 @@
 // `x-permission` and `x-resource` on every operation so tests and tools can read the facts.
 
 /** Operations a resource may have, in the order their paths are written. */
-export const OPERATIONS = ['list', 'export', 'clean', 'get', 'remove', 'add', 'edit'];
+export const OPERATIONS = ['list', 'export', 'clean', 'options', 'get', 'remove', 'add', 'edit'];
 const DEFAULT_OPERATIONS = ['list', 'get', 'add', 'edit', 'remove', 'export'];
 const KEYS = new Set([
   'tag',
@@ -34,11 +34,15 @@ const ACTIONS = {
   remove: 'remove',
   export: 'export',
   clean: 'remove',
+  options: 'query',
 };
+/** Requirement of operations not guarded by a permission unless the declaration says so. */
+const OPEN = { options: 'authenticated' };
 
 const ref = (kind, name) => ({ $ref: `#/components/${kind}/${name}` });
 const words = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const camel = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 const jsonObject = (required, properties) => ({
   type: 'object',
   required,
@@ -76,6 +80,7 @@ function normalise(name, decl, fail) {
     remove: `delete${plural}`,
     export: `export${plural}`,
     clean: `clean${plural}`,
+    options: `${camel(name)}Options`,
     ...decl.operationIds,
   };
   return {
@@ -91,7 +96,7 @@ function normalise(name, decl, fail) {
     timeRange: decl.timeRange === true,
     sort: decl.sort ?? [],
     notFound: decl.notFound ?? 'empty',
-    auth: decl.auth ?? {},
+    auth: { ...OPEN, ...decl.auth },
     notes: decl.notes ?? {},
   };
 }
@@ -177,6 +182,21 @@ const operationsOf = {
         },
       },
       responses: { 200: ref('responses', 'Xlsx'), 400: ref('responses', 'Error') },
+    },
+  }),
+  options: (r) => ({
+    path: `${r.path}/optionselect`,
+    method: 'get',
+    operation: {
+      ...header(r, 'options', `Every ${r.one}, for pickers`),
+      responses: {
+        200: answer(
+          `${capital(r.many)}, or code 401`,
+          jsonObject(['code', 'msg', 'data'], {
+            data: { type: 'array', items: ref('schemas', r.row) },
+          }),
+        ),
+      },
     },
   }),
   clean: (r) => ({

@@ -25,6 +25,8 @@ export interface Compiled<T extends PgTable, B, V extends Values<T>> {
   visible(request: FastifyRequest): Promise<SQL | undefined>;
   /** WHERE of a list or export: the received filters plus `visible`. */
   where(request: FastifyRequest, received: Record<string, unknown>): Promise<SQL | undefined>;
+  /** Sort allow-list by camelCase name. */
+  sort: Record<string, AnyPgColumn>;
   /** ORDER BY of a list: allow-listed client sort or the default, then the id. */
   order(params: PageParams): SQL[];
   /** Audit column values of an insert or update. */
@@ -35,8 +37,10 @@ export interface Compiled<T extends PgTable, B, V extends Values<T>> {
   others(id: number | undefined): SQL | undefined;
 }
 
+/** `sort` is the allow-list: the options' own, else the contract's names as table columns. */
 export function compile<T extends PgTable, B, V extends Values<T>>(
   options: ResourceOptions<T, B, V>,
+  contractSort: readonly string[],
 ): Compiled<T, B, V> {
   const columns = getTableColumns(options.table) as Record<string, AnyPgColumn>;
   const keyOf = (column: AnyPgColumn): string => {
@@ -48,6 +52,15 @@ export function compile<T extends PgTable, B, V extends Values<T>>(
   const softKey = options.softDelete ? keyOf(options.softDelete) : undefined;
   const has = (key: string) => options.audit !== false && Object.hasOwn(columns, key);
   for (const check of options.unique ?? []) keyOf(check.column);
+  const sort =
+    options.sort ??
+    Object.fromEntries(
+      contractSort.map((name) => {
+        const column = columns[name];
+        if (!column) throw new Error(`${options.path}: sort ${name} is not a column of the table`);
+        return [name, column];
+      }),
+    );
 
   const visible = async (request: FastifyRequest) =>
     and(
@@ -59,13 +72,14 @@ export function compile<T extends PgTable, B, V extends Values<T>>(
     idKey,
     keyOf,
     visible,
+    sort,
     where: async (request, received) =>
       and(
         ...filterConditions(received, options.filters ?? {}, options.timeRange),
         await visible(request),
       ),
     order: (params) => [
-      ...orderOf(params, options.sort, options.orderBy ?? asc(options.id)),
+      ...orderOf(params, sort, options.orderBy ?? asc(options.id)),
       asc(options.id),
     ],
     auditValues: (request, mode) => {

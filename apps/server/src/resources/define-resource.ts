@@ -1,10 +1,11 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { addFormBodyParser } from '../lib/form-body';
 import type { AuthRequirement } from '../plugins/auth';
 import { requestSchema } from '../plugins/contract';
 import type { BusinessType } from '../plugins/oper-log-config';
 import { compile } from './compile';
+import { contractOperations } from './contract-facts';
 import { genericHandlers, type Handler } from './operations';
 import type { Operation, ResourceOptions, Values } from './types';
 
@@ -17,6 +18,7 @@ const ACTIONS: Record<Operation, string> = {
   remove: 'remove',
   export: 'export',
   clean: 'remove',
+  options: 'query',
 };
 /** Operation-log business type of the operations that change or export data. */
 const LOGGED: Partial<Record<Operation, BusinessType>> = {
@@ -41,10 +43,18 @@ export interface RegisteredResource {
   path: string;
   permission: string;
   operations: RegisteredOperation[];
+  /** Filter parameter names, `params[beginTime]`/`params[endTime]` included when ranged. */
   filters: string[];
-  timeRange: boolean;
   sort: string[];
   notFound: boolean;
+}
+
+/** An extra route of the area next to the resource (changeStatus, refreshCache, unlock…). */
+export interface ExtraRoute {
+  /** The requirement: an action of the resource's permission (`'remove'`) or any requirement. */
+  auth: string | AuthRequirement;
+  /** Operation-log business type (under the resource's title), or a title of its own. */
+  log?: BusinessType | { title: string; businessType: BusinessType };
 }
 
 /** A resource ready to be registered on a Fastify instance (next to the area's other routes). */
@@ -52,6 +62,17 @@ export interface Resource {
   readonly path: string;
   /** Adds the resource's routes to `app` (not encapsulated) and records them on the app. */
   register(app: FastifyInstance): void;
+  /**
+   * Adds an extra route at `path` below the resource (`/refreshCache`, as in the contract) with
+   * the contract's request validation, the requirement and the operation log.
+   */
+  route<R extends RouteGenericInterface = RouteGenericInterface>(
+    app: FastifyInstance,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    extra: ExtraRoute,
+    handler: (request: FastifyRequest<R>, reply: FastifyReply) => Promise<unknown>,
+  ): void;
 }
 
 declare module 'fastify' {
@@ -61,39 +82,36 @@ declare module 'fastify' {
   }
 }
 
-type Node = Record<string, unknown>;
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
-
-/** The operations the contract expands for the resource at `path` (its `x-resource` facts). */
-function contractOperations(doc: Node, path: string) {
-  const found: Array<{ operation: Operation; method: string; path: string }> = [];
-  for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Node>)) {
-    for (const method of METHODS) {
-      const facts = (item[method] as Node | undefined)?.['x-resource'] as Node | undefined;
-      if (facts?.path === path)
-        found.push({ operation: facts.operation as Operation, method, path: route });
-    }
-  }
-  return found;
-}
+/** An unnamed handler: the operation log then names the route (`POST /prod-api/…`), as others. */
+const anonymous =
+  (run: Handler): Handler =>
+  (request, reply) =>
+    run(request, reply);
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Describes a list-and-form area once: the routes (list, get, add, edit, remove, export, clean)
- * are those the contract declares for `path`, with its request validation, `config.auth`,
- * `config.operLog`, the paging cap, allow-listed sorting and RuoYi envelopes.
+ * Describes a list-and-form area once: the routes (list, get, add, edit, remove, export, clean,
+ * options) are those the contract declares for `path`, with its request validation,
+ * `config.auth`, `config.operLog`, the paging cap, allow-listed sorting and RuoYi envelopes.
  */
 export function defineResource<T extends PgTable, B = never, V extends Values<T> = Values<T>>(
   options: ResourceOptions<T, B, V>,
 ): Resource {
-  const compiled = compile(options);
+  const requirement = (auth: string | AuthRequirement): AuthRequirement =>
+    typeof auth === 'string' && !['anonymous', 'authenticated'].includes(auth)
+      ? { permission: `${options.permission}:${auth}` }
+      : (auth as AuthRequirement);
+  const authOf = (op: Operation): AuthRequirement =>
+    options.auth?.[op] ?? (op === 'options' ? 'authenticated' : requirement(ACTIONS[op]));
+
   const register = (app: FastifyInstance) => {
-    const declared = contractOperations(app.openapi, options.path);
-    if (declared.length === 0) throw new Error(`${options.path}: no resource in the contract`);
+    const { declared, sort } = contractOperations(app.openapi, options.path);
     for (const op of Object.keys(options.operations ?? {}) as Operation[])
       if (!declared.some((d) => d.operation === op))
         throw new Error(`${options.path}: ${op} is not a contract operation of the resource`);
-    addFormBodyParser(app);
+    const compiled = compile(options, sort);
     const generic = genericHandlers(compiled, app.db);
+    addFormBodyParser(app);
     const operations: RegisteredOperation[] = [];
     for (const { operation, method, path } of declared) {
       const replaced = options.operations?.[operation];
@@ -103,23 +121,19 @@ export function defineResource<T extends PgTable, B = never, V extends Values<T>
         : generic[operation];
       if (!run)
         throw new Error(
-          `${options.path}: ${operation} needs ${operation === 'export' ? 'export' : 'pick'}`,
+          `${options.path}: ${operation} needs the ${operation === 'export' ? 'export' : 'pick'} option`,
         );
-      // An anonymous handler: the operation log then names the route (`POST /prod-api/…`).
-      const handler: Handler = (request, reply) => run(request, reply);
-      const auth = options.auth?.[operation] ?? {
-        permission: `${options.permission}:${ACTIONS[operation]}`,
-      };
+      const auth = authOf(operation);
       const businessType = LOGGED[operation];
       app.route({
-        method: method.toUpperCase() as Uppercase<(typeof METHODS)[number]>,
-        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        method: method.toUpperCase() as 'GET',
+        url: fastifyPath(path),
         schema: requestSchema(app.openapi, method, path),
         config: {
           auth,
           ...(businessType ? { operLog: { title: options.title, businessType } } : {}),
         },
-        handler,
+        handler: anonymous(run),
       });
       operations.push({ operation, method, path, auth });
     }
@@ -132,10 +146,23 @@ export function defineResource<T extends PgTable, B = never, V extends Values<T>
           ...Object.keys(options.filters ?? {}),
           ...(options.timeRange ? ['params[beginTime]', 'params[endTime]'] : []),
         ],
-        timeRange: options.timeRange !== undefined,
-        sort: Object.keys(options.sort),
+        sort: Object.keys(compiled.sort),
         notFound: options.notFound !== undefined,
       });
   };
-  return { path: options.path, register };
+
+  const route: Resource['route'] = (app, method, path, extra, handler) => {
+    const full = `${options.path}${path}`;
+    const log =
+      typeof extra.log === 'string' ? { title: options.title, businessType: extra.log } : extra.log;
+    app.route({
+      method,
+      url: fastifyPath(full),
+      schema: requestSchema(app.openapi, method, full),
+      config: { auth: requirement(extra.auth), ...(log ? { operLog: log } : {}) },
+      handler: handler as Handler,
+    });
+  };
+
+  return { path: options.path, register, route };
 }

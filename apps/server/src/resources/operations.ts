@@ -20,18 +20,18 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
   r: Compiled<T, B, V>,
   db: Db,
 ): Partial<Record<Operation, Handler>> {
-  const { options } = r;
-  const table = options.table as PgTable;
+  const def = r.options;
+  const table = def.table as PgTable;
   const rowsOf = (rows: unknown) => rows as Array<Row<T>>;
   const selectWhere = (where: SQL | undefined, on: Db = db) => on.select().from(table).where(where);
   // get and remove have one path parameter: the id, or the comma-separated ids.
   const pathValue = (request: FastifyRequest) => String(Object.values(request.params as Json)[0]);
   const one = async (request: FastifyRequest, id: number, on: Db = db) =>
-    rowsOf(await selectWhere(and(eq(options.id, id), await r.visible(request)), on).limit(1))[0];
+    rowsOf(await selectWhere(and(eq(def.id, id), await r.visible(request)), on).limit(1))[0];
 
   /** Unique checks against other visible rows; RuoYi words add and edit refusals apart. */
   const assertUnique = async (request: FastifyRequest, values: V, on: Db, id?: number) => {
-    for (const check of options.unique ?? []) {
+    for (const check of def.unique ?? []) {
       const value = (values as Json)[r.keyOf(check.column)];
       if (value === undefined || value === null) continue;
       const where = and(eq(check.column, value), r.others(id), await r.visible(request));
@@ -43,7 +43,7 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
 
   /** add and edit: checks, hook and write in one transaction; afterSave once committed. */
   const save = (mode: 'add' | 'edit'): Handler | undefined => {
-    const pick = options.pick;
+    const pick = def.pick;
     if (!pick) return undefined;
     return async (request) => {
       const body = request.body as B & Json;
@@ -54,17 +54,17 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
         if (id !== undefined && !existing) return undefined;
         await assertUnique(request, values, tx, id);
         const ctx: SaveContext<T> = { request, db: tx, mode, existing };
-        const extra = (await options.hooks?.beforeSave?.(values, ctx)) ?? {};
+        const extra = (await def.hooks?.beforeSave?.(values, ctx)) ?? {};
         const write = { ...values, ...r.auditValues(request, mode), ...extra };
         if (id !== undefined) {
-          await tx.update(table).set(write).where(eq(options.id, id));
+          await tx.update(table).set(write).where(eq(def.id, id));
           return { id, ctx };
         }
-        const [created] = await tx.insert(table).values(write).returning({ id: options.id });
+        const [created] = await tx.insert(table).values(write).returning({ id: def.id });
         return { id: Number(created?.id), ctx };
       });
-      if (!saved) return options.notFound ? refuse(options.notFound) : toAjax(request, 0);
-      await options.hooks?.afterSave?.(values, { ...saved.ctx, db, id: saved.id });
+      if (!saved) return def.notFound ? refuse(def.notFound) : toAjax(request, 0);
+      await def.hooks?.afterSave?.(values, { ...saved.ctx, db, id: saved.id });
       return ok(request);
     };
   };
@@ -80,14 +80,14 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
         .offset(page.offset),
       db.select({ n: count() }).from(table).where(where),
     ]);
-    const wire = rowsOf(rows).map((row) => options.view(row));
+    const wire = rowsOf(rows).map((row) => def.view(row));
     return tableData(wire, total[0]?.n ?? 0, tr(request, 'success'));
   };
 
   const get: Handler = async (request) => {
     const row = await one(request, Number(pathValue(request)));
-    if (row) return ok(request, { data: options.view(row) });
-    return options.notFound ? refuse(options.notFound) : ok(request);
+    if (row) return ok(request, { data: def.view(row) });
+    return def.notFound ? refuse(def.notFound) : ok(request);
   };
 
   const remove: Handler = async (request) => {
@@ -96,33 +96,33 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
     const ctx: ResourceContext = { request, db };
     const rows = await db.transaction(async (tx) => {
       const found = rowsOf(
-        await selectWhere(and(inArray(options.id, ids), await r.visible(request)), tx),
+        await selectWhere(and(inArray(def.id, ids), await r.visible(request)), tx),
       );
-      await options.hooks?.beforeDelete?.(found, { request, db: tx });
+      await def.hooks?.beforeDelete?.(found, { request, db: tx });
       const foundIds = found.map((row) => Number((row as Json)[r.idKey]));
       if (foundIds.length === 0) return found;
-      const where = inArray(options.id, foundIds);
+      const where = inArray(def.id, foundIds);
       if (r.deletedValues) await tx.update(table).set(r.deletedValues).where(where);
       else await tx.delete(table).where(where);
       return found;
     });
-    if (rows.length > 0) await options.hooks?.afterDelete?.(rows, ctx);
+    if (rows.length > 0) await def.hooks?.afterDelete?.(rows, ctx);
     return toAjax(request, rows.length);
   };
 
-  const spec = options.export;
-  const exportRows: Handler | undefined = spec
+  const exported = def.export;
+  const exportRows: Handler | undefined = exported
     ? async (request, reply) => {
         const where = await r.where(request, (request.body ?? {}) as Json);
         return sendXlsx(reply, {
-          fileName: `${spec.fileName}_${Date.now()}.xlsx`,
-          sheetName: spec.sheetName,
-          columns: spec.columns,
+          fileName: `${exported.fileName}_${Date.now()}.xlsx`,
+          sheetName: exported.sheetName,
+          columns: exported.columns,
           rows: inBatches(
             async (after, limit) =>
               rowsOf(
-                await selectWhere(and(gt(options.id, after), where))
-                  .orderBy(asc(options.id))
+                await selectWhere(and(gt(def.id, after), where))
+                  .orderBy(asc(def.id))
                   .limit(limit),
               ),
             (row) => Number((row as Json)[r.idKey]),
@@ -136,5 +136,19 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
     return ok(request);
   };
 
-  return { list, get, add: save('add'), edit: save('edit'), remove, export: exportRows, clean };
+  const optionselect: Handler = async (request) => {
+    const rows = await selectWhere(await r.visible(request)).orderBy(...r.order({}));
+    return ok(request, { data: rowsOf(rows).map((row) => def.view(row)) });
+  };
+
+  return {
+    list,
+    get,
+    add: save('add'),
+    edit: save('edit'),
+    remove,
+    export: exportRows,
+    clean,
+    options: optionselect,
+  };
 }

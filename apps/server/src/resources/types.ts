@@ -7,7 +7,7 @@ import type { AuthRequirement } from '../plugins/auth';
 import type { Filter } from './filters';
 
 /** The operations a resource serves (the contract's `operations`, same names). */
-export type Operation = 'list' | 'get' | 'add' | 'edit' | 'remove' | 'export' | 'clean';
+export type Operation = 'list' | 'get' | 'add' | 'edit' | 'remove' | 'export' | 'clean' | 'options';
 
 /** A row as read from the table. */
 export type Row<T extends PgTable> = InferSelectModel<T>;
@@ -97,8 +97,11 @@ export interface ResourceOptions<T extends PgTable, B, V extends Values<T>> {
   filters?: Record<string, Filter>;
   /** Timestamp column of RuoYi's `params[beginTime]`/`params[endTime]` day range. */
   timeRange?: AnyPgColumn;
-  /** Columns a client may sort by (`orderByColumn`), by camelCase name. */
-  sort: Record<string, AnyPgColumn>;
+  /**
+   * Columns a client may sort by (`orderByColumn`), by camelCase name.
+   * @default the contract's `sort` names, each the table column of that property name
+   */
+  sort?: Record<string, AnyPgColumn>;
   /** Order when the client asks for none. @default ascending id */
   orderBy?: SQL | SQL[];
   unique?: ReadonlyArray<UniqueCheck<V>>;
@@ -114,6 +117,9 @@ export interface ResourceOptions<T extends PgTable, B, V extends Values<T>> {
   hooks?: ResourceHooks<T, V>;
   /** Leave an operation out (`false`) or replace its handler. */
   operations?: Partial<Record<Operation, false | OperationHandler>>;
-  /** Requirement other than `{permission: prefix:action}` (e.g. `get: 'authenticated'`). */
+  /**
+   * Requirement other than `{permission: prefix:action}` (e.g. `get: 'authenticated'`).
+   * @default options (optionselect) is open to every signed-in user, as in RuoYi
+   */
   auth?: Partial<Record<Operation, AuthRequirement>>;
 }

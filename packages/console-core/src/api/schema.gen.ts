@@ -252,23 +252,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/dict/type/optionselect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every dictionary type, for pickers (signed in) */
-        get: operations["dictTypeOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/system/dict/type/refreshCache": {
         parameters: {
             query?: never;
@@ -1562,23 +1545,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/post/optionselect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every position, for pickers (any signed-in user) */
-        get: operations["postOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/brand/category/list": {
         parameters: {
             query?: never;
@@ -1917,6 +1883,23 @@ export interface paths {
         put?: never;
         /** Dictionary types as xlsx; list filters, no paging (system:dict:export) */
         post: operations["exportDictTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dictionary type, for pickers (signed in) */
+        get: operations["dictTypeOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2488,6 +2471,23 @@ export interface paths {
         put?: never;
         /** Positions as xlsx; list filters, no paging (system:post:export) */
         post: operations["exportPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every position, for pickers (signed in) */
+        get: operations["postOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4489,31 +4489,6 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    dictTypeOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Dictionary types, or code 401 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["AdminDictType"][];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-        };
-    };
     refreshDictCache: {
         parameters: {
             query?: never;
@@ -6233,31 +6208,6 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    postOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Positions, or code 401 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["OrgPost"][];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-        };
-    };
     listProductCategories: {
         parameters: {
             query?: {
@@ -6750,6 +6700,31 @@ export interface operations {
         responses: {
             200: components["responses"]["Xlsx"];
             400: components["responses"]["Error"];
+        };
+    };
+    dictTypeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminDictType"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
         };
     };
     getDictType: {
@@ -7740,6 +7715,31 @@ export interface operations {
         responses: {
             200: components["responses"]["Xlsx"];
             400: components["responses"]["Error"];
+        };
+    };
+    postOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
         };
     };
     getPost: {

@@ -2,11 +2,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysPost, sysUserPost } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { requestSchema } from '../../plugins/contract';
 import { contains, defineResource, equals } from '../../resources';
 import { STATUS_LABELS } from '../../services/admin/views';
 import { postView } from '../../services/org/views';
-import { ok } from '../admin/respond';
 
 interface PostBody {
   postCode: string;
@@ -35,14 +33,6 @@ export const postResource = defineResource({
     postCode: contains(sysPost.postCode),
     postName: contains(sysPost.postName),
     status: equals(sysPost.status),
-  },
-  sort: {
-    postId: sysPost.postId,
-    postCode: sysPost.postCode,
-    postName: sysPost.postName,
-    postSort: sysPost.postSort,
-    status: sysPost.status,
-    createTime: sysPost.createTime,
   },
   orderBy: asc(sysPost.postSort),
   unique: [
@@ -86,15 +76,4 @@ export const postResource = defineResource({
 
 export async function postRoutes(app: FastifyInstance) {
   postResource.register(app);
-  app.get(
-    '/system/post/optionselect',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/post/optionselect'),
-      config: { auth: 'authenticated' },
-    },
-    async (request) => {
-      const rows = await app.db.select().from(sysPost).orderBy(asc(sysPost.postSort));
-      return ok(request, { data: rows.map((p) => postView(p)) });
-    },
-  );
 }
