@@ -26,15 +26,17 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
   const selectWhere = (where: SQL | undefined, on: Db = db) => on.select().from(table).where(where);
   // get and remove have one path parameter: the id, or the comma-separated ids.
   const pathValue = (request: FastifyRequest) => String(Object.values(request.params as Json)[0]);
-  const one = async (request: FastifyRequest, id: number, on: Db = db) =>
-    rowsOf(await selectWhere(and(eq(def.id, id), await r.visible(request)), on).limit(1))[0];
+  // `visible` is computed before a transaction opens: the embedded database has one connection,
+  // so a query outside the transaction would wait for it forever.
+  const one = async (id: number, visible: SQL | undefined, on: Db = db) =>
+    rowsOf(await selectWhere(and(eq(def.id, id), visible), on).limit(1))[0];
 
   /** Unique checks against other visible rows; RuoYi words add and edit refusals apart. */
-  const assertUnique = async (request: FastifyRequest, values: V, on: Db, id?: number) => {
+  const assertUnique = async (values: V, visible: SQL | undefined, on: Db, id?: number) => {
     for (const check of def.unique ?? []) {
       const value = (values as Json)[r.keyOf(check.column)];
       if (value === undefined || value === null) continue;
-      const where = and(eq(check.column, value), r.others(id), await r.visible(request));
+      const where = and(eq(check.column, value), r.others(id), visible);
       const [taken] = await on.select({ n: count() }).from(table).where(where);
       if ((taken?.n ?? 0) > 0)
         refuse(id === undefined ? check.add : check.edit, check.label?.(values) ?? String(value));
@@ -49,10 +51,11 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
       const body = request.body as B & Json;
       const values = pick(body);
       const id = mode === 'edit' ? Number(body[r.idKey]) : undefined;
+      const visible = await r.visible(request);
       const saved = await db.transaction(async (tx) => {
-        const existing = id === undefined ? undefined : await one(request, id, tx);
+        const existing = id === undefined ? undefined : await one(id, visible, tx);
         if (id !== undefined && !existing) return undefined;
-        await assertUnique(request, values, tx, id);
+        await assertUnique(values, visible, tx, id);
         const ctx: SaveContext<T> = { request, db: tx, mode, existing };
         const extra = (await def.hooks?.beforeSave?.(values, ctx)) ?? {};
         const write = { ...values, ...r.auditValues(request, mode), ...extra };
@@ -85,7 +88,7 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
   };
 
   const get: Handler = async (request) => {
-    const row = await one(request, Number(pathValue(request)));
+    const row = await one(Number(pathValue(request)), await r.visible(request));
     if (row) return ok(request, { data: def.view(row) });
     return def.notFound ? refuse(def.notFound) : ok(request);
   };
@@ -94,10 +97,9 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
     const ids = parseIds(pathValue(request));
     if (ids.length === 0) return toAjax(request, 0);
     const ctx: ResourceContext = { request, db };
+    const visible = await r.visible(request);
     const rows = await db.transaction(async (tx) => {
-      const found = rowsOf(
-        await selectWhere(and(inArray(def.id, ids), await r.visible(request)), tx),
-      );
+      const found = rowsOf(await selectWhere(and(inArray(def.id, ids), visible), tx));
       await def.hooks?.beforeDelete?.(found, { request, db: tx });
       const foundIds = found.map((row) => Number((row as Json)[r.idKey]));
       if (foundIds.length === 0) return found;
