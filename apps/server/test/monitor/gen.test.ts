@@ -196,6 +196,7 @@ describe('code generator', () => {
     const files = body(res).data as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual([
       'apps/server/src/db/schema/shop-item.ts',
+      'apps/server/src/db/seed/shop-item.ts',
       'apps/server/src/routes/shop/item.ts',
       'openapi/src/paths/shop-item.yaml',
       'packages/console-pages/src/shop/item/item-page.tsx',
@@ -221,6 +222,7 @@ describe('code generator', () => {
         .sort(),
     ).toEqual([
       'apps/server/src/db/schema/shop-item.ts',
+      'apps/server/src/db/seed/shop-item.ts',
       'apps/server/src/routes/shop/item.ts',
       'openapi/src/paths/shop-item.yaml',
       'packages/console-pages/src/shop/item/item-page.tsx',

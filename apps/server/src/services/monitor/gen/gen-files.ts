@@ -1,7 +1,8 @@
 import type { GenColumnRow, GenTableRow } from './gen-model';
 import { problemOf } from './gen-model';
-import { openapiFile, pageFile } from './templates-client';
-import { drizzleSchemaFile, type GenModel, routeFile, stemOf } from './templates-server';
+import { pageFile } from './templates-client';
+import { contractFile } from './templates-contract';
+import { drizzleSchemaFile, type GenModel, routeFile, seedFile, stemOf } from './templates-server';
 
 /** The generated files of one table, by path, or why the settings cannot be used. */
 export function generateFiles(
@@ -19,7 +20,8 @@ export function generateFiles(
     files: {
       [`apps/server/src/db/schema/${stem}.ts`]: drizzleSchemaFile(model),
       [`apps/server/src/routes/${table.moduleName}/${table.businessName}.ts`]: routeFile(model),
-      [`openapi/src/paths/${stem}.yaml`]: openapiFile(model),
+      [`apps/server/src/db/seed/${stem}.ts`]: seedFile(model),
+      [`openapi/src/paths/${stem}.yaml`]: contractFile(model),
       [`packages/console-pages/src/${table.moduleName}/${table.businessName}/${table.businessName}-page.tsx`]:
         pageFile(model),
     },
