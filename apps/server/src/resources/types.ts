@@ -14,6 +14,12 @@ export type Row<T extends PgTable> = InferSelectModel<T>;
 /** Column values to write (property names of the Drizzle table). */
 export type Values<T extends PgTable> = Partial<InferInsertModel<T>>;
 
+/** `V` with every key that is not a column of `T` typed `never`: a misspelt column fails to compile. */
+export type OnlyColumns<V, T extends PgTable> = V & {
+  // The select model: its keys are every column (insert-model keys lose optional ones here).
+  [K in Exclude<keyof V, keyof Row<T>>]: never;
+};
+
 /** What hooks and replaced operations receive. */
 export interface ResourceContext {
   request: FastifyRequest;
@@ -92,7 +98,7 @@ export interface ResourceOptions<T extends PgTable, B, V extends Values<T>> {
   /** Row as sent on the wire (dates formatted, secrets left out). */
   view: (row: Row<T>) => object;
   /** Body → column values, picked one by one (no mass assignment). Needed for add and edit. */
-  pick?: (body: B) => V;
+  pick?: (body: B) => OnlyColumns<V, NoInfer<T>>;
   /** List filters by query parameter name (also the export form fields). */
   filters?: Record<string, Filter>;
   /** Timestamp column of RuoYi's `params[beginTime]`/`params[endTime]` day range. */
