@@ -9,7 +9,7 @@ import { ok, toAjax } from '../routes/admin/respond';
 import { inBatches, parseIds } from '../services/admin/query';
 import { sendXlsx } from '../services/excel/index';
 import type { Compiled } from './compile';
-import type { Operation, ResourceContext, Row, SaveContext, Values } from './types';
+import type { Operation, Row, SaveContext, Values } from './types';
 
 type Json = Record<string, unknown>;
 /** A generic operation handler. */
@@ -96,7 +96,6 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
   const remove: Handler = async (request) => {
     const ids = parseIds(pathValue(request));
     if (ids.length === 0) return toAjax(request, 0);
-    const ctx: ResourceContext = { request, db };
     const visible = await r.visible(request);
     const rows = await db.transaction(async (tx) => {
       const found = rowsOf(await selectWhere(and(inArray(def.id, ids), visible), tx));
@@ -108,7 +107,7 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
       else await tx.delete(table).where(where);
       return found;
     });
-    if (rows.length > 0) await def.hooks?.afterDelete?.(rows, ctx);
+    if (rows.length > 0) await def.hooks?.afterDelete?.(rows, { request, db });
     return toAjax(request, rows.length);
   };
 
