@@ -1,6 +1,11 @@
 // The resource layer: one description of a list-and-form area gives its routes (README.md).
 export { defineResource } from './define-resource';
-export type { RegisteredOperation, RegisteredResource, Resource } from './define-resource';
+export type {
+  ExtraRoute,
+  RegisteredOperation,
+  RegisteredResource,
+  Resource,
+} from './define-resource';
 export { contains, custom, equals, oneOf } from './filters';
 export type { Filter } from './filters';
 export { defineLogResource } from './log-resource';
