@@ -3,9 +3,11 @@ import type { Db } from '../../db/database';
 import { sysDictData } from '../../db/schema';
 import { formatDateTime } from '../../lib/date-format';
 import type { KvStore } from '../../plugins/kv';
-import { dictCacheKey } from '../../routes/system/dict-data';
 
 export type DictDataRow = typeof sysDictData.$inferSelect;
+
+/** Same key prefix as RuoYi's cache so the cache monitor can list it. */
+export const dictCacheKey = (dictType: string) => `sys_dict:${dictType}`;
 
 /** SysDictData as on the wire (the shape of GET /system/dict/data/type/{dictType}). */
 export function dictDataView(row: DictDataRow) {
