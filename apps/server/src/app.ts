@@ -96,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('openapi', loadOpenApi());
   const manifest: RouteManifestEntry[] = [];
   app.decorate('routeManifest', manifest);
+  app.decorate('resources', []);
   app.decorate('storage', new LocalDiskStorage(path.join(dataDir, 'files')));
   app.decorate('secrets', secretsFrom(options.secretKey ?? dataDirSecret(dataDir)));
   app.addHook('onRoute', (route) => {

@@ -47,10 +47,21 @@ export function requestSchema(doc: JsonObject, method: string, path: string): Fa
   if (!operation)
     throw new Error(`Operation ${method.toUpperCase()} ${path} is not in openapi.yaml`);
   const schema: FastifySchema = {};
-  const body = asObject(
-    asObject(asObject(asObject(operation.requestBody)?.content)?.['application/json'])?.schema,
-  );
-  if (body) schema.body = resolveRefs(doc, body);
+  const requestBody = asObject(operation.requestBody);
+  const content = asObject(requestBody?.content) ?? {};
+  const body = asObject(asObject(content['application/json'])?.schema);
+  if (requestBody?.required === true) {
+    if (body) schema.body = resolveRefs(doc, body);
+  } else {
+    // An optional body (export filters): each declared type is checked when sent, and a request
+    // without a body passes (a single body schema would refuse the missing body).
+    const byType: JsonObject = {};
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      const typed = asObject(asObject(content[type])?.schema);
+      if (typed) byType[type] = { schema: resolveRefs(doc, typed) };
+    }
+    if (Object.keys(byType).length > 0) schema.body = { content: byType };
+  }
   const parameters = Array.isArray(operation.parameters)
     ? operation.parameters.map((p) => asObject(resolveRefs(doc, p)))
     : [];

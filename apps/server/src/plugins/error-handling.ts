@@ -1,15 +1,18 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { tr } from '../i18n/messages';
+import { BusinessError, businessAnswer } from '../lib/business-error';
 
 /**
- * Bad input answers its 4xx HTTP status with a `{code,msg}` envelope (documented in
+ * Business refusals (`BusinessError`) answer HTTP 200 with RuoYi's `{code,msg}`. Bad input answers its 4xx HTTP status with a `{code,msg}` envelope (documented in
  * openapi.yaml); unexpected faults are logged and answer `{code:500,msg:"操作失败"}` with no
  * stack trace or internal message.
  */
 export const errorHandlingPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if ((error as unknown) instanceof BusinessError)
+        return reply.code(200).send(businessAnswer(request, error as unknown as BusinessError));
       const status = error.statusCode ?? 500;
       if (status === 429) {
         return reply.code(429).send({ code: 429, msg: tr(request, 'request.rateLimited') });

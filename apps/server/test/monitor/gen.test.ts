@@ -203,6 +203,7 @@ describe('code generator', () => {
     expect(Object.keys(data)).toEqual([
       'vm/java/domain.java.vm',
       'vm/ts/routes.ts.vm',
+      'vm/sql/sql.vm',
       'vm/yaml/openapi.yaml.vm',
       'vm/tsx/page.tsx.vm',
     ]);
@@ -212,6 +213,7 @@ describe('code generator', () => {
     const files = Object.fromEntries(Object.keys(data).map((k) => [paths[k] ?? k, data[k]]));
     expect(Object.keys(files).sort()).toEqual([
       'apps/server/src/db/schema/shop-item.ts',
+      'apps/server/src/db/seed/shop-item.ts',
       'apps/server/src/routes/shop/item.ts',
       'openapi/src/paths/shop-item.yaml',
       'packages/console-pages/src/shop/item/item-page.tsx',
@@ -238,6 +240,7 @@ describe('code generator', () => {
         .sort(),
     ).toEqual([
       'apps/server/src/db/schema/shop-item.ts',
+      'apps/server/src/db/seed/shop-item.ts',
       'apps/server/src/routes/shop/item.ts',
       'openapi/src/paths/shop-item.yaml',
       'packages/console-pages/src/shop/item/item-page.tsx',

@@ -264,57 +264,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/dict/type/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dictionary types, paged (system:dict:list) */
-        get: operations["listDictTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/type/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Dictionary types as xlsx (system:dict:export); list filters, no paging */
-        post: operations["exportDictTypes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/type/optionselect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every dictionary type, for pickers (signed in) */
-        get: operations["dictTypeOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/system/dict/type/refreshCache": {
         parameters: {
             query?: never;
@@ -332,146 +281,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/dict/type/{dictId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One dictionary type (system:dict:query); `data` absent when it does not exist */
-        get: operations["getDictType"];
-        put?: never;
-        post?: never;
-        /** Delete dictionary types, comma-separated ids (system:dict:remove); refused while a type has data */
-        delete: operations["deleteDictTypes"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/type": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a dictionary type (system:dict:edit); renaming the type renames its data rows */
-        put: operations["editDictType"];
-        /** Create a dictionary type (system:dict:add); the type must be unique */
-        post: operations["addDictType"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/data/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dictionary entries, paged, ordered by dictSort (system:dict:list) */
-        get: operations["listDictData"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/data/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Dictionary entries as xlsx (system:dict:export); list filters, no paging */
-        post: operations["exportDictData"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/data/{dictCode}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One dictionary entry (system:dict:query); `data` absent when it does not exist */
-        get: operations["getDictData"];
-        put?: never;
-        post?: never;
-        /** Delete dictionary entries, comma-separated codes (system:dict:remove) */
-        delete: operations["deleteDictData"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dict/data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a dictionary entry (system:dict:edit) */
-        put: operations["editDictData"];
-        /** Create a dictionary entry (system:dict:add) */
-        post: operations["addDictData"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/config/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Parameters, paged (system:config:list) */
-        get: operations["listConfigs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/config/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Parameters as xlsx (system:config:export); list filters, no paging */
-        post: operations["exportConfigs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/system/config/refreshCache": {
         parameters: {
             query?: never;
@@ -484,59 +293,6 @@ export interface paths {
         post?: never;
         /** Rebuild the parameter cache (system:config:remove) */
         delete: operations["refreshConfigCache"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/config/{configId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One parameter (system:config:query); `data` absent when it does not exist */
-        get: operations["getConfig"];
-        put?: never;
-        post?: never;
-        /** Delete parameters, comma-separated ids (system:config:remove); built-in (Y) ones are refused */
-        delete: operations["deleteConfigs"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a parameter (system:config:edit); a built-in parameter keeps its key and type */
-        put: operations["editConfig"];
-        /** Create a parameter (system:config:add); the key must be unique */
-        post: operations["addConfig"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/notice/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Notices, paged, newest first (system:notice:list) */
-        get: operations["listNotices"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -610,162 +366,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/notice/{noticeId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One notice with its content (signed in, as RuoYi); `data` absent when it does not exist */
-        get: operations["getNotice"];
-        put?: never;
-        post?: never;
-        /** Delete notices and their read records, comma-separated ids (system:notice:remove) */
-        delete: operations["deleteNotices"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/notice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a notice (system:notice:edit); content sanitised as on create */
-        put: operations["editNotice"];
-        /** Create a notice (system:notice:add); content sanitised with the restricted rich-text allow-list */
-        post: operations["addNotice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/operlog/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Operation log, paged, newest first (monitor:operlog:list) */
-        get: operations["listOperLogs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/operlog/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Operation log as xlsx (monitor:operlog:export); list filters, no paging */
-        post: operations["exportOperLogs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/operlog/clean": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete every operation log row (monitor:operlog:remove) */
-        delete: operations["cleanOperLogs"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/operlog/{operId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One operation log row (monitor:operlog:query); `data` absent when it does not exist */
-        get: operations["getOperLog"];
-        put?: never;
-        post?: never;
-        /** Delete operation log rows, comma-separated ids (monitor:operlog:remove) */
-        delete: operations["deleteOperLogs"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/logininfor/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sign-in log, paged, newest first (monitor:logininfor:list) */
-        get: operations["listLogininfor"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/logininfor/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign-in log as xlsx (monitor:logininfor:export); list filters, no paging */
-        post: operations["exportLogininfor"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/logininfor/clean": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete every sign-in log row (monitor:logininfor:remove) */
-        delete: operations["cleanLogininfor"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/monitor/logininfor/unlock/{userName}": {
         parameters: {
             query?: never;
@@ -778,23 +378,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/logininfor/{infoId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete sign-in log rows, comma-separated ids (monitor:logininfor:remove) */
-        delete: operations["deleteLogininfor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -984,40 +567,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/monitor/job/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Scheduled jobs, paged (monitor:job:list) */
-        get: operations["listJobs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/job/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Jobs as xlsx (monitor:job:export); list filters, no paging */
-        post: operations["exportJobs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/monitor/job/handlers": {
         parameters: {
             query?: never;
@@ -1081,143 +630,6 @@ export interface paths {
         put: operations["runJobOnce"];
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/job/{jobId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One job (monitor:job:query); `data` absent when it does not exist */
-        get: operations["getJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/job/{jobIds}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete jobs (monitor:job:remove) */
-        delete: operations["deleteJobs"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/job": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a job (monitor:job:edit); same checks as create */
-        put: operations["editJob"];
-        /** Create a job (monitor:job:add); unknown handler, bad arguments or a bad cron answer code 500 */
-        post: operations["addJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/jobLog/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Job runs, newest first (monitor:job:list) */
-        get: operations["listJobLogs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/jobLog/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Job log as xlsx (monitor:job:export) */
-        post: operations["exportJobLogs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/jobLog/clean": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete every job log row (monitor:job:remove) */
-        delete: operations["cleanJobLogs"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/jobLog/{jobLogId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One job log row (monitor:job:query); `data` absent when it does not exist */
-        get: operations["getJobLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/monitor/jobLog/{jobLogIds}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete job log rows (monitor:job:remove) */
-        delete: operations["deleteJobLogs"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2185,93 +1597,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/post/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Positions (system:post:list) */
-        get: operations["listPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/post/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Positions as xlsx (system:post:export) */
-        post: operations["exportPosts"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/post/optionselect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every position, for pickers (any signed-in user) */
-        get: operations["postOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/post/{postId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One position (system:post:query) */
-        get: operations["getPost"];
-        put?: never;
-        post?: never;
-        /** Delete positions, comma-separated ids (system:post:remove); refused while assigned */
-        delete: operations["deletePosts"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a position (system:post:edit) */
-        put: operations["editPost"];
-        /** Create a position (system:post:add) */
-        post: operations["addPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/brand/category/list": {
         parameters: {
             query?: never;
@@ -2582,12 +1907,689 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/dict/type/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary types, paged (system:dict:list) */
+        get: operations["listDictTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary types as xlsx; list filters, no paging (system:dict:export) */
+        post: operations["exportDictTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dictionary type, for pickers (signed in) */
+        get: operations["dictTypeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/{dictId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary type; `data` absent when it does not exist (system:dict:query) */
+        get: operations["getDictType"];
+        put?: never;
+        post?: never;
+        /** Delete dictionary types, comma-separated ids (system:dict:remove); refused while a type has data */
+        delete: operations["deleteDictTypes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary type (system:dict:edit); the type must be unique; renaming the type renames its data rows */
+        put: operations["editDictType"];
+        /** Create a dictionary type (system:dict:add); the type must be unique */
+        post: operations["addDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary entries, paged (system:dict:list); ordered by dictSort */
+        get: operations["listDictData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries as xlsx; list filters, no paging (system:dict:export) */
+        post: operations["exportDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/{dictCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary entry; `data` absent when it does not exist (system:dict:query) */
+        get: operations["getDictData"];
+        put?: never;
+        post?: never;
+        /** Delete dictionary entries, comma-separated ids (system:dict:remove) */
+        delete: operations["deleteDictData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary entry (system:dict:edit) */
+        put: operations["editDictData"];
+        /** Create a dictionary entry (system:dict:add) */
+        post: operations["addDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameters, paged (system:config:list) */
+        get: operations["listConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Parameters as xlsx; list filters, no paging (system:config:export) */
+        post: operations["exportConfigs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/{configId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One parameter; `data` absent when it does not exist (system:config:query) */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        /** Delete parameters, comma-separated ids (system:config:remove); built-in (Y) ones are refused */
+        delete: operations["deleteConfigs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a parameter (system:config:edit); the key must be unique; a built-in parameter keeps its key and type */
+        put: operations["editConfig"];
+        /** Create a parameter (system:config:add); the key must be unique */
+        post: operations["addConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices, paged (system:notice:list); newest first */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/{noticeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice; `data` absent when it does not exist (signed in); with its content, as RuoYi */
+        get: operations["getNotice"];
+        put?: never;
+        post?: never;
+        /** Delete notices, comma-separated ids (system:notice:remove); together with their read records */
+        delete: operations["deleteNotices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a notice (system:notice:edit); content sanitised as on create */
+        put: operations["editNotice"];
+        /** Create a notice (system:notice:add); content sanitised with the restricted rich-text allow-list */
+        post: operations["addNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operation log entries, paged (monitor:operlog:list); newest first */
+        get: operations["listOperLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operation log entries as xlsx; list filters, no paging (monitor:operlog:export) */
+        post: operations["exportOperLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every operation log entry row (monitor:operlog:remove) */
+        delete: operations["cleanOperLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/{operId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One operation log entry; `data` absent when it does not exist (monitor:operlog:query) */
+        get: operations["getOperLog"];
+        put?: never;
+        post?: never;
+        /** Delete operation log entries, comma-separated ids (monitor:operlog:remove) */
+        delete: operations["deleteOperLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in log entries, paged (monitor:logininfor:list); newest first */
+        get: operations["listLogininfor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in log entries as xlsx; list filters, no paging (monitor:logininfor:export) */
+        post: operations["exportLogininfor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every sign-in log entry row (monitor:logininfor:remove) */
+        delete: operations["cleanLogininfor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/{infoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete sign-in log entries, comma-separated ids (monitor:logininfor:remove) */
+        delete: operations["deleteLogininfor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs, paged (monitor:job:list) */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jobs as xlsx; list filters, no paging (monitor:job:export) */
+        post: operations["exportJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job; `data` absent when it does not exist (monitor:job:query) */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/{jobIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete jobs, comma-separated ids (monitor:job:remove) */
+        delete: operations["deleteJobs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a job (monitor:job:edit); same checks as create */
+        put: operations["editJob"];
+        /** Create a job (monitor:job:add); unknown handler, bad arguments or a bad cron answer code 500 */
+        post: operations["addJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job log entries, paged (monitor:job:list); newest first */
+        get: operations["listJobLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Job log entries as xlsx; list filters, no paging (monitor:job:export) */
+        post: operations["exportJobLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every job log entry row (monitor:job:remove) */
+        delete: operations["cleanJobLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/{jobLogId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job log entry; `data` absent when it does not exist (monitor:job:query) */
+        get: operations["getJobLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/{jobLogIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete job log entries, comma-separated ids (monitor:job:remove) */
+        delete: operations["deleteJobLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Positions, paged (system:post:list) */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Positions as xlsx; list filters, no paging (system:post:export) */
+        post: operations["exportPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every position, for pickers (signed in) */
+        get: operations["postOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One position (system:post:query) */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /** Delete positions, comma-separated ids (system:post:remove); refused while assigned */
+        delete: operations["deletePosts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a position (system:post:edit); name and code unique */
+        put: operations["editPost"];
+        /** Create a position (system:post:add); name and code unique */
+        post: operations["addPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Database id (PostgreSQL int4, so at most 2147483647) */
         Id: number;
+        /** @description `yyyy-MM-dd` or `yyyy-MM-dd HH:mm[:ss]` in GMT+8 (RuoYi range filters) */
+        WallTime: string;
         /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each an int4 */
         IdList: string;
         /** @description RuoYi AjaxResult; `data` only present when non-null; extra top-level keys allowed */
@@ -2760,11 +2762,6 @@ export interface components {
         AdminIdList: string;
         /** @enum {string} */
         AdminStatus: "0" | "1";
-        AdminWallTime: string;
-        /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
-        AdminFilterForm: {
-            [key: string]: string;
-        };
         /** @description RuoYi TreeSelect (`children` left out when empty) */
         AdminTreeNode: {
             id: number;
@@ -2847,13 +2844,6 @@ export interface components {
             updateBy: string;
             updateTime: components["schemas"]["NullableDateTime"];
             remark: string | null;
-        };
-        AdminDictTypeTable: {
-            /** @constant */
-            code: 200;
-            msg: string;
-            rows: components["schemas"]["AdminDictType"][];
-            total: number;
         };
         AdminDictTypeBody: {
             dictId?: components["schemas"]["AdminId"];
@@ -3035,10 +3025,6 @@ export interface components {
         MonitorCacheKeyParam: string;
         /** @description yyyy-MM-dd HH:mm:ss (GMT+8) */
         MonitorDateTime: string | null;
-        /** @description The list filters, form-encoded; unknown keys ignored */
-        MonitorFilterForm: {
-            [key: string]: string;
-        };
         MonitorOnlineUser: {
             /** @description Random session id; not the token, not its hash */
             tokenId: string;
@@ -3099,13 +3085,6 @@ export interface components {
             status?: "0" | "1";
             remark?: string | null;
         };
-        MonitorJobTable: {
-            /** @constant */
-            code: 200;
-            msg: string;
-            rows: components["schemas"]["MonitorJob"][];
-            total: number;
-        };
         MonitorJobLog: {
             jobLogId: number;
             jobId?: number | null;
@@ -3119,13 +3098,6 @@ export interface components {
             startTime?: components["schemas"]["MonitorDateTime"];
             endTime?: components["schemas"]["MonitorDateTime"];
             createTime?: components["schemas"]["MonitorDateTime"];
-        };
-        MonitorJobLogTable: {
-            /** @constant */
-            code: 200;
-            msg: string;
-            rows: components["schemas"]["MonitorJobLog"][];
-            total: number;
         };
         MonitorJobHandlersResult: {
             /** @constant */
@@ -3885,6 +3857,170 @@ export interface components {
                 version: number;
             };
         };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        DictTypeFilters: {
+            dictName?: string;
+            dictType?: string;
+            status?: components["schemas"]["AdminStatus"];
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description AdminDictTypeBody with the id of the dictionary type to update */
+        DictTypeEditBody: {
+            dictId: components["schemas"]["Id"];
+            dictName: string;
+            dictType: string;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        DictDataFilters: {
+            dictType?: string;
+            dictLabel?: string;
+            status?: components["schemas"]["AdminStatus"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description AdminDictDataBody with the id of the dictionary entry to update */
+        DictDataEditBody: {
+            dictCode: components["schemas"]["Id"];
+            dictSort?: number | null;
+            /** @description zh-CN label */
+            dictLabel: string;
+            /** @description English label; '' = none (the zh-CN label is shown). Left out = unchanged. */
+            dictLabelEn?: string | null;
+            /** @description French label; '' = none (English, else zh-CN, is shown). Left out = unchanged. */
+            dictLabelFr?: string | null;
+            dictValue: string;
+            dictType: string;
+            cssClass?: string | null;
+            /** @enum {string|null} */
+            listClass?: "" | "default" | "primary" | "success" | "info" | "warning" | "danger" | null;
+            /** @enum {string|null} */
+            isDefault?: "Y" | "N" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        ConfigFilters: {
+            configName?: string;
+            configKey?: string;
+            /** @enum {string} */
+            configType?: "Y" | "N";
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description AdminConfigBody with the id of the parameter to update */
+        ConfigEditBody: {
+            configId: components["schemas"]["Id"];
+            configName: string;
+            configKey: string;
+            configValue: string;
+            /** @enum {string|null} */
+            configType?: "Y" | "N" | null;
+            remark?: string | null;
+        };
+        /** @description AdminNoticeBody with the id of the notice to update */
+        NoticeEditBody: {
+            noticeId: components["schemas"]["Id"];
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            /** @description HTML; at most 170 000 characters (512 KB in UTF-8) */
+            noticeContent?: string | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        OperLogFilters: {
+            title?: string;
+            operName?: string;
+            operIp?: string;
+            businessType?: number;
+            status?: number;
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        LogininforFilters: {
+            ipaddr?: string;
+            userName?: string;
+            status?: components["schemas"]["AdminStatus"];
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        JobFilters: {
+            jobName?: string;
+            jobGroup?: string;
+            status?: components["schemas"]["MonitorFlag"];
+            invokeTarget?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description MonitorJobBody with the id of the job to update */
+        JobEditBody: {
+            jobId: components["schemas"]["Id"];
+            jobName: string;
+            /** @enum {string} */
+            jobGroup?: "DEFAULT" | "SYSTEM";
+            invokeTarget: string;
+            cronExpression: string;
+            /**
+             * @description 0 default (run once), 1 run every missed time now, 2 run once now, 3 do nothing
+             * @enum {string}
+             */
+            misfirePolicy?: "0" | "1" | "2" | "3";
+            /**
+             * @description 0 allowed, 1 forbidden
+             * @enum {string}
+             */
+            concurrent?: "0" | "1";
+            /** @enum {string} */
+            status?: "0" | "1";
+            remark?: string | null;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        JobLogFilters: {
+            jobId?: string;
+            jobName?: string;
+            jobGroup?: string;
+            status?: components["schemas"]["MonitorFlag"];
+            invokeTarget?: string;
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        PostFilters: {
+            postCode?: string;
+            postName?: string;
+            status?: components["schemas"]["OrgStatus"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description OrgPostBody with the id of the position to update */
+        PostEditBody: {
+            postId: components["schemas"]["Id"];
+            postCode: string;
+            postName: string;
+            postSort: number;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
     };
     responses: {
         /** @description Transport-level error (bad input, rate limited, server fault) */
@@ -3897,7 +4033,7 @@ export interface components {
             };
         };
         /** @description Success (code 200) or a refusal (401, 403, 500, 601 warning) */
-        AdminAjax: {
+        Ajax: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3906,13 +4042,22 @@ export interface components {
             };
         };
         /** @description The xlsx file (streamed, formulas neutralised), or an AjaxResult error as JSON */
-        AdminXlsx: {
+        Xlsx: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success (code 200) or a refusal (401, 403, 500, 601 warning) */
+        AdminAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
             };
         };
         /** @description Flat menu list, or code 401/403 */
@@ -3955,16 +4100,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
-            };
-        };
-        /** @description The xlsx file (streamed, formulas neutralised), or an error as JSON */
-        MonitorXlsx: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                "application/json": components["schemas"]["ErrorResult"];
             };
         };
         /** @description A zip of generated files (attachment), or a refusal as JSON */
@@ -4086,19 +4221,15 @@ export interface components {
         /** @description Sort direction */
         IsAsc: "asc" | "desc" | "ascending" | "descending";
         /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        AdminBeginTime: components["schemas"]["AdminWallTime"];
+        BeginTime: components["schemas"]["WallTime"];
         /** @description On or before (a date alone includes that whole day) */
-        AdminEndTime: components["schemas"]["AdminWallTime"];
+        EndTime: components["schemas"]["WallTime"];
         /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
         FilesTypeFile: string;
         /** @description Business type the file belongs to; also accepted as a form field */
         FilesBizType: string;
         /** @description Business record id; also accepted as a form field */
         FilesBizId: string;
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        MonitorBeginTime: string;
-        /** @description On or before (a date alone includes that whole day) */
-        MonitorEndTime: string;
         /** @description Created on or after this day (yyyy-MM-dd) */
         OrgBeginTime: components["schemas"]["OrgDay"];
         /** @description Created on or before this day (yyyy-MM-dd) */
@@ -4465,84 +4596,6 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    listDictTypes: {
-        parameters: {
-            query?: {
-                dictName?: string;
-                dictType?: string;
-                status?: components["schemas"]["AdminStatus"];
-                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
-                /** @description On or before (a date alone includes that whole day) */
-                "params[endTime]"?: components["parameters"]["AdminEndTime"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Dictionary types (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminDictTypeTable"] | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportDictTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminXlsx"];
-        };
-    };
-    dictTypeOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Dictionary types, or code 401 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["AdminDictType"][];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-        };
-    };
     refreshDictCache: {
         parameters: {
             query?: never;
@@ -4555,276 +4608,6 @@ export interface operations {
             200: components["responses"]["AdminAjax"];
         };
     };
-    getDictType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                dictId: components["schemas"]["AdminId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The type, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["AdminDictType"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteDictTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Comma-separated ids (RuoYi `{dictIds}`) */
-                dictId: components["schemas"]["AdminIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    editDictType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminDictTypeBody"] & Record<string, never>;
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    addDictType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminDictTypeBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    listDictData: {
-        parameters: {
-            query?: {
-                dictType?: string;
-                dictLabel?: string;
-                status?: components["schemas"]["AdminStatus"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Dictionary entries (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        rows: components["schemas"]["SysDictData"][];
-                        total: number;
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportDictData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminXlsx"];
-        };
-    };
-    getDictData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                dictCode: components["schemas"]["AdminId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The entry, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["SysDictData"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteDictData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Comma-separated codes (RuoYi `{dictCodes}`) */
-                dictCode: components["schemas"]["AdminIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    editDictData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminDictDataBody"] & Record<string, never>;
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    addDictData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminDictDataBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    listConfigs: {
-        parameters: {
-            query?: {
-                configName?: string;
-                configKey?: string;
-                configType?: "Y" | "N";
-                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
-                /** @description On or before (a date alone includes that whole day) */
-                "params[endTime]"?: components["parameters"]["AdminEndTime"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Parameters (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        rows: components["schemas"]["AdminConfig"][];
-                        total: number;
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportConfigs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminXlsx"];
-        };
-    };
     refreshConfigCache: {
         parameters: {
             query?: never;
@@ -4835,124 +4618,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminAjax"];
-        };
-    };
-    getConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                configId: components["schemas"]["AdminId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The parameter, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["AdminConfig"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteConfigs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Comma-separated ids (RuoYi `{configIds}`) */
-                configId: components["schemas"]["AdminIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    editConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminConfigBody"] & Record<string, never>;
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    addConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminConfigBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    listNotices: {
-        parameters: {
-            query?: {
-                noticeTitle?: string;
-                noticeType?: "1" | "2";
-                createBy?: string;
-                status?: components["schemas"]["AdminStatus"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Notices (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        rows: components["schemas"]["AdminNotice"][];
-                        total: number;
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
         };
     };
     noticeListTop: {
@@ -5054,294 +4719,12 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    getNotice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                noticeId: components["schemas"]["AdminId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The notice, or code 401 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["AdminNotice"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteNotices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Comma-separated ids (RuoYi `{noticeIds}`) */
-                noticeId: components["schemas"]["AdminIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    editNotice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminNoticeBody"] & Record<string, never>;
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    addNotice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminNoticeBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    listOperLogs: {
-        parameters: {
-            query?: {
-                title?: string;
-                operName?: string;
-                operIp?: string;
-                businessType?: number;
-                status?: number;
-                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
-                /** @description On or before (a date alone includes that whole day) */
-                "params[endTime]"?: components["parameters"]["AdminEndTime"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Operation log rows (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        rows: components["schemas"]["AdminOperLog"][];
-                        total: number;
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportOperLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminXlsx"];
-        };
-    };
-    cleanOperLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-        };
-    };
-    getOperLog: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                operId: components["schemas"]["AdminId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The row, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["AdminOperLog"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteOperLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Comma-separated ids (RuoYi `{operIds}`) */
-                operId: components["schemas"]["AdminIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    listLogininfor: {
-        parameters: {
-            query?: {
-                ipaddr?: string;
-                userName?: string;
-                status?: components["schemas"]["AdminStatus"];
-                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
-                /** @description On or before (a date alone includes that whole day) */
-                "params[endTime]"?: components["parameters"]["AdminEndTime"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Sign-in log rows (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        rows: components["schemas"]["AdminLogininfor"][];
-                        total: number;
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportLogininfor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AdminXlsx"];
-        };
-    };
-    cleanLogininfor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-        };
-    };
     unlockAccount: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 userName: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["AdminAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteLogininfor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Comma-separated ids (RuoYi `{infoIds}`) */
-                infoId: components["schemas"]["AdminIdList"];
             };
             cookie?: never;
         };
@@ -5586,56 +4969,6 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    listJobs: {
-        parameters: {
-            query?: {
-                jobName?: string;
-                jobGroup?: string;
-                status?: components["schemas"]["MonitorFlag"];
-                invokeTarget?: string;
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Jobs (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MonitorJobTable"] | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MonitorFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["MonitorXlsx"];
-        };
-    };
     listJobHandlers: {
         parameters: {
             query?: never;
@@ -5719,193 +5052,6 @@ export interface operations {
                 };
             };
         };
-        responses: {
-            200: components["responses"]["MonitorAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    getJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                jobId: components["schemas"]["MonitorId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The job, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["MonitorJob"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                jobIds: components["schemas"]["MonitorIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["MonitorAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    editJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MonitorJobBody"] & Record<string, never>;
-            };
-        };
-        responses: {
-            200: components["responses"]["MonitorAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    addJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MonitorJobBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["MonitorAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    listJobLogs: {
-        parameters: {
-            query?: {
-                jobId?: string;
-                jobName?: string;
-                jobGroup?: string;
-                status?: components["schemas"]["MonitorFlag"];
-                invokeTarget?: string;
-                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-                "params[beginTime]"?: components["parameters"]["MonitorBeginTime"];
-                /** @description On or before (a date alone includes that whole day) */
-                "params[endTime]"?: components["parameters"]["MonitorEndTime"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Job log rows (TableDataInfo), or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MonitorJobLogTable"] | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportJobLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MonitorFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["MonitorXlsx"];
-        };
-    };
-    cleanJobLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["MonitorAjax"];
-        };
-    };
-    getJobLog: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                jobLogId: components["schemas"]["MonitorId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The row, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data?: components["schemas"]["MonitorJobLog"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deleteJobLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                jobLogIds: components["schemas"]["MonitorIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             200: components["responses"]["MonitorAjax"];
             400: components["responses"]["Error"];
@@ -6106,9 +5252,9 @@ export interface operations {
                 tableName?: string;
                 tableComment?: string;
                 /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-                "params[beginTime]"?: components["parameters"]["MonitorBeginTime"];
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
                 /** @description On or before (a date alone includes that whole day) */
-                "params[endTime]"?: components["parameters"]["MonitorEndTime"];
+                "params[endTime]"?: components["parameters"]["EndTime"];
                 /** @description 1-based page number (RuoYi) */
                 pageNum?: components["parameters"]["PageNum"];
                 /** @description Rows per page; the server caps it (see each list) */
@@ -7219,163 +6365,6 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    listPosts: {
-        parameters: {
-            query?: {
-                postCode?: string;
-                postName?: string;
-                status?: components["schemas"]["OrgStatus"];
-                /** @description 1-based page number (RuoYi) */
-                pageNum?: components["parameters"]["PageNum"];
-                /** @description Rows per page; the server caps it (see each list) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-                orderByColumn?: components["parameters"]["OrderByColumn"];
-                /** @description Sort direction */
-                isAsc?: components["parameters"]["IsAsc"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Positions, or code 401/403 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        rows: components["schemas"]["OrgPost"][];
-                        total: number;
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    exportPosts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["OrgXlsx"];
-        };
-    };
-    postOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Positions, or code 401 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["OrgPost"][];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-        };
-    };
-    getPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Position, or code 401/403/500 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        msg: string;
-                        data: components["schemas"]["OrgPost"];
-                    } | components["schemas"]["ErrorResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-        };
-    };
-    deletePosts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postId: components["schemas"]["OrgIdList"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["OrgAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    editPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrgPostBody"] & Record<string, never>;
-            };
-        };
-        responses: {
-            200: components["responses"]["OrgAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
-    addPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrgPostBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["OrgAjax"];
-            400: components["responses"]["Error"];
-        };
-    };
     listProductCategories: {
         parameters: {
             query?: {
@@ -7806,6 +6795,1185 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductsProductSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDictTypes: {
+        parameters: {
+            query?: {
+                dictName?: string;
+                dictType?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminDictType"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DictTypeFilters"];
+                "application/json": components["schemas"]["DictTypeFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    dictTypeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminDictType"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dictionary type, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminDictType"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                dictId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictTypeEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictTypeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDictData: {
+        parameters: {
+            query?: {
+                dictType?: string;
+                dictLabel?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary entries (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SysDictData"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DictDataFilters"];
+                "application/json": components["schemas"]["DictDataFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictCode: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dictionary entry, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["SysDictData"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                dictCode: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictDataEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictDataBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listConfigs: {
+        parameters: {
+            query?: {
+                configName?: string;
+                configKey?: string;
+                configType?: "Y" | "N";
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parameters (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminConfig"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ConfigFilters"];
+                "application/json": components["schemas"]["ConfigFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parameter, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminConfig"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                configId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminConfigBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                noticeTitle?: string;
+                noticeType?: "1" | "2";
+                createBy?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminNotice"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                noticeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminNotice"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                noticeId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listOperLogs: {
+        parameters: {
+            query?: {
+                title?: string;
+                operName?: string;
+                operIp?: string;
+                businessType?: number;
+                status?: number;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operation log entries (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminOperLog"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OperLogFilters"];
+                "application/json": components["schemas"]["OperLogFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    cleanOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+        };
+    };
+    getOperLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation log entry, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminOperLog"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                operId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listLogininfor: {
+        parameters: {
+            query?: {
+                ipaddr?: string;
+                userName?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-in log entries (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminLogininfor"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LogininforFilters"];
+                "application/json": components["schemas"]["LogininforFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    cleanLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+        };
+    };
+    deleteLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                infoId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                jobName?: string;
+                jobGroup?: string;
+                status?: components["schemas"]["MonitorFlag"];
+                invokeTarget?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jobs (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["MonitorJob"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["JobFilters"];
+                "application/json": components["schemas"]["JobFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["MonitorJob"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                jobIds: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorJobBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listJobLogs: {
+        parameters: {
+            query?: {
+                jobId?: string;
+                jobName?: string;
+                jobGroup?: string;
+                status?: components["schemas"]["MonitorFlag"];
+                invokeTarget?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job log entries (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["MonitorJobLog"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["JobLogFilters"];
+                "application/json": components["schemas"]["JobLogFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    cleanJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+        };
+    };
+    getJobLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobLogId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job log entry, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["MonitorJobLog"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                jobLogIds: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                postCode?: string;
+                postName?: string;
+                status?: components["schemas"]["OrgStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["OrgPost"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PostFilters"];
+                "application/json": components["schemas"]["PostFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    postOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The position, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deletePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                postId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgPostBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
             400: components["responses"]["Error"];
         };
     };

@@ -1,41 +1,37 @@
-import { asc, count, inArray, ne } from 'drizzle-orm';
+import { asc, count, ne } from 'drizzle-orm';
 import type { Db } from '../database';
 import type { ProductForm } from '../../services/products/types';
 import { productDetailColumnsOf, productMainColumnsOf } from '../../services/products/views';
-import {
-  sysDictData,
-  sysDictType,
-  wcmProduct,
-  wcmProductCategory,
-  wcmProductDetail,
-} from '../schema';
+import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { wcmProduct, wcmProductCategory, wcmProductDetail } from '../schema';
 
 // Demo data of the products area (issue 7): the review/listing dictionaries, a two-level
 // category tree and thirty products. Image links are placeholders
 // (`/profile/upload/products/demo-<n>-<k>.png`) that the app replaces with generated images
 // when it starts (seed/product-images.ts: the database seed has no file storage).
 
-const DICT_TYPES = [
-  { dictName: '产品审核状态', dictType: 'wcm_audit_status', remark: '产品审核状态列表' },
-  { dictName: '产品上架状态', dictType: 'wcm_listing_status', remark: '产品上架状态列表' },
+/** The products area's dictionaries (review and listing states). */
+export const PRODUCT_DICTIONARIES: DictionarySeed[] = [
+  {
+    dictName: '产品审核状态',
+    dictType: 'wcm_audit_status',
+    remark: '产品审核状态列表',
+    data: [
+      ['待审核', '0', 'warning', 'Y', 'Pending review', 'En attente de validation'],
+      ['审核通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
+      ['已驳回', '2', 'danger', 'N', 'Rejected', 'Rejeté'],
+    ],
+  },
+  {
+    dictName: '产品上架状态',
+    dictType: 'wcm_listing_status',
+    remark: '产品上架状态列表',
+    data: [
+      ['已下架', '0', 'info', 'Y', 'Delisted', 'Retiré de la vente'],
+      ['已上架', '1', 'success', 'N', 'Listed', 'En vente'],
+    ],
+  },
 ];
-/** [type, sort, zh-CN label, value, list class, default, English label, French label] */
-export const PRODUCT_DICT_DATA = [
-  [
-    'wcm_audit_status',
-    1,
-    '待审核',
-    '0',
-    'warning',
-    'Y',
-    'Pending review',
-    'En attente de validation',
-  ],
-  ['wcm_audit_status', 2, '审核通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
-  ['wcm_audit_status', 3, '已驳回', '2', 'danger', 'N', 'Rejected', 'Rejeté'],
-  ['wcm_listing_status', 1, '已下架', '0', 'info', 'Y', 'Delisted', 'Retiré de la vente'],
-  ['wcm_listing_status', 2, '已上架', '1', 'success', 'N', 'Listed', 'En vente'],
-] as const;
 
 /** Top categories with their sub-categories. */
 export const SEED_CATEGORIES: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -44,35 +40,6 @@ export const SEED_CATEGORIES: ReadonlyArray<readonly [string, readonly string[]]
   ['Motors', ['AC Motors', 'Servo Motors', 'Gear Motors']],
   ['Sensors', ['Pressure Sensors', 'Flow Sensors', 'Temperature Sensors']],
 ];
-
-async function seedDictionaries(db: Db) {
-  const types = DICT_TYPES.map((t) => t.dictType);
-  const existing = await db
-    .select({ dictType: sysDictType.dictType })
-    .from(sysDictType)
-    .where(inArray(sysDictType.dictType, types));
-  const have = new Set(existing.map((r) => r.dictType));
-  for (const type of DICT_TYPES) {
-    if (have.has(type.dictType)) continue;
-    await db.insert(sysDictType).values({ ...type, status: '0', createBy: 'admin' });
-    await db.insert(sysDictData).values(
-      PRODUCT_DICT_DATA.filter((d) => d[0] === type.dictType).map(
-        ([dictType, dictSort, dictLabel, dictValue, listClass, isDefault, en, fr]) => ({
-          dictType,
-          dictSort,
-          dictLabel,
-          dictLabelEn: en,
-          dictLabelFr: fr,
-          dictValue,
-          listClass,
-          isDefault,
-          status: '0',
-          createBy: 'admin',
-        }),
-      ),
-    );
-  }
-}
 
 async function seedCategories(db: Db): Promise<number[]> {
   const subIds: number[] = [];
@@ -169,7 +136,7 @@ export function demoProduct(i: number, categoryId: number, categoryName: string)
  * when there is no product.
  */
 export async function seedProducts(db: Db): Promise<void> {
-  await seedDictionaries(db);
+  await ensureDictionaries(db, PRODUCT_DICTIONARIES);
   const [categories] = await db.select({ n: count() }).from(wcmProductCategory);
   if ((categories?.n ?? 0) === 0) await seedCategories(db);
   const [products] = await db.select({ n: count() }).from(wcmProduct);

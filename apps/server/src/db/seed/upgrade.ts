@@ -3,7 +3,8 @@ import type { Db } from '../database';
 import { sysDictData, sysMenu } from '../schema';
 import { dictData } from './base-data';
 import { menuTitleColumns } from './menu-row';
-import { PRODUCT_DICT_DATA } from './products';
+import { dictionaryLabels } from '../../resources/seed';
+import { PRODUCT_DICTIONARIES } from './products';
 
 // Idempotent steps that bring a database seeded by an earlier release up to date. Each step
 // changes only rows still as seeded, so staff edits are kept; on a fresh database they find
@@ -52,7 +53,7 @@ export function seededDictLabels(): Array<{
       en: d.dictLabelEn ?? '',
       fr: d.dictLabelFr ?? '',
     })),
-    ...PRODUCT_DICT_DATA.map(([type, , zh, value, , , en, fr]) => ({ type, value, zh, en, fr })),
+    ...dictionaryLabels(PRODUCT_DICTIONARIES),
   ];
 }
 

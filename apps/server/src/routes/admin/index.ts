@@ -1,6 +1,6 @@
-import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { addFormBodyParser } from '../../lib/form-body';
 import { operLogPlugin } from '../../plugins/oper-log';
 import { configRoutes } from '../system/config';
 import { dictDataAdminRoutes } from '../system/dict-data-admin';
@@ -10,18 +10,6 @@ import { noticeRoutes } from '../system/notice';
 import { noticeReadRoutes } from '../system/notice-read';
 import { logininforRoutes } from './logininfor';
 import { operlogRoutes } from './operlog';
-
-/** Export forms are posted `application/x-www-form-urlencoded` by RuoYi clients (contract 8.1). */
-export function addFormBodyParser(app: FastifyInstance) {
-  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, parseQuery(String(body)));
-    },
-  );
-}
 
 async function adminAreaRoutes(app: FastifyInstance) {
   addFormBodyParser(app);

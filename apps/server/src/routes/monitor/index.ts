@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { JobScheduler } from '../../services/monitor/scheduler';
-import { addFormBodyParser } from '../admin/index';
+import { addFormBodyParser } from '../../lib/form-body';
 import { cacheRoutes } from './cache';
 import { factsRoutes } from './facts';
 import { genRoutes } from './gen';

@@ -1,8 +1,6 @@
-import { parse as parseQuery } from 'node:querystring';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { tr } from '../../i18n/messages';
-import { OrgError } from '../../services/org/errors';
+import { addFormBodyParser } from '../../lib/form-body';
 import { deptRoutes } from './dept';
 import { postRoutes } from './post';
 import { profileRoutes } from './profile';
@@ -17,14 +15,7 @@ export const ORG_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Organisation routes (issue 6): users, roles, departments, positions, personal centre. */
 export async function orgRoutes(app: FastifyInstance) {
-  // RuoYi clients post export filters form-encoded (wire contract §8.1).
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, parseQuery(String(body))),
-    );
-  }
+  addFormBodyParser(app);
   if (!app.hasRequestDecorator('file')) {
     await app.register(multipart, {
       limits: {
@@ -37,13 +28,6 @@ export async function orgRoutes(app: FastifyInstance) {
       },
     });
   }
-  // Business refusals thrown by the org services answer HTTP 200 with RuoYi's {code,msg};
-  // anything else goes on to the app's error handler.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof OrgError)
-      return reply.code(200).send({ code: error.code, msg: tr(request, error.key, ...error.args) });
-    throw error;
-  });
   await app.register(userRoutes);
   await app.register(userAuthRoutes);
   await app.register(userExcelRoutes);

@@ -7,7 +7,7 @@ import { hashPassword } from '../passwords';
 import { isSuperAdmin } from '../user-service';
 import { operatorName, scopeOfRequest } from './context';
 import { deptInScope } from './depts';
-import { deny, OrgError, refuse } from './errors';
+import { BusinessError, deny, refuse } from './errors';
 import { intOf } from './filters';
 import { checkUsersInScope } from './user-queries';
 import { assertUserUnique } from './user-write';
@@ -143,7 +143,7 @@ export async function importUsers(
         failures.push(line('org.import.rowExists', n, row.userName));
       }
     } catch (error) {
-      if (!(error instanceof OrgError)) throw error;
+      if (!(error instanceof BusinessError)) throw error;
       failures.push(
         line('org.import.rowFailed', n, row.userName, tr(request, error.key, ...error.args)),
       );

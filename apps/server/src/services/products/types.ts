@@ -4,7 +4,6 @@ import type {
   ProductSpecAttribute,
   ProductSpecTable,
 } from '../../db/schema';
-import type { MessageKey } from '../../i18n/messages';
 
 /** The product form as received (contract ProductsProductFields): every property optional. */
 export interface ProductFields {
@@ -47,10 +46,4 @@ export interface CategoryFields {
   visible?: boolean;
 }
 
-/** One failed rule: the field path, a stable code and the catalogue message. */
-export interface FieldFailure {
-  field: string;
-  code: string;
-  key: MessageKey;
-  args?: Array<string | number>;
-}
+export type { FieldFailure } from '../../lib/business-error';

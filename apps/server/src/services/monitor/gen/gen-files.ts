@@ -1,16 +1,20 @@
 import type { GenColumnRow, GenTableRow } from './gen-model';
 import { problemOf } from './gen-model';
-import { openapiFile, pageFile } from './templates-client';
-import { drizzleSchemaFile, type GenModel, routeFile, stemOf } from './templates-server';
+import { pageFile } from './templates-client';
+import { contractFile } from './templates-contract';
+import { drizzleSchemaFile, type GenModel, routeFile, seedFile, stemOf } from './templates-server';
 
 /**
  * Template names of the preview, RuoYi's way (`vm/<lang>/<name>.vm`): RuoYi clients label the
  * tabs with the part between the last `/` and `.vm`, and open the `domain.java` tab first, so
- * the domain model (our Drizzle schema) carries that name. Same order as the generated files.
+ * the domain model (our Drizzle schema) carries that name. Same order as the generated files
+ * (generateFiles below).
  */
 export const PREVIEW_TEMPLATES = [
   'vm/java/domain.java.vm',
   'vm/ts/routes.ts.vm',
+  // RuoYi's sql.vm is the menu seed; ours is the area's idempotent seed with its menus.
+  'vm/sql/sql.vm',
   'vm/yaml/openapi.yaml.vm',
   'vm/tsx/page.tsx.vm',
 ] as const;
@@ -45,7 +49,8 @@ export function generateFiles(
     files: {
       [`apps/server/src/db/schema/${stem}.ts`]: drizzleSchemaFile(model),
       [`apps/server/src/routes/${table.moduleName}/${table.businessName}.ts`]: routeFile(model),
-      [`openapi/src/paths/${stem}.yaml`]: openapiFile(model),
+      [`apps/server/src/db/seed/${stem}.ts`]: seedFile(model),
+      [`openapi/src/paths/${stem}.yaml`]: contractFile(model),
       [`packages/console-pages/src/${table.moduleName}/${table.businessName}/${table.businessName}-page.tsx`]:
         pageFile(model),
     },

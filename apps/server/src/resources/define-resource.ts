@@ -1,0 +1,168 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import { addFormBodyParser } from '../lib/form-body';
+import type { AuthRequirement } from '../plugins/auth';
+import { requestSchema } from '../plugins/contract';
+import type { BusinessType } from '../plugins/oper-log-config';
+import { compile } from './compile';
+import { contractOperations } from './contract-facts';
+import { genericHandlers, type Handler } from './operations';
+import type { Operation, ResourceOptions, Values } from './types';
+
+/** Permission suffix of each operation (RuoYi's button permissions). */
+const ACTIONS: Record<Operation, string> = {
+  list: 'list',
+  get: 'query',
+  add: 'add',
+  edit: 'edit',
+  remove: 'remove',
+  export: 'export',
+  clean: 'remove',
+  options: 'query',
+};
+/** Operation-log business type of the operations that change or export data. */
+const LOGGED: Partial<Record<Operation, BusinessType>> = {
+  add: 'INSERT',
+  edit: 'UPDATE',
+  remove: 'DELETE',
+  export: 'EXPORT',
+  clean: 'CLEAN',
+};
+
+/** One route a resource registered, as the contract test reads it. */
+export interface RegisteredOperation {
+  operation: Operation;
+  method: string;
+  /** Contract path (`/system/post/{postId}`), without the API prefix. */
+  path: string;
+  auth: AuthRequirement;
+}
+
+/** What a registered resource serves, recorded on the app for the contract ↔ routes test. */
+export interface RegisteredResource {
+  path: string;
+  permission: string;
+  operations: RegisteredOperation[];
+  /** Filter parameter names, `params[beginTime]`/`params[endTime]` included when ranged. */
+  filters: string[];
+  sort: string[];
+  notFound: boolean;
+}
+
+/** An extra route of the area next to the resource (changeStatus, refreshCache, unlock…). */
+export interface ExtraRoute {
+  /** The requirement: an action of the resource's permission (`'remove'`) or any requirement. */
+  auth: string | AuthRequirement;
+  /** Operation-log business type (under the resource's title), or a title of its own. */
+  log?: BusinessType | { title: string; businessType: BusinessType };
+}
+
+/** A resource ready to be registered on a Fastify instance (next to the area's other routes). */
+export interface Resource {
+  readonly path: string;
+  /** Adds the resource's routes to `app` (not encapsulated) and records them on the app. */
+  register(app: FastifyInstance): void;
+  /**
+   * Adds an extra route at `path` below the resource (`/refreshCache`, as in the contract) with
+   * the contract's request validation, the requirement and the operation log.
+   */
+  route<R extends RouteGenericInterface = RouteGenericInterface>(
+    app: FastifyInstance,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    extra: ExtraRoute,
+    handler: (request: FastifyRequest<R>, reply: FastifyReply) => Promise<unknown>,
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every resource registered (see resources/README.md), for the contract ↔ routes test */
+    resources: RegisteredResource[];
+  }
+}
+
+/** An unnamed handler: the operation log then names the route (`POST /prod-api/…`), as others. */
+const anonymous =
+  (run: Handler): Handler =>
+  (request, reply) =>
+    run(request, reply);
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Describes a list-and-form area once: the routes (list, get, add, edit, remove, export, clean,
+ * options) are those the contract declares for `path`, with its request validation,
+ * `config.auth`, `config.operLog`, the paging cap, allow-listed sorting and RuoYi envelopes.
+ */
+export function defineResource<T extends PgTable, B = never, V extends Values<T> = Values<T>>(
+  options: ResourceOptions<T, B, V>,
+): Resource {
+  const requirement = (auth: string | AuthRequirement): AuthRequirement =>
+    typeof auth === 'string' && !['anonymous', 'authenticated'].includes(auth)
+      ? { permission: `${options.permission}:${auth}` }
+      : (auth as AuthRequirement);
+  const authOf = (op: Operation): AuthRequirement =>
+    options.auth?.[op] ?? (op === 'options' ? 'authenticated' : requirement(ACTIONS[op]));
+
+  const register = (app: FastifyInstance) => {
+    const { declared, sort } = contractOperations(app.openapi, options.path);
+    for (const op of Object.keys(options.operations ?? {}) as Operation[])
+      if (!declared.some((d) => d.operation === op))
+        throw new Error(`${options.path}: ${op} is not a contract operation of the resource`);
+    const compiled = compile(options, sort);
+    const generic = genericHandlers(compiled, app.db);
+    addFormBodyParser(app);
+    const operations: RegisteredOperation[] = [];
+    for (const { operation, method, path } of declared) {
+      const replaced = options.operations?.[operation];
+      if (replaced === false) continue;
+      const run: Handler | undefined = replaced
+        ? (request, reply) => replaced(request, reply, { request, db: app.db })
+        : generic[operation];
+      if (!run)
+        throw new Error(
+          `${options.path}: ${operation} needs the ${operation === 'export' ? 'export' : 'pick'} option`,
+        );
+      const auth = authOf(operation);
+      const businessType = LOGGED[operation];
+      app.route({
+        method: method.toUpperCase() as 'GET',
+        url: fastifyPath(path),
+        schema: requestSchema(app.openapi, method, path),
+        config: {
+          auth,
+          ...(businessType ? { operLog: { title: options.title, businessType } } : {}),
+        },
+        handler: anonymous(run),
+      });
+      operations.push({ operation, method, path, auth });
+    }
+    if (app.hasDecorator('resources'))
+      app.resources.push({
+        path: options.path,
+        permission: options.permission,
+        operations,
+        filters: [
+          ...Object.keys(options.filters ?? {}),
+          ...(options.timeRange ? ['params[beginTime]', 'params[endTime]'] : []),
+        ],
+        sort: Object.keys(compiled.sort),
+        notFound: options.notFound !== undefined,
+      });
+  };
+
+  const route: Resource['route'] = (app, method, path, extra, handler) => {
+    const full = `${options.path}${path}`;
+    const log =
+      typeof extra.log === 'string' ? { title: options.title, businessType: extra.log } : extra.log;
+    app.route({
+      method,
+      url: fastifyPath(full),
+      schema: requestSchema(app.openapi, method, full),
+      config: { auth: requirement(extra.auth), ...(log ? { operLog: log } : {}) },
+      handler: handler as Handler,
+    });
+  };
+
+  return { path: options.path, register, route };
+}

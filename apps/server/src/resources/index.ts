@@ -1,0 +1,28 @@
+// The resource layer: one description of a list-and-form area gives its routes (README.md).
+export { defineResource } from './define-resource';
+export type {
+  ExtraRoute,
+  RegisteredOperation,
+  RegisteredResource,
+  Resource,
+} from './define-resource';
+export { contains, custom, equals, oneOf } from './filters';
+export type { Filter } from './filters';
+export { defineLogResource } from './log-resource';
+export type { LogResourceOptions } from './log-resource';
+export { dictionaryLabels, ensureDictionaries, ensureMenus } from './seed';
+export type { DictionarySeed } from './seed';
+export type {
+  ExportColumn,
+  ExportOptions,
+  Operation,
+  OperationHandler,
+  ResourceContext,
+  ResourceHooks,
+  ResourceOptions,
+  Row,
+  SaveContext,
+  UniqueCheck,
+  Values,
+  ViewContext,
+} from './types';

@@ -1,0 +1,106 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sysDictData, sysDictType, sysMenu, sysRoleMenu } from '../db/schema';
+import { type MenuSpec, toMenuRows } from '../db/seed/menu-row';
+
+/** A dictionary type with its entries, as an area's seed declares it. */
+export interface DictionarySeed {
+  dictType: string;
+  dictName: string;
+  remark?: string;
+  /**
+   * `[zh-CN label, value, listClass, isDefault, English label, French label]` in display order
+   * (dictSort 1, 2, …); labels are stored per language and answered by Accept-Language.
+   */
+  data: ReadonlyArray<readonly [string, string, string, 'Y' | 'N', string, string]>;
+}
+
+/** Every entry of `dictionaries` with its labels (upgrade steps fill translations from this). */
+export function dictionaryLabels(dictionaries: readonly DictionarySeed[]) {
+  return dictionaries.flatMap(({ dictType, data }) =>
+    data.map(([zh, value, , , en, fr]) => ({ type: dictType, value, zh, en, fr })),
+  );
+}
+
+/**
+ * Adds the dictionary types (with their entries) that the database does not have yet, so an area
+ * released later gets them on an existing database too (the base seed runs only on a first
+ * start). Types already present are left as the administrators changed them. Returns how many
+ * types were added.
+ */
+export async function ensureDictionaries(
+  db: Db,
+  dictionaries: readonly DictionarySeed[],
+): Promise<number> {
+  if (dictionaries.length === 0) return 0;
+  const present = await db
+    .select({ dictType: sysDictType.dictType })
+    .from(sysDictType)
+    .where(
+      inArray(
+        sysDictType.dictType,
+        dictionaries.map((d) => d.dictType),
+      ),
+    );
+  const have = new Set(present.map((row) => row.dictType));
+  const missing = dictionaries.filter((d) => !have.has(d.dictType));
+  for (const { dictType, dictName, remark, data } of missing) {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(sysDictType)
+        .values({ dictType, dictName, remark: remark ?? null, status: '0', createBy: 'admin' });
+      if (data.length === 0) return;
+      await tx.insert(sysDictData).values(
+        data.map(
+          ([dictLabel, dictValue, listClass, isDefault, dictLabelEn, dictLabelFr], index) => ({
+            dictType,
+            dictSort: index + 1,
+            dictLabel,
+            dictLabelEn,
+            dictLabelFr,
+            dictValue,
+            listClass,
+            isDefault,
+            status: '0',
+            createBy: 'admin',
+          }),
+        ),
+      );
+    });
+  }
+  return missing.length;
+}
+
+/**
+ * Adds the menus and buttons (ids fixed in the spec) that the database does not have yet, and
+ * grants the new ones to `grantTo` roles. Existing menus are left as administrators changed them.
+ * Returns how many rows were added.
+ */
+export async function ensureMenus(
+  db: Db,
+  specs: readonly MenuSpec[],
+  grantTo: readonly number[] = [],
+): Promise<number> {
+  const rows = toMenuRows(specs);
+  if (rows.length === 0) return 0;
+  const ids = rows.map((row) => row.menuId ?? 0);
+  const present = await db
+    .select({ menuId: sysMenu.menuId })
+    .from(sysMenu)
+    .where(inArray(sysMenu.menuId, ids));
+  const have = new Set(present.map((row) => row.menuId));
+  const missing = rows.filter((row) => !have.has(row.menuId ?? 0));
+  if (missing.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    await tx.insert(sysMenu).values(missing);
+    const grants = grantTo.flatMap((roleId) =>
+      missing.map((row) => ({ roleId, menuId: row.menuId ?? 0 })),
+    );
+    if (grants.length > 0) await tx.insert(sysRoleMenu).values(grants);
+    // Explicit ids do not advance the identity sequence: keep it past them.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('sys_menu', 'menu_id'), greatest(nextval(pg_get_serial_sequence('sys_menu', 'menu_id')), (select max(menu_id) + 1 from sys_menu)), false)`,
+    );
+  });
+  return missing.length;
+}
