@@ -27,6 +27,7 @@ import {
   replaceUserRoles,
   softDeleteUsers,
 } from '../../services/org/user-write';
+import { assertRolesWithinReach } from '../../services/org/reach';
 import { postView, roleView } from '../../services/org/views';
 import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin, userView } from '../../services/user-service';
@@ -121,7 +122,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (typeof fields.deptId === 'number') await deptInScope(db, scope, fields.deptId);
       else if (!scope.all) deny('org.dept.noScope');
       const roleIds = ids(request.body.roleIds) ?? [];
-      await checkRoleGrant(request, undefined, roleIds);
+      await checkRoleGrant(request, { deptId: fields.deptId ?? null }, roleIds);
       await assertUserUnique(db, fields, 'add', userName);
       const password = typeof request.body.password === 'string' ? request.body.password : '';
       const problem = await checkPassword(db, password);
@@ -173,13 +174,18 @@ export async function userRoutes(app: FastifyInstance) {
       if (!existing) refuse('org.user.notFound');
       // password, loginIp, loginDate, delFlag, createBy… are never taken from this body.
       const fields = pickUserFields(request.body);
-      if (typeof fields.deptId === 'number' && fields.deptId !== existing.deptId)
-        await deptInScope(db, scope, fields.deptId);
+      const deptId = fields.deptId === undefined ? existing.deptId : fields.deptId;
+      const deptChanged = deptId !== existing.deptId;
+      // Moving oneself would widen one's own data scope (issue 19).
+      if (deptChanged && userId === request.session?.userId) deny('org.user.ownDept');
+      if (deptChanged && deptId !== null) await deptInScope(db, scope, deptId);
       // Taking a user out of every department would also take them out of a scoped view.
-      if (fields.deptId === null && existing.deptId !== null && !scope.all)
-        deny('org.dept.noScope');
+      if (deptChanged && deptId === null && !scope.all) deny('org.dept.noScope');
       const roleIds = ids(request.body.roleIds);
-      if (roleIds) await checkRoleGrant(request, userId, roleIds);
+      if (roleIds) await checkRoleGrant(request, { userId, deptId, deptChanged }, roleIds);
+      // A moved user keeps their roles: none may reach past the operator from the new place.
+      else if (deptChanged)
+        await assertRolesWithinReach(request, await roleIdsOfUser(db, userId), deptId);
       const name = fields.userName ?? existing.userName;
       await assertUserUnique(db, fields, 'edit', name, userId);
       try {
