@@ -62,6 +62,7 @@ async function createShared(): Promise<Shared> {
     ? redisKvStore(
         process.env.REDIS_URL,
         `wcm:test:${process.pid}-${randomBytes(4).toString('hex')}:`,
+        now,
       )
     : memoryKvStore(now);
   // The whole suite signs in far more often than a person could; rate limits get their own test.
