@@ -20,6 +20,8 @@ async function main() {
     redisUrl: config.redisUrl,
     captchaEnabled: config.captchaEnabled,
     hostDist: config.hostDist,
+    sessionLimits: config.sessionLimits,
+    trustProxy: config.trustProxy,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', '*.password', '*.token'],

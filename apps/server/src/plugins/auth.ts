@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tr } from '../i18n/messages';
 import { permissionsOf, roleKeysOf } from '../services/user-service';
-import { createSessionStore, type Session, type SessionStore, tokenFromHeader } from './sessions';
+import {
+  createSessionStore,
+  type Session,
+  type SessionLimits,
+  type SessionStore,
+  tokenFromHeader,
+} from './sessions';
 
 /** What a route requires; every route must declare one (see the route manifest test). */
 export type AuthRequirement =
@@ -33,11 +39,12 @@ export function hasRole(roles: readonly string[], required: string): boolean {
 export interface AuthPluginOptions {
   now: () => number;
   apiPrefix: string;
+  sessionLimits?: SessionLimits | undefined;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    app.decorate('sessions', createSessionStore(app.kv, options.now));
+    app.decorate('sessions', createSessionStore(app.kv, options.now, options.sessionLimits));
     app.decorateRequest('session', undefined);
 
     const deny = (request: FastifyRequest, reply: FastifyReply, code: 401 | 403) => {

@@ -4,6 +4,7 @@ import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { requestSchema } from '../../plugins/contract';
+import { tokenFromHeader } from '../../plugins/sessions';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { deptInScope } from '../../services/org/depts';
 import { deny, refuse } from '../../services/org/errors';
@@ -210,6 +211,8 @@ export async function userRoutes(app: FastifyInstance) {
         if (isUniqueViolation(error)) refuse('org.user.nameExists.edit', name);
         throw error;
       }
+      // A disabled account is signed out everywhere at once.
+      if (fields.status === '1') await app.sessions.endForUser(userId);
       return ok(request);
     },
   );
@@ -230,6 +233,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
       await checkUsersInScope(db, await scopeOfRequest(request), userIds);
       await softDeleteUsers(db, userIds, operatorName(request));
+      for (const userId of userIds) await app.sessions.endForUser(userId);
       return ok(request);
     },
   );
@@ -259,6 +263,10 @@ export async function userRoutes(app: FastifyInstance) {
           updateTime: new Date(),
         })
         .where(eq(sysUser.userId, userId));
+      // The old password no longer signs anyone in, nor does any session opened with it.
+      await app.sessions.endForUser(userId, {
+        except: tokenFromHeader(request.headers.authorization),
+      });
       return ok(request);
     },
   );
@@ -282,6 +290,7 @@ export async function userRoutes(app: FastifyInstance) {
         .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
         .returning({ userId: sysUser.userId });
       if (updated.length === 0) refuse('org.user.notFound');
+      if (status === '1') await app.sessions.endForUser(userId);
       return ok(request);
     },
   );
