@@ -194,7 +194,7 @@ describe('operation-log plugin', () => {
     await app.register(async (area) => {
       // An area refusal (thrown, answered 200 with its code): its message is meant for users.
       area.setErrorHandler((error, _request, reply) =>
-        reply.code(200).send({ code: 500, msg: error.message }),
+        reply.code(200).send({ code: 500, msg: (error as Error).message }),
       );
       area.delete('/refusal', { config: log }, async () => {
         throw new Error('参数键名已存在');
