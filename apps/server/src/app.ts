@@ -10,6 +10,7 @@ import { captchaPlugin } from './plugins/captcha';
 import { loadOpenApi } from './plugins/contract';
 import { dbPlugin } from './plugins/db';
 import { errorHandlingPlugin } from './plugins/error-handling';
+import { inputGuardsPlugin } from './plugins/input-guards';
 import { type KvStore, kvPlugin } from './plugins/kv';
 import { responseHeadersPlugin } from './plugins/response-headers';
 import type { SessionLimits } from './plugins/sessions';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlingPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

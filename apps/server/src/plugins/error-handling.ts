@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { tr } from '../i18n/messages';
+import { isMultipartInputError } from './input-guards';
 
 /**
  * Bad input answers its 4xx HTTP status with a `{code,msg}` envelope (documented in
@@ -25,6 +26,9 @@ export const errorHandlingPlugin = fp(
             ? `${tr(request, 'request.invalid')}: ${where}`
             : tr(request, 'request.invalid'),
         });
+      }
+      if (isMultipartInputError(error)) {
+        return reply.code(400).send({ code: 400, msg: tr(request, 'request.badMultipart') });
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send({

@@ -2536,7 +2536,7 @@ export interface components {
     schemas: {
         /** @description Database id (PostgreSQL int4, so at most 2147483647) */
         Id: number;
-        /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each an int4 */
+        /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each from 1 to 2147483647 (int4) */
         IdList: string;
         /** @description RuoYi AjaxResult; `data` only present when non-null; extra top-level keys allowed */
         AjaxResult: {
@@ -2699,8 +2699,8 @@ export interface components {
         };
         /** @description `yyyy-MM-dd HH:mm:ss` in GMT+8, as RuoYi */
         NullableDateTime: string | null;
-        AdminId: number;
-        AdminIdList: string;
+        AdminId: components["schemas"]["Id"];
+        AdminIdList: components["schemas"]["IdList"];
         /** @enum {string} */
         AdminStatus: "0" | "1";
         AdminWallTime: string;
@@ -2956,8 +2956,8 @@ export interface components {
             msg: string;
             data: components["schemas"]["FilesRecord"];
         };
-        MonitorId: number;
-        MonitorIdList: string;
+        MonitorId: components["schemas"]["Id"];
+        MonitorIdList: components["schemas"]["IdList"];
         /** @enum {string} */
         MonitorFlag: "0" | "1";
         MonitorTableName: string;
@@ -3300,7 +3300,7 @@ export interface components {
         };
         /** @description SysUser as sent by the user form; unknown and server-managed fields are ignored */
         OrgUserBody: {
-            userId?: number;
+            userId?: components["schemas"]["Id"];
             deptId?: number | null;
             userName: string;
             nickName: string;
@@ -3316,7 +3316,7 @@ export interface components {
             postIds?: components["schemas"]["OrgIdArray"] | null;
         };
         OrgRoleBody: {
-            roleId?: number;
+            roleId?: components["schemas"]["Id"];
             roleName: string;
             roleKey: string;
             roleSort: number;
@@ -3328,7 +3328,7 @@ export interface components {
             menuIds?: components["schemas"]["OrgIdArray"] | null;
         };
         OrgDeptBody: {
-            deptId?: number;
+            deptId?: components["schemas"]["Id"];
             parentId: number;
             deptName: string;
             orderNum: number;
@@ -3339,7 +3339,7 @@ export interface components {
             status?: "0" | "1" | null;
         };
         OrgPostBody: {
-            postId?: number;
+            postId?: components["schemas"]["Id"];
             postCode: string;
             postName: string;
             postSort: number;
@@ -3476,7 +3476,7 @@ export interface components {
         };
         /** @description Comma-separated positive ids (at most 500) */
         ProductsIdListString: string;
-        ProductsIds: number[];
+        ProductsIds: components["schemas"]["Id"][];
         /** @description One failed rule; `field` is a path such as `name`, `customAttributes[2].key`, `specTable.rows[0].price` */
         ProductsFieldError: {
             field: string;
@@ -3525,7 +3525,7 @@ export interface components {
         };
         ProductsCategorySortBody: {
             items: {
-                categoryId: number;
+                categoryId: components["schemas"]["Id"];
                 sort: number | null;
             }[];
         };
@@ -3572,7 +3572,7 @@ export interface components {
          *     are read by the edit only (ignored elsewhere).
          */
         ProductsProductFields: {
-            productId?: number;
+            productId?: components["schemas"]["Id"];
             version?: number;
             name?: string;
             series?: string;
@@ -3601,7 +3601,7 @@ export interface components {
             effectivePrice?: number | null;
             attachments?: components["schemas"]["ProductsFileLink"][];
             certificates?: components["schemas"]["ProductsFileLink"][];
-            faqIds?: number[];
+            faqIds?: components["schemas"]["Id"][];
             recommendQuantity?: number | null;
             previewQuantity?: number | null;
             /** @description The form's listing flag; list the product as soon as it is approved */
@@ -3726,7 +3726,7 @@ export interface components {
          *     it was read at (checked on publish). `draftId` and `version` are for the edit.
          */
         ProductsDraftBody: {
-            draftId?: number;
+            draftId?: components["schemas"]["Id"];
             version?: number;
             productId?: number | null;
             productVersion?: number | null;
@@ -4001,10 +4001,10 @@ export interface components {
         OrgBeginTime: components["schemas"]["OrgDay"];
         /** @description Created on or before this day (yyyy-MM-dd) */
         OrgEndTime: components["schemas"]["OrgDay"];
-        OrgUserIdPath: number;
-        OrgRoleIdPath: number;
-        OrgDeptIdPath: number;
-        OrgRoleIdQuery: number;
+        OrgUserIdPath: components["schemas"]["Id"];
+        OrgRoleIdPath: components["schemas"]["Id"];
+        OrgDeptIdPath: components["schemas"]["Id"];
+        OrgRoleIdQuery: components["schemas"]["Id"];
         /** @description Comma-separated user ids */
         OrgUserIdsQuery: components["schemas"]["OrgIdList"];
         /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
@@ -4177,6 +4177,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sys.index.skinName */
                 configKey: string;
             };
             cookie?: never;
@@ -6440,7 +6441,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
+                    userId: components["schemas"]["Id"];
                     password: string;
                 };
             };
@@ -6460,7 +6461,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
+                    userId: components["schemas"]["Id"];
                     status: components["schemas"]["OrgStatus"];
                 };
             };
@@ -6496,7 +6497,7 @@ export interface operations {
     saveUserAuthRole: {
         parameters: {
             query: {
-                userId: number;
+                userId: components["schemas"]["Id"];
                 /** @description Comma-separated role ids ('' removes every role) */
                 roleIds?: components["schemas"]["OrgIdListOrEmpty"];
             };
@@ -6780,7 +6781,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    roleId: number;
+                    roleId: components["schemas"]["Id"];
                     dataScope: components["schemas"]["OrgDataScope"];
                     deptIds?: components["schemas"]["OrgIdArray"];
                     deptCheckStrictly?: boolean;
@@ -6802,7 +6803,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    roleId: number;
+                    roleId: components["schemas"]["Id"];
                     status: components["schemas"]["OrgStatus"];
                 };
             };
@@ -6864,8 +6865,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
-                    roleId: number;
+                    userId: components["schemas"]["Id"];
+                    roleId: components["schemas"]["Id"];
                 };
             };
         };
@@ -7152,7 +7153,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                postId: number;
+                postId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7305,7 +7306,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                categoryId: number;
+                categoryId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7328,7 +7329,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                categoryId: number;
+                categoryId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7344,7 +7345,7 @@ export interface operations {
                 name?: string;
                 series?: string;
                 modelName?: string;
-                categoryId?: number;
+                categoryId?: components["schemas"]["Id"];
                 auditStatus?: components["schemas"]["ProductsAuditStatus"];
                 listingStatus?: components["schemas"]["ProductsListingStatus"];
                 recommended?: boolean;
@@ -7441,7 +7442,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                productId: number;
+                productId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7609,7 +7610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                draftId: number;
+                draftId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7647,7 +7648,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                draftId: number;
+                draftId: components["schemas"]["Id"];
             };
             cookie?: never;
         };

@@ -30,7 +30,9 @@ function whereOf(filters: Filters): SQL[] {
   const status = textFilter(filters, 'status', 1);
   const jobId = Number(textFilter(filters, 'jobId', 10));
   return [
-    Number.isSafeInteger(jobId) && jobId > 0 ? eq(sysJobLog.jobId, jobId) : undefined,
+    Number.isSafeInteger(jobId) && jobId > 0 && jobId <= 2_147_483_647
+      ? eq(sysJobLog.jobId, jobId)
+      : undefined,
     containsFilter(sysJobLog.jobName, textFilter(filters, 'jobName', 64)),
     group ? eq(sysJobLog.jobGroup, group) : undefined,
     status === '0' || status === '1' ? eq(sysJobLog.status, status) : undefined,

@@ -62,8 +62,13 @@ function textOf(value: ExcelJS.CellValue): string {
 function cellsOf(row: ExcelJS.Row): string[] {
   const values = Array.isArray(row.values) ? row.values : [];
   const out: string[] = [];
+  // NUL cannot be stored in PostgreSQL text; a cell never needs it.
   for (let i = 1; i < values.length; i += 1)
-    out.push(textOf(values[i] as ExcelJS.CellValue).trim());
+    out.push(
+      textOf(values[i] as ExcelJS.CellValue)
+        .replaceAll('\u0000', '')
+        .trim(),
+    );
   return out;
 }
 
