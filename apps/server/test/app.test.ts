@@ -125,6 +125,43 @@ describe('hardening', () => {
     expect(wrongType.statusCode).toBeLessThan(500);
   });
 
+  it('answers ids past int4, NUL characters and broken multipart with 400, never 5xx', async () => {
+    const app = await getApp();
+    const headers = bearer(await loginAs(app, 'admin'));
+    for (const url of [
+      '/system/user/2147483648',
+      '/system/role/list?roleId=99999999999',
+      '/system/config/configKey/a%00b',
+      '/system/user/list?userName=a%00b',
+    ]) {
+      const res = await app.inject({ method: 'GET', url: `${API}${url}`, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ code: 400 });
+    }
+    const uploads = app.routeManifest.filter(
+      (r) => r.method === 'POST' && /upload|importData|avatar/i.test(r.url),
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(5);
+    for (const route of uploads)
+      for (const [type, payload] of [
+        ['multipart/form-data', 'no boundary'],
+        [
+          'multipart/form-data; boundary=abc',
+          '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ncut',
+        ],
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { ...headers, 'content-type': type },
+          payload,
+        });
+        // Refused: 400 where the parser notices, a business refusal where the file is unreadable.
+        expect(res.statusCode, `${route.url} ${type}`).toBeLessThan(500);
+        expect(res.json<{ code: number }>().code, `${route.url} ${type}`).not.toBe(200);
+      }
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const app = await getApp();
     const res = await app.inject({ method: 'GET', url: `${API}/no/such/path` });
