@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../src/app';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Db, type DatabaseHandle, openDatabase } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
-import { type KvStore, memoryKvStore, redisKvStore } from '../../src/plugins/kv';
-import { clock, getShared, testTempDir } from '../helper';
+import { buildExtraApp, dropPgSchema, getShared, testKvStore, testTempDir } from '../helper';
 
 const SANDBOX_PG_SCHEMA = 'wcm_test_sandbox';
 
@@ -21,16 +16,6 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-async function dropSchema(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${SANDBOX_PG_SCHEMA}" CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * PostgreSQL: a fresh schema, migrated and seeded. PGlite: an in-memory copy of the shared test
  * database (seconds, where a new data directory takes initdb, migrations and seed).
@@ -38,7 +23,7 @@ async function dropSchema(url: string) {
 async function sandboxDatabase(dataDir: string): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    await dropSchema(url);
+    await dropPgSchema(url, SANDBOX_PG_SCHEMA);
     return openDatabase({ dataDir, databaseUrl: url, pgSchema: SANDBOX_PG_SCHEMA });
   }
   const { database } = await getShared();
@@ -60,14 +45,7 @@ async function sandboxDatabase(dataDir: string): Promise<DatabaseHandle> {
 export async function openSandbox(): Promise<Sandbox> {
   const dataDir = testTempDir('sandbox-');
   const database = await sandboxDatabase(dataDir);
-  const now = () => clock.now();
-  const kv: KvStore = process.env.REDIS_URL
-    ? redisKvStore(
-        process.env.REDIS_URL,
-        `wcm:test:sandbox-${randomBytes(4).toString('hex')}:`,
-        now,
-      )
-    : memoryKvStore(now);
+  const kv = testKvStore('sandbox-');
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -75,17 +53,13 @@ export async function openSandbox(): Promise<Sandbox> {
       done();
     },
   });
-  const app = await buildApp({
+  const app = await buildExtraApp({
     database,
     dataDir,
     kv,
-    now,
-    hostDist: path.join(dataDir, 'no-host-dist'),
     captchaEnabled: false,
-    rateLimit: { login: 1_000_000, captcha: 1_000_000 },
     logger: { level: 'warn', stream },
   });
-  await app.ready();
   return {
     app,
     logs,
