@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../../src/plugins/sessions';
 import { API, bearer, buildExtraApp, getApp, loginAs } from '../../helper';
-import { adminToken, createUser, expectOk, json } from '../../org/fixtures';
+import { adminToken, call, createUser, expectOk, json, multipart } from '../../org/fixtures';
 
 async function infoCode(app: FastifyInstance, token: string): Promise<number> {
   // Any signed-in route will do; this one reads no user row, so only the session decides.
@@ -51,6 +52,30 @@ describe('sessions end when the account changes (issue 19 item 5)', () => {
       }),
     );
     expect(await infoCode(app, two.a)).toBe(401);
+  });
+
+  it('an import that disables an existing user ends their sessions', async () => {
+    const app = await getApp();
+    const user = await twoSessions();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('用户数据');
+    sheet.addRow(['部门编号', '登录名称', '用户名称', '账号状态']);
+    sheet.addRow([105, user.userName, 'imported', '停用']);
+    const body = multipart(
+      'file',
+      'users.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    const res = await call('POST', '/system/user/importData', {
+      token: admin,
+      payload: body.payload,
+      headers: body.headers,
+      query: { updateSupport: '1' },
+    });
+    expectOk(res.json());
+    expect(await infoCode(app, user.a)).toBe(401);
+    expect(await infoCode(app, user.b)).toBe(401);
   });
 
   it('deleting a user ends their sessions', async () => {
