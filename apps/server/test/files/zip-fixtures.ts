@@ -1,12 +1,13 @@
-import { deflateRawSync } from 'node:zlib';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 
-/** One entry of a hand-built zip; `declaredSize` lies about the uncompressed size when given. */
-export interface RawEntry {
-  name: string;
-  data: Buffer;
-  declaredSize?: number;
-}
+/**
+ * One entry of a hand-built zip: `data` (deflated here) or already deflated `packed` bytes of
+ * `size` uncompressed bytes; `declaredSize` lies about the uncompressed size when given.
+ */
+export type RawEntry = { name: string; declaredSize?: number } & (
+  { data: Buffer } | { packed: Buffer; size: number }
+);
 
 /**
  * A zip written byte by byte (deflated entries, CRC left 0): lets a test declare whatever sizes
@@ -18,8 +19,8 @@ export function rawZip(entries: readonly RawEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const packed = deflateRawSync(entry.data, { level: 9 });
-    const size = entry.declaredSize ?? entry.data.length;
+    const packed = 'data' in entry ? deflateRawSync(entry.data, { level: 9 }) : entry.packed;
+    const size = entry.declaredSize ?? ('data' in entry ? entry.data.length : entry.size);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -53,20 +54,37 @@ export function rawZip(entries: readonly RawEntry[]): Buffer {
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
 
+/** `mib` MiB of a sheet's XML (whitespace inside sheetData), deflated a MiB at a time. */
+async function deflatedSheet(mib: number): Promise<Buffer> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve) =>
+      deflate.write(chunk) ? resolve() : deflate.once('drain', resolve),
+    );
+  await write(Buffer.from('<worksheet><sheetData>'));
+  for (let i = 0; i < mib; i += 1) await write(spaces);
+  deflate.end(Buffer.from('</sheetData></worksheet>'));
+  await done;
+  return Buffer.concat(out);
+}
+
 /**
- * An xlsx-shaped zip whose sheet inflates to `mib` MiB (whitespace inside the XML: about a
- * thousandth of that on disk). `declare` sets what the archive claims the sheet's size is.
+ * An xlsx-shaped zip whose sheet inflates to a little over `mib` MiB (about a thousandth of that
+ * on disk). `declare` sets what the archive claims the sheet's size is.
  */
-export function xlsxBomb(mib: number, declare?: number): Buffer {
-  const sheet = Buffer.alloc(mib * 1024 * 1024, 0x20);
-  sheet.write('<worksheet><sheetData>', 0);
-  sheet.write('</sheetData></worksheet>', sheet.length - 24);
+export async function xlsxBomb(mib: number, declare?: number): Promise<Buffer> {
+  const size = mib * 1024 * 1024 + 46;
   return rawZip([
     { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
     { name: 'xl/workbook.xml', data: Buffer.from('<workbook><sheets/></workbook>') },
     {
       name: 'xl/worksheets/sheet1.xml',
-      data: sheet,
+      packed: await deflatedSheet(mib),
+      size,
       ...(declare ? { declaredSize: declare } : {}),
     },
   ]);
