@@ -166,8 +166,7 @@ export function malformedRequests(operation: Operation, prefix: string): FuzzReq
     if (pathNames.length > 0) add(base(fill(value)));
   add(base(fill('1'), [['x', 'a\u0000b']]));
   for (const p of operation.parameters.filter((q) => q.in === 'query'))
-    for (const value of ['2147483648', 'a\u0000b', 'x'.repeat(5000)])
-      add(base(fill('1'), [[p.name, value]]));
+    for (const value of ['2147483648', 'a\u0000b']) add(base(fill('1'), [[p.name, value]]));
   if (operation.method === 'GET') return out;
   const url = base(fill('1'));
   const json = { 'content-type': 'application/json' };

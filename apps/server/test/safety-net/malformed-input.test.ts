@@ -16,7 +16,7 @@ import { openSandbox, type Sandbox } from './sandbox';
  * mixed in, plus a fixed list of request-level breakage (bad JSON, bad multipart, NUL and
  * out-of-range ids in the path). Runs as the administrator on a sandbox database.
  */
-const RUNS_PER_OPERATION = 12;
+const RUNS_PER_OPERATION = 10;
 const doc = loadOpenApi() as JsonObject;
 const operations = contractOperations(doc);
 
