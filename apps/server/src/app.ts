@@ -11,7 +11,10 @@ import { captchaPlugin } from './plugins/captcha';
 import { loadOpenApi } from './plugins/contract';
 import { dbPlugin } from './plugins/db';
 import { errorHandlingPlugin } from './plugins/error-handling';
+import { inputGuardsPlugin } from './plugins/input-guards';
 import { type KvStore, kvPlugin } from './plugins/kv';
+import { responseHeadersPlugin } from './plugins/response-headers';
+import type { SessionLimits } from './plugins/sessions';
 import { adminRoutes } from './routes/admin/index';
 import { captchaRoutes } from './routes/auth/captcha';
 import { loginRoutes } from './routes/auth/login';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   captchaEnabled?: boolean | undefined;
   /** Clock for session, captcha and lockout expiry. @default Date.now */
   now?: () => number;
+  /** Idle timeout and absolute lifetime of sessions. @default 30 minutes, 12 hours */
+  sessionLimits?: SessionLimits | undefined;
   /** Requests per IP and minute. @default { login: 30, captcha: 60 } */
   rateLimit?: { login?: number; captcha?: number };
   /** @default 1 MiB */
@@ -106,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlingPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -121,7 +127,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         formAction: ["'self'"],
       },
     },
+    // Agrees with frame-ancestors 'none' for browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
+    // Sent by the response-headers plugin, and only over HTTPS.
+    strictTransportSecurity: false,
   });
+  await app.register(responseHeadersPlugin, { apiPrefix });
   // With Redis, the per-IP counters are shared by every server process behind a load balancer.
   const rateLimitRedis =
     options.redisUrl && !options.kv
@@ -149,7 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now,
   });
   await app.register(mailPlugin, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom, now });
-  await app.register(authPlugin, { now, apiPrefix });
+  await app.register(authPlugin, { now, apiPrefix, sessionLimits: options.sessionLimits });
   await app.register(captchaPlugin, { enabledOverride: options.captchaEnabled, now });
 
   const limits = {

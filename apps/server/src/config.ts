@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIN_SECRET_LENGTH } from './lib/secrets';
@@ -24,6 +25,13 @@ export interface ServerConfig {
    * own into DATA_DIR/secret.key when unset.
    */
   secretKey: string | undefined;
+  /** Session idle timeout and absolute lifetime in milliseconds. */
+  sessionLimits: { idleMs: number; maxAgeMs: number };
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): false (none), true
+   * (any), or a comma-separated list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +73,44 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   return raw;
 }
 
+function parseWhole(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max)
+    throw new ConfigError(`${name} must be an integer between 1 and ${max}, got "${raw}"`);
+  return value;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const entries = raw.split(',').map((part) => part.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (!valid)
+    throw new ConfigError(
+      `WCM_TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges, got "${raw}"`,
+    );
+  return entries.join(',');
+}
+
+function parseSessionLimits(env: NodeJS.ProcessEnv): ServerConfig['sessionLimits'] {
+  const idleMinutes = parseWhole(
+    'WCM_SESSION_IDLE_MINUTES',
+    env.WCM_SESSION_IDLE_MINUTES,
+    30,
+    1440,
+  );
+  const maxHours = parseWhole('WCM_SESSION_MAX_HOURS', env.WCM_SESSION_MAX_HOURS, 12, 720);
+  if (idleMinutes > maxHours * 60)
+    throw new ConfigError('WCM_SESSION_IDLE_MINUTES must not exceed WCM_SESSION_MAX_HOURS');
+  return { idleMs: idleMinutes * 60_000, maxAgeMs: maxHours * 3_600_000 };
+}
+
 /** Parses the environment; throws ConfigError with a readable message on a bad value. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -101,5 +147,7 @@ export function loadConfig(
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom,
     secretKey,
+    sessionLimits: parseSessionLimits(env),
+    trustProxy: parseTrustProxy(env.WCM_TRUST_PROXY),
   };
 }

@@ -23,6 +23,8 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     secretKey: config.secretKey,
+    sessionLimits: config.sessionLimits,
+    trustProxy: config.trustProxy,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', '*.password', '*.token'],

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
-import { API, buildExtraApp, getApp, testTempDir } from './helper';
+import { API, bearer, buildExtraApp, getApp, loginAs, testTempDir } from './helper';
 
 describe('route manifest', () => {
   it('every route declares auth, and only the known ones are anonymous', async () => {
@@ -48,8 +48,57 @@ describe('hardening', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Same rule as frame-ancestors 'none', for browsers that only know the older header.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('marks API answers no-store (signed-in JSON, captcha, exports) unless a route chose', async () => {
+    const app = await getApp();
+    const token = await loginAs(app, 'admin');
+    for (const url of [
+      '/getInfo',
+      '/system/user/list',
+      '/system/config/configKey/sys.index.skinName',
+    ]) {
+      const res = await app.inject({ method: 'GET', url: `${API}${url}`, headers: bearer(token) });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const captcha = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+    expect(captcha.headers['cache-control']).toBe('no-store');
+    const exported = await app.inject({
+      method: 'POST',
+      url: `${API}/system/user/export`,
+      headers: bearer(token),
+    });
+    expect(exported.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS only over HTTPS, which behind a proxy needs WCM_TRUST_PROXY', async () => {
+    const app = await getApp();
+    const plain = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forwarded = { 'x-forwarded-proto': 'https' };
+    // Without a trusted proxy, anyone could send the header: it is ignored.
+    const spoofed = await app.inject({
+      method: 'GET',
+      url: `${API}/captchaImage`,
+      headers: forwarded,
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildExtraApp({ trustProxy: '127.0.0.1' });
+    try {
+      const res = await proxied.inject({
+        method: 'GET',
+        url: `${API}/captchaImage`,
+        headers: forwarded,
+      });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.inject({ method: 'GET', url: `${API}/captchaImage` });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('answers malformed JSON with 400 and an envelope, never 5xx', async () => {
@@ -74,6 +123,43 @@ describe('hardening', () => {
       payload: { username: 1, password: ['x'] },
     });
     expect(wrongType.statusCode).toBeLessThan(500);
+  });
+
+  it('answers ids past int4, NUL characters and broken multipart with 400, never 5xx', async () => {
+    const app = await getApp();
+    const headers = bearer(await loginAs(app, 'admin'));
+    for (const url of [
+      '/system/user/2147483648',
+      '/system/role/list?roleId=99999999999',
+      '/system/config/configKey/a%00b',
+      '/system/user/list?userName=a%00b',
+    ]) {
+      const res = await app.inject({ method: 'GET', url: `${API}${url}`, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ code: 400 });
+    }
+    const uploads = app.routeManifest.filter(
+      (r) => r.method === 'POST' && /upload|importData|avatar/i.test(r.url),
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(5);
+    for (const route of uploads)
+      for (const [type, payload] of [
+        ['multipart/form-data', 'no boundary'],
+        [
+          'multipart/form-data; boundary=abc',
+          '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ncut',
+        ],
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { ...headers, 'content-type': type },
+          payload,
+        });
+        // Refused: 400 where the parser notices, a business refusal where the file is unreadable.
+        expect(res.statusCode, `${route.url} ${type}`).toBeLessThan(500);
+        expect(res.json<{ code: number }>().code, `${route.url} ${type}`).not.toBe(200);
+      }
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

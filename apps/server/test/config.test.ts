@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       secretKey: undefined,
+      sessionLimits: { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 },
+      trustProxy: false,
     });
     expect(defaultHostDist.endsWith('apps/host/dist')).toBe(true);
   });
@@ -32,6 +34,9 @@ describe('loadConfig', () => {
         WCM_SECRET_KEY: SECRET,
         SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
         MAIL_FROM: 'Hydroflux <news@example.com>',
+        WCM_SESSION_IDLE_MINUTES: '15',
+        WCM_SESSION_MAX_HOURS: '8',
+        WCM_TRUST_PROXY: '10.0.0.0/8, ::1',
       },
       '/srv',
     );
@@ -45,7 +50,11 @@ describe('loadConfig', () => {
       secretKey: SECRET,
       smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
       mailFrom: 'Hydroflux <news@example.com>',
+      sessionLimits: { idleMs: 15 * 60_000, maxAgeMs: 8 * 3_600_000 },
+      trustProxy: '10.0.0.0/8,::1',
     });
+    expect(loadConfig({ WCM_TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ WCM_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('insists on a shared secret of real length with PostgreSQL, and on an SMTP URL', () => {
@@ -69,6 +78,14 @@ describe('loadConfig', () => {
       'DATABASE_URL must use one of postgres:, postgresql:',
     );
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow('REDIS_URL is not a valid URL');
+    expect(() => loadConfig({ WCM_SESSION_MAX_HOURS: '0' })).toThrow(
+      'WCM_SESSION_MAX_HOURS must be an integer between 1 and 720, got "0"',
+    );
+    expect(() =>
+      loadConfig({ WCM_SESSION_IDLE_MINUTES: '120', WCM_SESSION_MAX_HOURS: '1' }),
+    ).toThrow('WCM_SESSION_IDLE_MINUTES must not exceed WCM_SESSION_MAX_HOURS');
+    for (const bad of ['proxy.local', '1', '10.0.0.0/33'])
+      expect(() => loadConfig({ WCM_TRUST_PROXY: bad })).toThrow('WCM_TRUST_PROXY must be');
     expect(() => loadConfig({ WCM_HOST_DIST: '/definitely/missing' })).toThrow(
       'WCM_HOST_DIST points to',
     );

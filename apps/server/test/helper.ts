@@ -34,14 +34,26 @@ interface Shared {
 let shared: Promise<Shared> | undefined;
 const generousLimits = { login: 100_000, captcha: 100_000 };
 
-async function resetPostgres(url: string) {
+/** Drops a PostgreSQL schema of the test database (a fresh start for the next open). */
+export async function dropPgSchema(url: string, schema = TEST_PG_SCHEMA) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS "${TEST_PG_SCHEMA}" CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   } finally {
     await client.end();
   }
+}
+
+/** The kv store tests use: Redis under a prefix of its own when REDIS_URL is set, else memory. */
+export function testKvStore(label: string): KvStore {
+  return process.env.REDIS_URL
+    ? redisKvStore(
+        process.env.REDIS_URL,
+        `wcm:test:${label}${process.pid}-${randomBytes(4).toString('hex')}:`,
+        now,
+      )
+    : memoryKvStore(now);
 }
 
 /** A fresh temporary folder inside this run's folder (removed by the global teardown). */
@@ -52,18 +64,13 @@ export function testTempDir(prefix: string): string {
 async function createShared(): Promise<Shared> {
   const dataDir = testTempDir('data-');
   const url = process.env.DATABASE_URL;
-  if (url) await resetPostgres(url);
+  if (url) await dropPgSchema(url);
   const database = await openDatabase({
     dataDir,
     databaseUrl: url,
     pgSchema: url ? TEST_PG_SCHEMA : undefined,
   });
-  const kv = process.env.REDIS_URL
-    ? redisKvStore(
-        process.env.REDIS_URL,
-        `wcm:test:${process.pid}-${randomBytes(4).toString('hex')}:`,
-      )
-    : memoryKvStore(now);
+  const kv = testKvStore('');
   // The whole suite signs in far more often than a person could; rate limits get their own test.
   const app = await buildApp({
     database,

@@ -2,6 +2,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { MessageKey } from '../i18n/messages';
 import {
+  archiveRefusal,
+  looksLikeZip,
+  readZipDirectory,
+  type ZipLimits,
+  ZipRefusedError,
+} from './zip-guard';
+import {
   FORBIDDEN_EXTENSIONS,
   IMAGE_EXTENSIONS,
   TEXT_EXTENSIONS,
@@ -9,6 +16,20 @@ import {
   type UploadPolicy,
   formatBytes,
 } from './file-types';
+
+/** Extensions whose files are zip archives. */
+const ZIP_EXTENSIONS: ReadonlySet<string> = new Set(['docx', 'xlsx', 'pptx', 'zip']);
+
+/**
+ * Limits of uploaded zip-based files (checklist b.5: zip ≤ 1000 entries / 200 MB unpacked). The
+ * server never unpacks them (file-type reads at most 1 MiB of one entry); refusing bombs here
+ * protects whoever downloads and opens them later.
+ */
+export const UPLOAD_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 1000,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  maxRatio: 100,
+};
 
 /** Longest original file name kept (RuoYi `upload.filename.exceed.length`). */
 export const MAX_NAME_LENGTH = 100;
@@ -116,6 +137,18 @@ export async function inspectUpload(
   if (bytes.length > policy.maxBytes)
     return refuse('files.upload.tooLarge', formatBytes(policy.maxBytes));
 
+  // Zip-based uploads (office documents, zips) are checked as archives before anything reads
+  // them; a file with the zip signature but an unreadable directory falls through to sniffing.
+  if (ZIP_EXTENSIONS.has(ext) && looksLikeZip(bytes)) {
+    try {
+      readZipDirectory(bytes, UPLOAD_ZIP_LIMITS);
+    } catch (error) {
+      if (!(error instanceof ZipRefusedError)) throw error;
+      if (['tooManyEntries', 'tooLarge', 'ratio'].includes(error.reason))
+        return refuse(...archiveRefusal(UPLOAD_ZIP_LIMITS));
+      if (error.reason === 'unsupported') return refuse('files.upload.typeMismatch', ext);
+    }
+  }
   const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (TEXT_EXTENSIONS.has(ext)) {
     if (sniffed) return refuse('files.upload.typeMismatch', ext);

@@ -52,6 +52,12 @@ export const filesMessages = {
     en: 'The image has too many pixels ({0}×{1}); at most {2} megapixels are allowed',
     fr: "L'image a trop de pixels ({0}×{1}) ; au plus {2} mégapixels sont autorisés",
   },
+  'files.archive.refused': {
+    'zh-CN':
+      '压缩文件解压后过大或压缩比异常，已拒绝（最多{0}个条目，解压后最多{1}，压缩比最多{2}:1）',
+    en: 'The archive unpacks to too much data or is compressed suspiciously and was refused (at most {0} entries, {1} unpacked, a {2}:1 compression ratio)',
+    fr: "L'archive se décompresse en trop de données ou est compressée de façon suspecte ; elle a été refusée (au plus {0} entrées, {1} décompressés, un taux de compression de {2}:1)",
+  },
   'files.upload.badField': {
     'zh-CN': '表单字段 {0} 无效',
     en: 'The form field {0} is invalid',

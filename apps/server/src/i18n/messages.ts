@@ -96,6 +96,16 @@ const baseMessages = {
     en: 'Invalid request parameters',
     fr: 'Paramètres de requête invalides',
   },
+  'request.nul': {
+    'zh-CN': '参数列表错误：不能包含 NUL 字符',
+    en: 'Invalid request parameters: NUL characters are not allowed',
+    fr: 'Paramètres de requête invalides : les caractères NUL ne sont pas autorisés',
+  },
+  'request.badMultipart': {
+    'zh-CN': '参数列表错误：multipart/form-data 请求格式不正确',
+    en: 'Invalid request: the multipart/form-data body is malformed',
+    fr: 'Requête invalide : le corps multipart/form-data est mal formé',
+  },
   'request.rateLimited': {
     'zh-CN': '访问过于频繁，请稍候再试',
     en: 'Too many requests; please try again later',

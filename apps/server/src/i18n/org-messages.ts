@@ -110,6 +110,21 @@ export const orgMessages = {
     en: 'You cannot change your own roles',
     fr: 'Vous ne pouvez pas modifier vos propres rôles',
   },
+  'org.role.ownRoleLocked': {
+    'zh-CN': '不允许修改自己所属角色的权限、数据范围或状态',
+    en: 'You cannot change the permissions, data scope or status of a role you hold',
+    fr: "Vous ne pouvez pas modifier les autorisations, la portée des données ou l'état d'un rôle que vous détenez",
+  },
+  'org.role.reachExceeds': {
+    'zh-CN': '不允许授予超出自身数据权限范围的数据权限',
+    en: 'This change would give access to departments outside your own data scope',
+    fr: 'Cette modification donnerait accès à des départements hors de votre propre portée des données',
+  },
+  'org.user.ownDept': {
+    'zh-CN': '不允许修改自己的部门',
+    en: 'You cannot change your own department',
+    fr: 'Vous ne pouvez pas modifier votre propre département',
+  },
   'org.dept.nameExists.add': {
     'zh-CN': "新增部门'{0}'失败，部门名称已存在",
     en: "Could not add department '{0}': the name already exists under this parent",

@@ -5,6 +5,7 @@ import { permissionsOf, roleKeysOf } from '../services/user-service';
 import {
   createSessionStore,
   type Session,
+  type SessionLimits,
   type SessionStore,
   tokenFromCookie,
   tokenFromHeader,
@@ -45,11 +46,12 @@ export function hasRole(roles: readonly string[], required: string): boolean {
 export interface AuthPluginOptions {
   now: () => number;
   apiPrefix: string;
+  sessionLimits?: SessionLimits | undefined;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    app.decorate('sessions', createSessionStore(app.kv, options.now));
+    app.decorate('sessions', createSessionStore(app.kv, options.now, options.sessionLimits));
     app.decorateRequest('session', undefined);
 
     const deny = (request: FastifyRequest, reply: FastifyReply, code: 401 | 403) => {

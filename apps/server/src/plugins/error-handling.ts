@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { tr } from '../i18n/messages';
 import { BusinessError, businessAnswer } from '../lib/business-error';
+import { isMultipartInputError } from './input-guards';
 
 /**
  * Business refusals (`BusinessError`) answer HTTP 200 with RuoYi's `{code,msg}`. Bad input answers its 4xx HTTP status with a `{code,msg}` envelope (documented in
@@ -28,6 +29,9 @@ export const errorHandlingPlugin = fp(
             ? `${tr(request, 'request.invalid')}: ${where}`
             : tr(request, 'request.invalid'),
         });
+      }
+      if (isMultipartInputError(error)) {
+        return reply.code(400).send({ code: 400, msg: tr(request, 'request.badMultipart') });
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send({

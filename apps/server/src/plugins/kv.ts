@@ -12,6 +12,13 @@ export interface KvStore {
   /** Like `set`, but only when the key still exists (atomic); returns whether it was written. */
   setIfExists(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Atomically adds one to the counter at `key` and returns the new count; one call per event,
+   * so concurrent callers (requests, server processes) each get their own number. The value is
+   * `{"count":n,"expiresAt":ms}`: an absent or expired counter starts from 0, and every
+   * increment restarts its `ttlMs` window (measured with the store's clock).
+   */
+  increment(key: string, ttlMs: number): Promise<number>;
   /** Where the values live, for the cache monitor. */
   readonly backend: 'memory' | 'redis';
   /** Full keys (without the store prefix) starting with `prefix` */
@@ -97,6 +104,13 @@ export function memoryKvStore(now: () => number = Date.now): KvStore {
       stats.commands.del += 1;
       map.delete(key);
     },
+    async increment(key, ttlMs) {
+      // Read and write happen in one synchronous step, which no other caller can interleave.
+      const count = counterOf(live(key)?.value, now()) + 1;
+      const expiresAt = now() + ttlMs;
+      map.set(key, { value: JSON.stringify({ count, expiresAt }), expiresAt });
+      return count;
+    },
     async keys(prefix) {
       stats.commands.scan += 1;
       return [...map.keys()].filter((key) => key.startsWith(prefix) && live(key) !== undefined);
@@ -107,8 +121,46 @@ export function memoryKvStore(now: () => number = Date.now): KvStore {
   };
 }
 
+/** The count of a `{count, expiresAt}` counter value that is still running at `at`, else 0. */
+export function counterOf(raw: string | undefined, at: number): number {
+  if (raw === undefined) return 0;
+  try {
+    const entry = JSON.parse(raw) as { count?: unknown; expiresAt?: unknown };
+    return typeof entry.count === 'number' &&
+      typeof entry.expiresAt === 'number' &&
+      entry.expiresAt > at
+      ? entry.count
+      : 0;
+  } catch {
+    return 0;
+  }
+}
+
+// Same rule as counterOf, run inside Redis so that reading and writing the counter is one atomic
+// step for every server process. The logical expiry (ARGV[1] is the app's clock) is kept in the
+// value besides the key's TTL, so an injected test clock works as it does with the memory store.
+const INCREMENT_SCRIPT = `
+local count = 0
+local raw = redis.call('GET', KEYS[1])
+if raw then
+  local ok, entry = pcall(cjson.decode, raw)
+  if ok and type(entry) == 'table' and type(entry.count) == 'number'
+    and type(entry.expiresAt) == 'number' and entry.expiresAt > tonumber(ARGV[1]) then
+    count = entry.count
+  end
+end
+count = count + 1
+local expiresAt = tonumber(ARGV[1]) + tonumber(ARGV[2])
+redis.call('SET', KEYS[1], string.format('{"count":%d,"expiresAt":%d}', count, expiresAt), 'PX', ARGV[2])
+return count
+`;
+
 /** Redis store; every key is namespaced with `keyPrefix` (default `wcm:`). */
-export function redisKvStore(url: string, keyPrefix = 'wcm:'): KvStore {
+export function redisKvStore(
+  url: string,
+  keyPrefix = 'wcm:',
+  now: () => number = Date.now,
+): KvStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     backend: 'redis',
@@ -125,6 +177,11 @@ export function redisKvStore(url: string, keyPrefix = 'wcm:'): KvStore {
     },
     async delete(key) {
       await redis.del(keyPrefix + key);
+    },
+    async increment(key, ttlMs) {
+      const ttl = Math.max(1, Math.ceil(ttlMs));
+      const count = await redis.eval(INCREMENT_SCRIPT, 1, keyPrefix + key, Math.floor(now()), ttl);
+      return Number(count);
     },
     async keys(prefix) {
       const found: string[] = [];
@@ -171,7 +228,7 @@ export const kvPlugin = fp<KvPluginOptions>(
     const kv =
       options.kv ??
       (options.redisUrl
-        ? redisKvStore(options.redisUrl, options.redisKeyPrefix)
+        ? redisKvStore(options.redisUrl, options.redisKeyPrefix, options.now)
         : memoryKvStore(options.now));
     app.decorate('kv', kv);
     if (owned) app.addHook('onClose', async () => kv.close());

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sysDept, sysOperLog } from '../db/schema';
+import { message } from '../i18n/messages';
 import { BUSINESS_TYPES } from './oper-log-config';
 import { loginLocation, normaliseIp } from '../services/ip-match';
 import { capText, jsonResultOf, operParamOf, outcomeOf } from '../services/admin/oper-log-record';
@@ -38,6 +39,16 @@ const methodName = (request: FastifyRequest) => {
     : `${request.method} ${request.routeOptions.url ?? ''}`;
 };
 
+/**
+ * What the log row says about a thrown error. Faults (answered 5xx) may carry SQL text, file
+ * paths or library internals, and the log list is readable in the console: they are recorded as
+ * RuoYi's generic "操作失败"; the details stay in the server log (error handler). Errors answered
+ * below 500 are refusals written for users (business rules, bad uploads) and are kept.
+ */
+function errorMessageOf(error: Error, statusCode: number): string {
+  return statusCode >= 500 ? message('zh-CN', 'error') : capText(error.message);
+}
+
 async function deptNameOf(app: FastifyInstance, deptId: number | null | undefined) {
   if (deptId === null || deptId === undefined) return '';
   const rows = await app.db
@@ -58,7 +69,7 @@ async function writeRow(
   if (!config) return;
   const contentType = String(reply.getHeader('content-type') ?? '');
   const outcome = trace.error
-    ? { status: 1 as const, errorMsg: capText(trace.error.message) }
+    ? { status: 1 as const, errorMsg: errorMessageOf(trace.error, reply.statusCode) }
     : outcomeOf(reply.statusCode, trace.payload, contentType);
   const session = request.session;
   const ip = normaliseIp(request.ip);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysUser } from '../db/schema';
 import { type MessageKey, message, tr } from '../i18n/messages';
+import { counterOf } from '../plugins/kv';
 import { getConfigValue } from './config-service';
 import { isIpBlacklisted } from './ip-match';
 import { clientInfo, recordLogin } from './login-log';
@@ -23,18 +24,6 @@ export type LoginOutcome = { ok: true; token: string } | { ok: false; msg: strin
 
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword('dummy-password-for-timing'));
-
-/** Failure count; the expiry is also checked against `now` so an injected clock works with Redis. */
-async function readRetries(
-  app: FastifyInstance,
-  username: string,
-  now: () => number,
-): Promise<number> {
-  const raw = await app.kv.get(retryKey(username));
-  if (raw === undefined) return 0;
-  const entry = JSON.parse(raw) as { count: number; expiresAt: number };
-  return entry.expiresAt > now() ? entry.count : 0;
-}
 
 /** RuoYi SysLoginService.login, in the same order (wire contract §2.3). */
 export async function login(
@@ -78,20 +67,17 @@ export async function login(
   }
   if (user.status === '1') return fail('user.blocked');
 
-  const retries = await readRetries(app, username, now);
-  if (retries >= MAX_RETRY_COUNT)
-    return fail('user.password.retry.limit.exceed', MAX_RETRY_COUNT, LOCK_MINUTES);
+  const locked = () => fail('user.password.retry.limit.exceed', MAX_RETRY_COUNT, LOCK_MINUTES);
+  // A locked account is refused without counting, so the lock ends 10 minutes after the last
+  // wrong password (RuoYi's pwd_err_cnt).
+  if (counterOf(await app.kv.get(retryKey(username)), now()) >= MAX_RETRY_COUNT) return locked();
+  // Each attempt takes its number before the (slow) password check, atomically: parallel
+  // guesses cannot all pass the check above, at most MAX_RETRY_COUNT of them are ever verified.
+  // A wrong password keeps its number (and restarts the 10-minute window); a right one clears it.
+  const attempt = await app.kv.increment(retryKey(username), LOCK_MINUTES * 60 * 1000);
+  if (attempt > MAX_RETRY_COUNT) return locked();
   const check = await verifyPassword(user.password, password);
-  if (!check.ok) {
-    // Each failure restarts the 10-minute window, as RuoYi's pwd_err_cnt does.
-    const lockMs = LOCK_MINUTES * 60 * 1000;
-    await app.kv.set(
-      retryKey(username),
-      JSON.stringify({ count: retries + 1, expiresAt: now() + lockMs }),
-      lockMs,
-    );
-    return fail('user.not.exists');
-  }
+  if (!check.ok) return fail('user.not.exists');
   await app.kv.delete(retryKey(username));
 
   const at = new Date(now());

@@ -120,8 +120,8 @@ describe('/system/menu', () => {
       menus: unknown[];
     };
     expect(menus.length).toBe(roots.length);
-    expect(checkedKeys).toContain(1000);
-    expect(checkedKeys).not.toContain(1); // a parent, left out in strictly mode
+    expect(checkedKeys).toContain(3000);
+    expect(checkedKeys).not.toContain(2010); // a parent, left out in strictly mode
     const none = body(await call('GET', '/system/menu/roleMenuTreeselect/99999', token));
     expect(none.checkedKeys).toEqual([]);
   });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../src/db/schema';
+import { errorHandlingPlugin } from '../../src/plugins/error-handling';
 import { flushOperLogs, operLogPlugin } from '../../src/plugins/oper-log';
 import {
   jsonResultOf,
@@ -174,6 +175,40 @@ describe('operation-log plugin', () => {
     await app.close();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 200, msg: 'ok' });
+  });
+
+  it('stores a safe message for faults and keeps SQL text out of the log table', async () => {
+    const app = Fastify();
+    const writes: Array<Record<string, unknown>> = [];
+    app.decorate('db', {
+      insert: () => ({ values: async (v: Record<string, unknown>) => void writes.push(v) }),
+      select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }),
+    } as never);
+    await app.register(fp(async () => {}, { name: 'db' }));
+    await app.register(errorHandlingPlugin);
+    await app.register(operLogPlugin);
+    const log = { operLog: { title: 't', businessType: 'DELETE' } } as const;
+    app.delete('/fault', { config: log }, async function removeThing() {
+      throw new Error('Failed query: delete from "sys_user" where "user_id" = $1\nparams: 7');
+    });
+    await app.register(async (area) => {
+      // An area refusal (thrown, answered 200 with its code): its message is meant for users.
+      area.setErrorHandler((error, _request, reply) =>
+        reply.code(200).send({ code: 500, msg: (error as Error).message }),
+      );
+      area.delete('/refusal', { config: log }, async () => {
+        throw new Error('参数键名已存在');
+      });
+    });
+    const fault = await app.inject({ method: 'DELETE', url: '/fault' });
+    await app.inject({ method: 'DELETE', url: '/refusal' });
+    await flushOperLogs();
+    await app.close();
+    expect(fault.json()).toEqual({ code: 500, msg: '操作失败' });
+    expect(writes).toHaveLength(2);
+    expect(writes[0]).toMatchObject({ status: 1, errorMsg: '操作失败' });
+    expect(JSON.stringify(writes)).not.toContain('Failed query');
+    expect(writes[1]).toMatchObject({ status: 1, errorMsg: '参数键名已存在' });
   });
 
   it('covers a route of an area registered before the admin area (org user export)', async () => {

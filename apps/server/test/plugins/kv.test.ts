@@ -32,6 +32,15 @@ describe.each(stores)('%s kv store', (backend, open) => {
     expect(await kv.get('present')).toBe('b');
   });
 
+  it('increment counts atomically under concurrency and restarts its window', async () => {
+    const key = `counter-${randomBytes(3).toString('hex')}`;
+    const counts = await Promise.all(Array.from({ length: 50 }, () => kv.increment(key, 60_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(await kv.increment(key, 60_000)).toBe(51);
+    await kv.delete(key);
+    expect(await kv.increment(key, 60_000)).toBe(1);
+  });
+
   it('a session removed while a request resolves it stays removed', async () => {
     const sessions = createSessionStore(kv, Date.now);
     const { token } = await sessions.create({

@@ -2590,8 +2590,10 @@ export interface components {
         Id: number;
         /** @description `yyyy-MM-dd` or `yyyy-MM-dd HH:mm[:ss]` in GMT+8 (RuoYi range filters) */
         WallTime: string;
-        /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each an int4 */
+        /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each from 1 to 2147483647 (int4) */
         IdList: string;
+        /** @description An id as a list filter (query or export form), empty for none; int4 range */
+        IdFilter: string;
         /** @description RuoYi AjaxResult; `data` only present when non-null; extra top-level keys allowed */
         AjaxResult: {
             code: number;
@@ -2758,8 +2760,8 @@ export interface components {
         };
         /** @description `yyyy-MM-dd HH:mm:ss` in GMT+8, as RuoYi */
         NullableDateTime: string | null;
-        AdminId: number;
-        AdminIdList: string;
+        AdminId: components["schemas"]["Id"];
+        AdminIdList: components["schemas"]["IdList"];
         /** @enum {string} */
         AdminStatus: "0" | "1";
         /** @description RuoYi TreeSelect (`children` left out when empty) */
@@ -3016,8 +3018,8 @@ export interface components {
             msg: string;
             data: components["schemas"]["FilesRecord"];
         };
-        MonitorId: number;
-        MonitorIdList: string;
+        MonitorId: components["schemas"]["Id"];
+        MonitorIdList: components["schemas"]["IdList"];
         /** @enum {string} */
         MonitorFlag: "0" | "1";
         MonitorTableName: string;
@@ -3374,7 +3376,7 @@ export interface components {
         };
         /** @description SysUser as sent by the user form; unknown and server-managed fields are ignored */
         OrgUserBody: {
-            userId?: number;
+            userId?: components["schemas"]["Id"];
             deptId?: number | null;
             userName: string;
             nickName: string;
@@ -3390,7 +3392,7 @@ export interface components {
             postIds?: components["schemas"]["OrgIdArray"] | null;
         };
         OrgRoleBody: {
-            roleId?: number;
+            roleId?: components["schemas"]["Id"];
             roleName: string;
             roleKey: string;
             roleSort: number;
@@ -3402,7 +3404,7 @@ export interface components {
             menuIds?: components["schemas"]["OrgIdArray"] | null;
         };
         OrgDeptBody: {
-            deptId?: number;
+            deptId?: components["schemas"]["Id"];
             parentId: number;
             deptName: string;
             orderNum: number;
@@ -3413,7 +3415,7 @@ export interface components {
             status?: "0" | "1" | null;
         };
         OrgPostBody: {
-            postId?: number;
+            postId?: components["schemas"]["Id"];
             postCode: string;
             postName: string;
             postSort: number;
@@ -3550,7 +3552,7 @@ export interface components {
         };
         /** @description Comma-separated positive ids (at most 500) */
         ProductsIdListString: string;
-        ProductsIds: number[];
+        ProductsIds: components["schemas"]["Id"][];
         /** @description One failed rule; `field` is a path such as `name`, `customAttributes[2].key`, `specTable.rows[0].price` */
         ProductsFieldError: {
             field: string;
@@ -3599,7 +3601,7 @@ export interface components {
         };
         ProductsCategorySortBody: {
             items: {
-                categoryId: number;
+                categoryId: components["schemas"]["Id"];
                 sort: number | null;
             }[];
         };
@@ -3646,7 +3648,7 @@ export interface components {
          *     are read by the edit only (ignored elsewhere).
          */
         ProductsProductFields: {
-            productId?: number;
+            productId?: components["schemas"]["Id"];
             version?: number;
             name?: string;
             series?: string;
@@ -3675,7 +3677,7 @@ export interface components {
             effectivePrice?: number | null;
             attachments?: components["schemas"]["ProductsFileLink"][];
             certificates?: components["schemas"]["ProductsFileLink"][];
-            faqIds?: number[];
+            faqIds?: components["schemas"]["Id"][];
             recommendQuantity?: number | null;
             previewQuantity?: number | null;
             /** @description The form's listing flag; list the product as soon as it is approved */
@@ -3800,7 +3802,7 @@ export interface components {
          *     it was read at (checked on publish). `draftId` and `version` are for the edit.
          */
         ProductsDraftBody: {
-            draftId?: number;
+            draftId?: components["schemas"]["Id"];
             version?: number;
             productId?: number | null;
             productVersion?: number | null;
@@ -3993,7 +3995,7 @@ export interface components {
         };
         /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
         JobLogFilters: {
-            jobId?: string;
+            jobId?: components["schemas"]["IdFilter"];
             jobName?: string;
             jobGroup?: string;
             status?: components["schemas"]["MonitorFlag"];
@@ -4234,10 +4236,10 @@ export interface components {
         OrgBeginTime: components["schemas"]["OrgDay"];
         /** @description Created on or before this day (yyyy-MM-dd) */
         OrgEndTime: components["schemas"]["OrgDay"];
-        OrgUserIdPath: number;
-        OrgRoleIdPath: number;
-        OrgDeptIdPath: number;
-        OrgRoleIdQuery: number;
+        OrgUserIdPath: components["schemas"]["Id"];
+        OrgRoleIdPath: components["schemas"]["Id"];
+        OrgDeptIdPath: components["schemas"]["Id"];
+        OrgRoleIdQuery: components["schemas"]["Id"];
         /** @description Comma-separated user ids */
         OrgUserIdsQuery: components["schemas"]["OrgIdList"];
         /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
@@ -4410,6 +4412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sys.index.skinName */
                 configKey: string;
             };
             cookie?: never;
@@ -5738,7 +5741,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
+                    userId: components["schemas"]["Id"];
                     password: string;
                 };
             };
@@ -5758,7 +5761,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
+                    userId: components["schemas"]["Id"];
                     status: components["schemas"]["OrgStatus"];
                 };
             };
@@ -5794,7 +5797,7 @@ export interface operations {
     saveUserAuthRole: {
         parameters: {
             query: {
-                userId: number;
+                userId: components["schemas"]["Id"];
                 /** @description Comma-separated role ids ('' removes every role) */
                 roleIds?: components["schemas"]["OrgIdListOrEmpty"];
             };
@@ -6078,7 +6081,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    roleId: number;
+                    roleId: components["schemas"]["Id"];
                     dataScope: components["schemas"]["OrgDataScope"];
                     deptIds?: components["schemas"]["OrgIdArray"];
                     deptCheckStrictly?: boolean;
@@ -6100,7 +6103,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    roleId: number;
+                    roleId: components["schemas"]["Id"];
                     status: components["schemas"]["OrgStatus"];
                 };
             };
@@ -6162,8 +6165,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
-                    roleId: number;
+                    userId: components["schemas"]["Id"];
+                    roleId: components["schemas"]["Id"];
                 };
             };
         };
@@ -6446,7 +6449,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                categoryId: number;
+                categoryId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -6469,7 +6472,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                categoryId: number;
+                categoryId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -6485,7 +6488,7 @@ export interface operations {
                 name?: string;
                 series?: string;
                 modelName?: string;
-                categoryId?: number;
+                categoryId?: components["schemas"]["Id"];
                 auditStatus?: components["schemas"]["ProductsAuditStatus"];
                 listingStatus?: components["schemas"]["ProductsListingStatus"];
                 recommended?: boolean;
@@ -6582,7 +6585,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                productId: number;
+                productId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -6750,7 +6753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                draftId: number;
+                draftId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -6788,7 +6791,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                draftId: number;
+                draftId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7701,7 +7704,7 @@ export interface operations {
     listJobLogs: {
         parameters: {
             query?: {
-                jobId?: string;
+                jobId?: components["schemas"]["IdFilter"];
                 jobName?: string;
                 jobGroup?: string;
                 status?: components["schemas"]["MonitorFlag"];

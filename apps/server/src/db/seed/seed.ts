@@ -6,6 +6,7 @@ import { seedAdmin } from './admin';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
 import { upgradeSeededRows } from './upgrade';
+import { COMMON_ROLE_ID, commonRoleMenuIds, narrowUntouchedCommonRole } from './common-role';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
 import { toMenuRows } from './menu-row';
 import { ruoyiMenus } from './ruoyi-menus';
@@ -35,6 +36,7 @@ const sequenceStarts: Array<[string, string, number]> = [
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const seeded = await seedBase(db);
+  if (!seeded) await narrowUntouchedCommonRole(db, seedMenuRows);
   await seedAdmin(db);
   await seedProducts(db);
   await seedMonitor(db);
@@ -93,10 +95,12 @@ async function seedBase(db: Db): Promise<boolean> {
       { userId: 2, postId: 2 },
     ]);
     await tx.insert(t.sysMenu).values(seedMenuRows);
-    // Like RuoYi, the common role gets every menu.
+    // Unlike RuoYi, the common role is a content editor, not a second administrator.
     await tx
       .insert(t.sysRoleMenu)
-      .values(seedMenuRows.map((m) => ({ roleId: 2, menuId: m.menuId ?? 0 })));
+      .values(
+        commonRoleMenuIds(seedMenuRows).map((menuId) => ({ roleId: COMMON_ROLE_ID, menuId })),
+      );
     await tx.insert(t.sysRoleDept).values([100, 101, 105].map((deptId) => ({ roleId: 2, deptId })));
     await tx.insert(t.sysDictType).values(dictTypes);
     await tx.insert(t.sysDictData).values(dictData);

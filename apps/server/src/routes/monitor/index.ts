@@ -60,7 +60,7 @@ export async function monitorRoutes(app: FastifyInstance, options: MonitorRoutes
   });
 
   addFormBodyParser(app);
-  await app.register(onlineRoutes, { now });
+  await app.register(onlineRoutes);
   await app.register(jobRoutes, { scheduler, now });
   await app.register(jobLogRoutes);
   await app.register(cacheRoutes, { redis: redisClient });

@@ -5,14 +5,13 @@ import { tr } from '../../i18n/messages';
 import { tableData } from '../../lib/paging';
 import { requestSchema } from '../../plugins/contract';
 import { loginLocation } from '../../services/ip-match';
-import { listSessions, revokeSession } from '../../services/monitor/online-sessions';
 import { fail, ok } from '../admin/respond';
 
 /**
  * Online users (RuoYi /monitor/online). `tokenId` is the session's own random id, stored beside
  * the token hash; it is neither the token nor its hash and cannot authenticate.
  */
-export async function onlineRoutes(app: FastifyInstance, { now }: { now: () => number }) {
+export async function onlineRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { userName?: string; ipaddr?: string } }>(
     '/monitor/online/list',
     {
@@ -22,8 +21,7 @@ export async function onlineRoutes(app: FastifyInstance, { now }: { now: () => n
     async (request) => {
       const userName = request.query.userName?.trim() || undefined;
       const ipaddr = request.query.ipaddr?.trim() || undefined;
-      const sessions = (await listSessions(app.kv, now))
-        .map((s) => s.session)
+      const sessions = (await app.sessions.list())
         .filter(
           (s) =>
             (userName === undefined || s.userName === userName) &&
@@ -65,7 +63,7 @@ export async function onlineRoutes(app: FastifyInstance, { now }: { now: () => n
       },
     },
     async (request) => {
-      const ended = await revokeSession(app.kv, now, request.params.tokenId);
+      const ended = await app.sessions.endById(request.params.tokenId);
       return ended ? ok(request) : fail(request, 'monitor.online.notFound');
     },
   );

@@ -6,6 +6,7 @@ import { requestSchema } from '../../plugins/contract';
 import { operatorName, scopeOfRequest } from '../../services/org/context';
 import {
   assertDeptDeletable,
+  assertSubtreeInScope,
   type DeptRow,
   deptInScope,
   deptListWhere,
@@ -152,6 +153,7 @@ export async function deptRoutes(app: FastifyInstance) {
         refuse('org.dept.hasEnabledChildren');
       let ancestors = existing.ancestors;
       if (fields.parentId !== existing.parentId) {
+        await assertSubtreeInScope(db, scope, deptId);
         if (fields.parentId === 0) {
           if (!scope.all) deny('org.dept.noScope');
           ancestors = '0';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { requestSchema } from '../../plugins/contract';
+import { tokenFromHeader } from '../../plugins/sessions';
 import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
 import { checkPassword } from '../../services/org/password-rules';
@@ -101,6 +102,10 @@ export async function profileRoutes(app: FastifyInstance) {
           updateTime: new Date(),
         })
         .where(eq(sysUser.userId, user.userId));
+      // Other devices signed in with the old password are signed out; this session stays.
+      await app.sessions.endForUser(user.userId, {
+        except: tokenFromHeader(request.headers.authorization),
+      });
       return ok(request);
     },
   );

@@ -9,6 +9,12 @@ import { scopeCondition } from '../../services/org/data-scope';
 import { deptListWhere, listDepts } from '../../services/org/depts';
 import { deny, refuse } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
+import {
+  assertGrantsWithinReach,
+  assertNotOwnRole,
+  holderDepts,
+  roleScopes,
+} from '../../services/org/reach';
 import { assertRolesGrantable, checkRolesInScope, liveRole } from '../../services/org/roles';
 import { checkUsersInScope, pageUsers, roleUsersWhere } from '../../services/org/user-queries';
 import { deptTree } from '../../services/org/views';
@@ -49,6 +55,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
       const scope = await scopeOfRequest(request);
       await checkRolesInScope(db, scope, [roleId]);
       if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+      await assertNotOwnRole(request, roleId);
       const deptIds = scopeValue === '2' ? [...new Set(request.body.deptIds ?? [])] : [];
       if (!scope.all) {
         // A scoped operator can neither widen a role to "all" nor name departments they cannot see.
@@ -66,6 +73,12 @@ export async function roleAuthRoutes(app: FastifyInstance) {
             );
           if (visible.length !== deptIds.length) deny('org.dept.noScope');
         }
+        // Scope 3 and 4 follow each holder's department: none may reach past the operator.
+        const role = { dataScope: scopeValue, deptIds };
+        await assertGrantsWithinReach(
+          request,
+          (await holderDepts(db, roleId)).map((holderDeptId) => ({ role, holderDeptId })),
+        );
       }
       await db.transaction(async (tx) => {
         await tx
@@ -95,9 +108,11 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { roleId } = request.params;
+      const scope = await scopeOfRequest(request);
+      await checkRolesInScope(db, scope, [roleId]);
       const role = await liveRole(db, roleId);
       if (!role) refuse('org.role.notFound');
-      const depts = await listDepts(db, deptListWhere(await scopeOfRequest(request), {}));
+      const depts = await listDepts(db, deptListWhere(scope, {}));
       const checked = await db
         .select({ deptId: sysRoleDept.deptId })
         .from(sysRoleDept)
@@ -197,9 +212,15 @@ export async function roleAuthRoutes(app: FastifyInstance) {
         deny('org.role.ownRoles');
       await assertRolesGrantable(db, operator.userId, [roleId], await scopeOfRequest(request));
       const live = await db
-        .select({ userId: sysUser.userId })
+        .select({ userId: sysUser.userId, deptId: sysUser.deptId })
         .from(sysUser)
         .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')));
+      const role = (await roleScopes(db, [roleId])).get(roleId);
+      if (role)
+        await assertGrantsWithinReach(
+          request,
+          live.map((user) => ({ role, holderDeptId: user.deptId })),
+        );
       if (live.length > 0)
         await db
           .insert(sysUserRole)

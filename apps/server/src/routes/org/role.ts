@@ -18,6 +18,7 @@ import {
   roleListWhere,
   scopedRoles,
 } from '../../services/org/roles';
+import { assertNotOwnRole } from '../../services/org/reach';
 import { STATUS_DICT } from '../../services/org/user-import';
 import { roleView } from '../../services/org/views';
 import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
@@ -154,6 +155,7 @@ export async function roleRoutes(app: FastifyInstance) {
       if (roleId === 1) deny('org.role.adminProtected');
       await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
       if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+      await assertNotOwnRole(request, roleId);
       const fields = roleFields(request.body);
       const conflicts = await roleConflicts(db, fields, roleId);
       if (conflicts.roleName) refuse('org.role.nameExists.edit', fields.roleName);
@@ -198,6 +200,7 @@ export async function roleRoutes(app: FastifyInstance) {
       const { roleId, status } = request.body;
       if (roleId === 1) deny('org.role.adminProtected');
       await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
+      await assertNotOwnRole(request, roleId);
       const updated = await db
         .update(sysRole)
         .set({ status, updateBy: operatorName(request), updateTime: new Date() })

@@ -51,8 +51,9 @@ export async function userAuthRoutes(app: FastifyInstance) {
       if (isSuperAdmin(userId)) deny('org.user.adminProtected');
       const scope = await scopeOfRequest(request);
       await checkUsersInScope(db, scope, [userId]);
-      if (!(await liveUser(db, userId))) refuse('org.user.notFound');
-      await checkRoleGrant(request, userId, roleIds);
+      const user = await liveUser(db, userId);
+      if (!user) refuse('org.user.notFound');
+      await checkRoleGrant(request, { userId, deptId: user.deptId }, roleIds);
       await db.transaction((tx) => replaceUserRoles(tx, userId, roleIds));
       return { code: 200, msg: tr(request, 'success') };
     },

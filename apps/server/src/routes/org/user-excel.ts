@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestSchema } from '../../plugins/contract';
-import { readXlsx, sendXlsx, XlsxReadError } from '../../services/excel/index';
+import { archiveRefusal } from '../../files/zip-guard';
+import { readXlsx, sendXlsx, XLSX_ZIP_LIMITS, XlsxReadError } from '../../services/excel/index';
 import { scopeOfRequest } from '../../services/org/context';
 import { refuse } from '../../services/org/errors';
 import type { RawFilters } from '../../services/org/filters';
@@ -102,6 +103,8 @@ export async function userExcelRoutes(app: FastifyInstance) {
           requiredHeaders: ['登录名称'],
         });
       } catch (error) {
+        if (error instanceof XlsxReadError && error.reason === 'archive')
+          refuse(...archiveRefusal(XLSX_ZIP_LIMITS));
         if (error instanceof XlsxReadError) refuse('org.import.badFile');
         throw error;
       }

@@ -4,6 +4,7 @@ import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { requestSchema } from '../../plugins/contract';
+import { tokenFromHeader } from '../../plugins/sessions';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { deptInScope } from '../../services/org/depts';
 import { deny, refuse } from '../../services/org/errors';
@@ -27,6 +28,7 @@ import {
   replaceUserRoles,
   softDeleteUsers,
 } from '../../services/org/user-write';
+import { assertRolesWithinReach } from '../../services/org/reach';
 import { postView, roleView } from '../../services/org/views';
 import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin, userView } from '../../services/user-service';
@@ -121,7 +123,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (typeof fields.deptId === 'number') await deptInScope(db, scope, fields.deptId);
       else if (!scope.all) deny('org.dept.noScope');
       const roleIds = ids(request.body.roleIds) ?? [];
-      await checkRoleGrant(request, undefined, roleIds);
+      await checkRoleGrant(request, { deptId: fields.deptId ?? null }, roleIds);
       await assertUserUnique(db, fields, 'add', userName);
       const password = typeof request.body.password === 'string' ? request.body.password : '';
       const problem = await checkPassword(db, password);
@@ -173,13 +175,18 @@ export async function userRoutes(app: FastifyInstance) {
       if (!existing) refuse('org.user.notFound');
       // password, loginIp, loginDate, delFlag, createBy… are never taken from this body.
       const fields = pickUserFields(request.body);
-      if (typeof fields.deptId === 'number' && fields.deptId !== existing.deptId)
-        await deptInScope(db, scope, fields.deptId);
+      const deptId = fields.deptId === undefined ? existing.deptId : fields.deptId;
+      const deptChanged = deptId !== existing.deptId;
+      // Moving oneself would widen one's own data scope (issue 19).
+      if (deptChanged && userId === request.session?.userId) deny('org.user.ownDept');
+      if (deptChanged && deptId !== null) await deptInScope(db, scope, deptId);
       // Taking a user out of every department would also take them out of a scoped view.
-      if (fields.deptId === null && existing.deptId !== null && !scope.all)
-        deny('org.dept.noScope');
+      if (deptChanged && deptId === null && !scope.all) deny('org.dept.noScope');
       const roleIds = ids(request.body.roleIds);
-      if (roleIds) await checkRoleGrant(request, userId, roleIds);
+      if (roleIds) await checkRoleGrant(request, { userId, deptId, deptChanged }, roleIds);
+      // A moved user keeps their roles: none may reach past the operator from the new place.
+      else if (deptChanged)
+        await assertRolesWithinReach(request, await roleIdsOfUser(db, userId), deptId);
       const name = fields.userName ?? existing.userName;
       await assertUserUnique(db, fields, 'edit', name, userId);
       try {
@@ -204,6 +211,8 @@ export async function userRoutes(app: FastifyInstance) {
         if (isUniqueViolation(error)) refuse('org.user.nameExists.edit', name);
         throw error;
       }
+      // A disabled account is signed out everywhere at once.
+      if (fields.status === '1') await app.sessions.endForUser(userId);
       return ok(request);
     },
   );
@@ -224,6 +233,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
       await checkUsersInScope(db, await scopeOfRequest(request), userIds);
       await softDeleteUsers(db, userIds, operatorName(request));
+      for (const userId of userIds) await app.sessions.endForUser(userId);
       return ok(request);
     },
   );
@@ -253,6 +263,10 @@ export async function userRoutes(app: FastifyInstance) {
           updateTime: new Date(),
         })
         .where(eq(sysUser.userId, userId));
+      // The old password no longer signs anyone in, nor does any session opened with it.
+      await app.sessions.endForUser(userId, {
+        except: tokenFromHeader(request.headers.authorization),
+      });
       return ok(request);
     },
   );
@@ -276,6 +290,7 @@ export async function userRoutes(app: FastifyInstance) {
         .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
         .returning({ userId: sysUser.userId });
       if (updated.length === 0) refuse('org.user.notFound');
+      if (status === '1') await app.sessions.endForUser(userId);
       return ok(request);
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysMenu, sysRole } from '../../db/schema';
-import { langOf } from '../../i18n/messages';
+import { langOf, tr } from '../../i18n/messages';
 import { requestSchema } from '../../plugins/contract';
 import {
   checkedMenuIds,
@@ -18,6 +18,9 @@ import {
   toTreeSelect,
 } from '../../services/admin/menu-admin';
 import { parseIds } from '../../services/admin/query';
+import { operatorOf } from '../../services/org/context';
+import { dataScopeOf } from '../../services/org/data-scope';
+import { rolesVisible } from '../../services/org/roles';
 import { definedOnly, fail, ok, operator, toAjax, warn, withData } from '../admin/respond';
 
 const TITLE = '菜单管理';
@@ -106,6 +109,10 @@ export async function menuRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { roleId } = request.params;
+      // A role's settings are readable only where the role itself is (system:role:query scope).
+      const scope = await dataScopeOf(app.db, await operatorOf(request), 'system:role:query');
+      if (!(await rolesVisible(app.db, scope, [roleId])))
+        return { code: 403, msg: tr(request, 'org.role.noScope') };
       const role = await app.db
         .select({ strictly: sysRole.menuCheckStrictly })
         .from(sysRole)

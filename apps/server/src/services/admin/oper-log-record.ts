@@ -44,9 +44,12 @@ export function withoutSecrets(value: unknown, keepCode = false, depth = 0): unk
   return out;
 }
 
-/** Text cut to `max` characters. */
-export const capText = (text: string, max = OPER_TEXT_CAP) =>
-  text.length > max ? text.slice(0, max) : text;
+/** Text cut to `max` characters, without NUL (PostgreSQL text cannot hold it: the row would be lost). */
+export const capText = (text: string, max = OPER_TEXT_CAP) => {
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/\u0000/g, '');
+  return clean.length > max ? clean.slice(0, max) : clean;
+};
 
 const isEmpty = (value: unknown) =>
   value === undefined ||

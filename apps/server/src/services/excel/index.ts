@@ -108,4 +108,4 @@ export function sendXlsx(reply: FastifyReply, options: SendXlsxOptions): Fastify
     .send(stream);
 }
 
-export { readXlsx, type ReadXlsxOptions, XlsxReadError } from './read';
+export { readXlsx, type ReadXlsxOptions, XLSX_ZIP_LIMITS, XlsxReadError } from './read';

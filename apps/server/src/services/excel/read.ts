@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { looksLikeZip, verifyZip, type ZipLimits, ZipRefusedError } from '../../files/zip-guard';
 import { formatDateTime } from '../../lib/date-format';
 
 /** Why a workbook was refused: callers map the reason to a localised message. */
 export class XlsxReadError extends Error {
-  constructor(readonly reason: 'tooLarge' | 'tooManyRows' | 'invalid' | 'missingHeader') {
+  /** `archive`: the zip holds too many entries, unpacks too large or compresses suspiciously. */
+  constructor(
+    readonly reason: 'tooLarge' | 'tooManyRows' | 'invalid' | 'missingHeader' | 'archive',
+  ) {
     super(`xlsx: ${reason}`);
     this.name = 'XlsxReadError';
   }
@@ -17,7 +21,19 @@ export interface ReadXlsxOptions {
   maxRows?: number;
   /** Header texts that must be present, else `missingHeader`. @default none */
   requiredHeaders?: readonly string[];
+  /** Zip-bomb limits, checked before parsing. @default XLSX_ZIP_LIMITS */
+  zipLimits?: ZipLimits;
 }
+
+/**
+ * What an import workbook may unpack to: 10 000 rows of a dozen columns are a few MiB of XML, so
+ * 50 MiB leaves room while a bomb (a 300 KB file inflating to 300 MB) is refused unread.
+ */
+export const XLSX_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 500,
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  maxRatio: 100,
+};
 
 interface ReadColumn {
   header: string;
@@ -46,8 +62,13 @@ function textOf(value: ExcelJS.CellValue): string {
 function cellsOf(row: ExcelJS.Row): string[] {
   const values = Array.isArray(row.values) ? row.values : [];
   const out: string[] = [];
+  // NUL cannot be stored in PostgreSQL text; a cell never needs it.
   for (let i = 1; i < values.length; i += 1)
-    out.push(textOf(values[i] as ExcelJS.CellValue).trim());
+    out.push(
+      textOf(values[i] as ExcelJS.CellValue)
+        .replaceAll('\u0000', '')
+        .trim(),
+    );
   return out;
 }
 
@@ -65,8 +86,17 @@ export async function readXlsx(
   const maxRows = options.maxRows ?? 10_000;
   if (buffer.length > maxBytes) throw new XlsxReadError('tooLarge');
   // A zip starts with "PK\x03\x04"; anything else is refused before the parser sees it.
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50)
-    throw new XlsxReadError('invalid');
+  if (!looksLikeZip(buffer)) throw new XlsxReadError('invalid');
+  // The parser inflates everything it reads: entry count, sizes and ratios are checked first,
+  // and the real inflated sizes are counted (streamed, discarded) against the declared ones.
+  try {
+    await verifyZip(buffer, options.zipLimits ?? XLSX_ZIP_LIMITS);
+  } catch (error) {
+    if (!(error instanceof ZipRefusedError)) throw error;
+    throw new XlsxReadError(
+      ['tooManyEntries', 'tooLarge', 'ratio'].includes(error.reason) ? 'archive' : 'invalid',
+    );
+  }
 
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     worksheets: 'emit',

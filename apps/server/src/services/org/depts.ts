@@ -59,6 +59,26 @@ export async function deptInScope(db: Db, scope: DataScope, deptId: number): Pro
   return refuse('org.dept.notFound');
 }
 
+/**
+ * Moving a department re-parents its whole subtree, which widens the reach of every "department
+ * and below" role above the new place: a scoped operator must see the whole subtree (issue 19).
+ */
+export async function assertSubtreeInScope(db: Db, scope: DataScope, deptId: number) {
+  if (scope.all) return;
+  const inScope = scopeCondition(scope, { dept: sysDept.deptId }) ?? sql`true`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(sysDept)
+    .where(
+      and(
+        sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`,
+        eq(sysDept.delFlag, '0'),
+        sql`not ${inScope}`,
+      ),
+    );
+  if ((row?.n ?? 0) > 0) deny('org.dept.noScope');
+}
+
 /** Live descendants condition: departments whose ancestors path contains `deptId`. */
 export const descendantsOf = (deptId: number): SQL =>
   sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`;

@@ -33,10 +33,15 @@ export function dayRange(
   );
 }
 
-/** A non-negative integer from a query/form value, or undefined. */
+/** Largest PostgreSQL int4, the type of every id column. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A non-negative int4 from a query/form value, or undefined (larger ids match no row anyway). */
 export function intOf(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= INT4_MAX
+    ? n
+    : undefined;
 }
 
 /** A '0'/'1' status filter, or undefined. */

@@ -45,13 +45,13 @@ export function roleListWhere(scope: DataScope, filters: RawFilters): SQL | unde
   );
 }
 
-/** RuoYi checkRoleDataScope: every live role among `roleIds` must be visible, else refused. */
-export async function checkRolesInScope(
+/** Whether every one of `roleIds` is a live role visible in `scope` (always true for "all"). */
+export async function rolesVisible(
   db: Db,
   scope: DataScope,
   roleIds: readonly number[],
-): Promise<void> {
-  if (scope.all || roleIds.length === 0) return;
+): Promise<boolean> {
+  if (scope.all || roleIds.length === 0) return true;
   const visible = await db
     .select({ roleId: sysRole.roleId })
     .from(sysRole)
@@ -62,7 +62,16 @@ export async function checkRolesInScope(
         roleScopeCondition(scope),
       ),
     );
-  if (visible.length !== new Set(roleIds).size) deny('org.role.noScope');
+  return visible.length === new Set(roleIds).size;
+}
+
+/** RuoYi checkRoleDataScope: every live role among `roleIds` must be visible, else refused. */
+export async function checkRolesInScope(
+  db: Db,
+  scope: DataScope,
+  roleIds: readonly number[],
+): Promise<void> {
+  if (!(await rolesVisible(db, scope, roleIds))) deny('org.role.noScope');
 }
 
 /** A live role by id. */

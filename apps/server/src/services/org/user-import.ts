@@ -138,6 +138,7 @@ export async function importUsers(
             updateTime: new Date(),
           })
           .where(eq(sysUser.userId, existing.userId));
+        if (row.status === '1') await request.server.sessions.endForUser(existing.userId);
         successes.push(line('org.import.rowUpdated', n, row.userName));
       } else {
         failures.push(line('org.import.rowExists', n, row.userName));

@@ -36,10 +36,11 @@ describe('GET /getInfo', () => {
   it('gives ry role common and the real permission list of its menus', async () => {
     const body = await get('/getInfo', await loginAs(await getApp(), 'ry'));
     expect(body.roles).toEqual(['common']);
-    expect(body.permissions).toContain('system:user:list');
-    expect(body.permissions).toContain('system:user:resetPwd');
     expect(body.permissions).toContain('brand:product:audit');
-    expect(body.permissions).toContain('monitor:logininfor:unlock');
+    expect(body.permissions).toContain('site:banner:edit');
+    // A content editor (issue 19): no system administration.
+    expect(body.permissions).not.toContain('system:user:resetPwd');
+    expect(body.permissions).not.toContain('monitor:logininfor:unlock');
     expect(body.permissions).not.toContain('*:*:*');
     expect(body.permissions).not.toContain('');
     expect(body.user).toMatchObject({ userId: 2, admin: false });

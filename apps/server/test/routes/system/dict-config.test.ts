@@ -107,21 +107,21 @@ describe('GET /system/config/configKey/{configKey}', () => {
     const { database } = await getShared();
     const { sysRoleMenu } = await import('../../../src/db/schema');
     const { and } = await import('drizzle-orm');
-    // ry normally holds system:config:query (button 1030); take it away for this test.
-    await database.db
-      .delete(sysRoleMenu)
-      .where(and(eq(sysRoleMenu.roleId, 2), eq(sysRoleMenu.menuId, 1030)));
-    try {
-      const token = await loginAs(app, 'ry');
-      expect(await getConfig('sys.user.initPassword', token)).toEqual({
-        code: 403,
-        msg: '没有权限，请联系管理员授权',
-      });
-    } finally {
-      await database.db.insert(sysRoleMenu).values({ roleId: 2, menuId: 1030 });
-    }
+    // ry (a content editor) does not hold system:config:query.
     const token = await loginAs(app, 'ry');
-    expect(await getConfig('sys.user.initPassword', token)).toEqual({ code: 200, msg: '123456' });
+    expect(await getConfig('sys.user.initPassword', token)).toEqual({
+      code: 403,
+      msg: '没有权限，请联系管理员授权',
+    });
+    // Given button 1030 (system:config:query), it may read any key.
+    await database.db.insert(sysRoleMenu).values({ roleId: 2, menuId: 1030 });
+    try {
+      expect(await getConfig('sys.user.initPassword', token)).toEqual({ code: 200, msg: '123456' });
+    } finally {
+      await database.db
+        .delete(sysRoleMenu)
+        .where(and(eq(sysRoleMenu.roleId, 2), eq(sysRoleMenu.menuId, 1030)));
+    }
   });
 
   it('lets the administrator read any key; a missing key gives an empty msg', async () => {

@@ -59,6 +59,20 @@ describe('UserPage', () => {
     expect(screen.getByRole('tree', { name: 'Departments' })).toBeInTheDocument();
   });
 
+  it('shows markup sent in plain fields as text, never as HTML (issue 19)', async () => {
+    const markup = '<img src=x onerror="window.__xss=1">';
+    const hostile = { ...user(3, 'mallory'), nickName: markup };
+    hostile.dept = { ...hostile.dept, deptName: '<b>R&D</b>' };
+    const { container } = await renderOrg(<UserPage />, {
+      handlers: { ...base, 'GET /system/user/list': () => ({ rows: [hostile], total: 1 }) },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByText(markup)).toBeInTheDocument();
+    expect(within(table).getByText('<b>R&D</b>')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"], b')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
   it('filters by the department chosen in the tree', async () => {
     const { seen } = await renderOrg(<UserPage />, { handlers: base });
     const tree = await screen.findByRole('tree', { name: 'Departments' });
