@@ -120,6 +120,7 @@ export default tseslint.config(
       '.data*/**',
       'packages/console-core/src/api/schema.gen.ts',
       'packages/*/src/locales/*/messages.ts',
+      'packages/console-pages/src/*/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

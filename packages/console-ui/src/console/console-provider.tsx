@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import type { Locale, WcmConsole } from '@wcm/console-core';
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadConsoleTexts, type MessagesLoader } from './console-texts';
 
@@ -49,7 +49,8 @@ export function ConsoleProvider({
   fallback = null,
   languageChange = 'reload',
 }: ConsoleProviderProps) {
-  const loaders = useRef(catalogues).current;
+  // Read once: an inline array literal must not reload the texts on every render.
+  const [loaders] = useState(catalogues);
   // Set once the language is switched in place; until then the language source decides.
   const [switched, setSwitched] = useState<Locale>();
   const [ready, setReady] = useState(loaders === undefined);
