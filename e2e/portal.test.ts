@@ -178,6 +178,10 @@ describe('products inside the portal', () => {
     const body = (await (await saved).json()) as { code: number; msg?: string };
     assert.equal(body.code, 200, JSON.stringify(body));
     await waitPath('/partner/catalogue');
+    // Back on the list (all products, newest first): find the product again.
+    const search = page().getByRole('search', { name: 'Search products' });
+    await search.getByLabel(/^Model/).fill('WCM-105');
+    await search.getByRole('button', { name: /^Search$/ }).click();
     await row('WCM-105').filter({ hasText: 'Series Portal' }).waitFor();
   });
 
