@@ -1,17 +1,20 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readdir, rm } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+// @ts-expect-error: plain ESM helper without types, shared by the three packages' builds
+import { keepModules, linkModuleStyles, moduleEntries } from '../../scripts/lib-build.mjs';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
+export default defineConfig(async () => ({
+  // One output file per module (see scripts/lib-build.mjs): each area's pages stay lazy and a
+  // portal's bundler puts each page's code and styles in that page's chunk.
+  entry: await moduleEntries(['src/index.ts']),
   format: ['esm'],
-  dts: true,
+  // The entry map lists every module; tsup would print all of it.
+  silent: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
-  sourcemap: true,
   target: 'es2022',
-  // Pages lazy-load each area; keep those splits in the published build too.
-  splitting: true,
-  treeshake: true,
+  bundle: true,
+  splitting: false,
   external: [
     'react',
     'react-dom',
@@ -23,16 +26,13 @@ export default defineConfig({
     'nanostores',
   ],
   // `.css.ts` files are evaluated against @wcm/console-ui's dist (built first), so class and
-  // variable names match the published ui stylesheet.
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // index.css already holds every page's styles (the entry re-exports all pages); the per-chunk
-  // copies esbuild writes next to lazy chunks are duplicates nobody imports.
+  // variable names match the published ui modules.
+  esbuildPlugins: [
+    // ui's style modules import their stylesheets; evaluating them here only needs the names.
+    vanillaExtractPlugin({ identifiers: 'short', esbuildOptions: { loader: { '.css': 'empty' } } }),
+    keepModules(),
+  ],
   async onSuccess() {
-    const files = await readdir('dist');
-    await Promise.all(
-      files
-        .filter((f) => /\.css(\.map)?$/.test(f) && !f.startsWith('index.css'))
-        .map((f) => rm(`dist/${f}`)),
-    );
+    await linkModuleStyles('dist');
   },
-});
+}));

@@ -2,7 +2,13 @@
 export type { CatalogueLoaders, ModuleRoute, PageLoader, PageModule } from './registry/page-module';
 /** Registry mapping backend component names to lazy pages. */
 export { createPageRegistry } from './registry/create-page-registry';
-export type { PageRegistry, PageRegistryOptions } from './registry/create-page-registry';
+export type {
+  PageRegistry,
+  PageRegistryOptions,
+  PlaceRoute,
+} from './registry/create-page-registry';
+/** Places an area's pages link to, and the paths a mounting app gives them. */
+export type { AreaPlaces, PagePaths, PagePlace } from './common/links';
 /** "Not available yet" page for component names no module serves. */
 export { PlaceholderPage } from './registry/placeholder-page';
 

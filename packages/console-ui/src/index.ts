@@ -1,7 +1,9 @@
-/** Hands a console (from `createConsole`) down to the components below. */
-export { ConsoleProvider, useConsole } from './console/console-provider';
-/** Props of `ConsoleProvider`. */
-export type { ConsoleProviderProps } from './console/console-provider';
+/** Hands a console (from `createConsole`) and, with `catalogues`, its texts down to the components below. */
+export { ConsoleProvider, useConsole, useConsoleLanguage } from './console/console-provider';
+/** Props of `ConsoleProvider`, and the language it provides. */
+export type { ConsoleLanguage, ConsoleProviderProps } from './console/console-provider';
+/** Loads one package's catalogue for a locale (what `ConsoleProvider`'s `catalogues` holds). */
+export type { MessagesLoader } from './console/console-texts';
 /** Subscribes to the session state of the provided console. */
 export { useSession } from './console/use-session';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { Locale } from '@wcm/console-core';
-import { useConsole } from '@wcm/console-ui';
+import { useConsoleLanguage } from '@wcm/console-ui';
 import * as css from './login-page.css';
 
 // Spec section 1: the menu offers only Chinese and English (French is reachable by setting).
@@ -11,16 +11,16 @@ const CHOICES: ReadonlyArray<{ locale: Locale; label: string }> = [
   { locale: 'en', label: 'English' },
 ];
 
-/** Language choice on the sign-in page; stores the choice and reloads (spec section 4). */
-export function LanguageSwitch({
-  reload = () => window.location.reload(),
-}: {
-  reload?: () => void;
-}) {
+/**
+ * Language choice on the sign-in page (spec section 4). The console provider stores it in the
+ * console's language source and reloads the page, or switches in place where the mounting app
+ * asked for that (`languageChange="switch"`, e.g. a portal with a memory language source).
+ */
+export function LanguageSwitch() {
   const { i18n } = useLingui();
-  const { languageSource } = useConsole();
+  const language = useConsoleLanguage();
   const id = useId();
-  const current = languageSource.get();
+  const current = language.locale;
   return (
     <span>
       <label htmlFor={id}>{i18n._({ id: 'pages.login.language', message: 'Language' })} </label>
@@ -28,10 +28,7 @@ export function LanguageSwitch({
         id={id}
         className={css.language}
         value={current}
-        onChange={(event) => {
-          languageSource.set(event.target.value as Locale);
-          reload();
-        }}
+        onChange={(event) => language.change(event.target.value as Locale)}
       >
         {CHOICES.map((choice) => (
           <option key={choice.locale} value={choice.locale} lang={choice.locale}>

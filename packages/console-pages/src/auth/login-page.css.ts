@@ -5,10 +5,12 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '100vh',
   padding: vars.space.lg,
   background: vars.color.background,
 });
+
+/** The console's own sign-in route fills the window; embedded, the page fills its container. */
+export const fullPage = style({ minHeight: '100vh' });
 
 export const card = style({
   display: 'flex',

@@ -16,16 +16,23 @@ export interface LoginPageProps {
   redirect?: string;
   /** Product display name above the form. */
   productName?: string;
+  /**
+   * Take at least the whole window height, as the console's own sign-in route does. Without it
+   * the page takes the size of the element it is rendered in (e.g. a portal's content area).
+   * @default false
+   */
+  fullPage?: boolean;
 }
 
 /** Sign-in form (spec sections 2, 4 and 5): account, password and, when enabled, a captcha. */
-export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps) {
+export function LoginPage({ onSignedIn, redirect, productName, fullPage }: LoginPageProps) {
   const { i18n } = useLingui();
   const { session } = useConsole();
   const landing = useCallback(() => onSignedIn(safeRedirect(redirect)), [onSignedIn, redirect]);
   const form = useLoginForm(session, landing);
   const { values, errors, captcha, submitting, failure } = form;
   const heading = productName ?? i18n._({ id: 'pages.login.title', message: 'Sign in' });
+  const Root = fullPage ? 'main' : 'section';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +40,8 @@ export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps)
   };
 
   return (
-    <main className={css.root}>
+    // Embedded, the page is a section of the app's own main content, not a second <main>.
+    <Root className={fullPage ? `${css.root} ${css.fullPage}` : css.root}>
       <div className={css.card}>
         <h1 className={css.title}>{heading}</h1>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -91,6 +99,6 @@ export function LoginPage({ onSignedIn, redirect, productName }: LoginPageProps)
           <LanguageSwitch />
         </div>
       </div>
-    </main>
+    </Root>
   );
 }

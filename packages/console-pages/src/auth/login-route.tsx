@@ -7,5 +7,7 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const onSignedIn = useCallback((to: string) => navigate(to, { replace: true }), [navigate]);
-  return <LoginPage redirect={params.get('redirect') ?? undefined} onSignedIn={onSignedIn} />;
+  return (
+    <LoginPage redirect={params.get('redirect') ?? undefined} onSignedIn={onSignedIn} fullPage />
+  );
 }

@@ -1,4 +1,5 @@
 import type { PageModule } from '../registry/page-module';
+import { PRODUCT_PLACES, PRODUCTS_AREA } from './shared/places';
 
 const loadProducts = () =>
   import('./product/product-page').then((m) => ({ default: m.ProductPage }));
@@ -17,7 +18,7 @@ const loadDraftEdit = () =>
  * `drafts/draftsProdEdit/index` serves `/drafts/draftsProdEdit/index/:dictId` (the draft id).
  */
 export const productsModule: PageModule = {
-  id: 'products',
+  id: PRODUCTS_AREA,
   components: {
     'brand/product/index': loadProducts,
     'brand/category/index': loadCategories,
@@ -30,4 +31,5 @@ export const productsModule: PageModule = {
     en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
+  places: PRODUCT_PLACES,
 };

@@ -3,6 +3,8 @@ import { setupI18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { useAreaLinks } from '../common/links';
 import { createPageRegistry } from './create-page-registry';
 import type { PageModule } from './page-module';
 
@@ -92,5 +94,52 @@ describe('createPageRegistry', () => {
     expect(await screen.findByRole('heading', { name: 'Hi there' })).toBeInTheDocument();
     expect(fr).toHaveBeenCalledTimes(1);
     expect(en).toHaveBeenCalledTimes(1);
+  });
+
+  it("mounts an area's places at the app's paths and links its pages to them", async () => {
+    const places = {
+      list: { path: '/brand/thing', component: 'thing/list' },
+      edit: { path: '/brand/thing/edit/:dictId', component: 'thing/edit' },
+    };
+    function List() {
+      const links = useAreaLinks('things', places);
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(links.to('edit', 7))}>Edit 7</button>;
+    }
+    function Edit() {
+      const links = useAreaLinks('things', places);
+      return <h1>Editing {links.params('edit')[0]}</h1>;
+    }
+    const module: PageModule = {
+      id: 'things',
+      components: {
+        'thing/list': async () => ({ default: List }),
+        'thing/edit': async () => ({ default: Edit }),
+      },
+      places,
+    };
+    const registry = createPageRegistry([module], {
+      paths: { things: { list: '/partner/things', edit: '/partner/things/:thingId' } },
+    });
+    expect(registry.places.map((p) => [p.place, p.path, p.component])).toEqual([
+      ['list', '/partner/things', 'thing/list'],
+      ['edit', '/partner/things/:thingId', 'thing/edit'],
+    ]);
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/partner/things']}>
+          <Suspense fallback={<p>loading</p>}>
+            <Routes>
+              {registry.places.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    (await screen.findByRole('button', { name: 'Edit 7' })).click();
+    expect(await screen.findByRole('heading', { name: 'Editing 7' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,30 @@
 import type { I18n } from '@lingui/core';
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import {
+  resolvePlacePaths,
+  withPlacePaths,
+  type AreaPlaces,
+  type PagePaths,
+} from '../common/links';
+import { loadMessages } from '../locales/load';
 import { createCatalogueStore } from './catalogues';
-import type { ModuleRoute, PageLoader, PageModule } from './page-module';
+import type { CatalogueLoaders, ModuleRoute, PageLoader, PageModule } from './page-module';
 import { PlaceholderPage } from './placeholder-page';
+
+/** A place of an area at the path the mounting app gave it, with the page to mount there. */
+export interface PlaceRoute {
+  /** Module id of the area, e.g. 'products'. */
+  area: string;
+  /** Name of the place in its area, e.g. 'list' or 'edit'. */
+  place: string;
+  /** Route pattern below the router base, e.g. '/catalogue/:id/edit'. */
+  path: string;
+  /** Backend component name of the page, e.g. 'brand/prodEdit/index'. */
+  component: string;
+  /** The page (lazy: render it under `<Suspense>`). */
+  Page: ComponentType | LazyExoticComponent<ComponentType>;
+}
 
 /** Resolves backend component names to pages; built once per host from module descriptors. */
 export interface PageRegistry {
@@ -17,16 +38,37 @@ export interface PageRegistry {
   resolve(component: string): ComponentType | LazyExoticComponent<ComponentType>;
   /** Routes the modules contribute themselves, in module order. */
   readonly routes: readonly ModuleRoute[];
+  /**
+   * Every place of the modules (list, editor...) at its effective path: mount these to host an
+   * area's pages under your own routes, e.g.
+   * `registry.places.map((p) => <Route key={p.path} path={p.path} element={<p.Page />} />)`.
+   */
+  readonly places: readonly PlaceRoute[];
 }
 
 /** Options of {@link createPageRegistry}. */
 export interface PageRegistryOptions {
   /**
    * The i18n instance the pages render with: each area's catalogue is loaded into it before the
-   * area's first page shows. Without it, areas render their English source texts.
+   * area's first page shows (with this package's shared texts). Without it, areas render their
+   * English source texts.
    */
   i18n?: I18n;
+  /**
+   * Your paths for the places of the areas, replacing the console's (see `PagePaths`):
+   * `{ products: { list: '/catalogue', edit: '/catalogue/:id/edit' } }`. The pages then link
+   * to your routes (Edit, Back, Save...). A wrong area, place or parameter count throws.
+   */
+  paths?: PagePaths;
 }
+
+/** Catalogue id of this package's shared texts (list kit, sign-in, errors). */
+const SHARED_TEXTS = '@wcm/console-pages';
+const sharedLoaders: CatalogueLoaders = {
+  'zh-CN': async () => ({ messages: await loadMessages('zh-CN') }),
+  en: async () => ({ messages: await loadMessages('en') }),
+  fr: async () => ({ messages: await loadMessages('fr') }),
+};
 
 /** Builds a registry; a component name served by two modules is a mistake and throws. */
 export function createPageRegistry(
@@ -34,11 +76,25 @@ export function createPageRegistry(
   options: PageRegistryOptions = {},
 ): PageRegistry {
   const catalogues = options.i18n ? createCatalogueStore(options.i18n) : undefined;
-  // A page of an area with its own catalogue waits for those texts, so it never flashes English.
+  const areas = new Map<string, AreaPlaces>();
+  for (const module of modules) if (module.places) areas.set(module.id, module.places);
+  const placePaths = resolvePlacePaths(areas, options.paths);
+  // A page waits for its area's texts (and the shared ones), so it never flashes English; with
+  // the app's paths, it is rendered with them so its links follow the app's routes.
   const withTexts = (module: PageModule, loader: PageLoader): PageLoader => {
     const { messages } = module;
-    if (!catalogues || !messages) return loader;
-    return async () => (await Promise.all([loader(), catalogues.ensure(module.id, messages)]))[0];
+    const load: PageLoader = options.paths
+      ? async () => ({ default: withPlacePaths((await loader()).default, placePaths) })
+      : loader;
+    if (!catalogues) return load;
+    return async () => {
+      const [page] = await Promise.all([
+        load(),
+        catalogues.ensure(SHARED_TEXTS, sharedLoaders),
+        messages ? catalogues.ensure(module.id, messages) : undefined,
+      ]);
+      return page;
+    };
   };
   const loaders = new Map<string, PageLoader>();
   for (const module of modules) {
@@ -55,18 +111,25 @@ export function createPageRegistry(
     (module.routes ?? []).map((route) => ({ ...route, load: withTexts(module, route.load) })),
   );
 
-  return {
-    routes,
-    has: (component) => loaders.has(component),
-    resolve(component) {
-      const cached = cache.get(component);
-      if (cached) return cached;
-      const loader = loaders.get(component);
-      const page = loader ? lazy(loader) : placeholderFor(component);
-      cache.set(component, page);
-      return page;
-    },
+  const resolve = (component: string) => {
+    const cached = cache.get(component);
+    if (cached) return cached;
+    const loader = loaders.get(component);
+    const page = loader ? lazy(loader) : placeholderFor(component);
+    cache.set(component, page);
+    return page;
   };
+  const places = [...areas].flatMap(([area, list]) =>
+    Object.entries(list).map(([place, { component }]) => ({
+      area,
+      place,
+      path: placePaths.get(area)?.[place] ?? '/',
+      component,
+      Page: resolve(component),
+    })),
+  );
+
+  return { routes, places, has: (component) => loaders.has(component), resolve };
 }
 
 function placeholderFor(component: string): ComponentType {

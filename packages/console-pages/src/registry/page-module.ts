@@ -1,6 +1,7 @@
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import type { Locale } from '@wcm/console-core';
 import type { ComponentType } from 'react';
+import type { AreaPlaces } from '../common/links';
 
 /** Loads a page on demand; the page is the module's `default` so it can feed `React.lazy`. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -40,4 +41,9 @@ export interface PageModule {
    * page renders (and again in the new language when the locale changes).
    */
   messages?: CatalogueLoaders;
+  /**
+   * The places the area's pages link to (list, editor...), with their console paths and the
+   * component serving each. A registry given `paths` moves them to the mounting app's routes.
+   */
+  places?: AreaPlaces;
 }

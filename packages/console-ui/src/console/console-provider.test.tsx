@@ -7,7 +7,8 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ConsoleProvider, useConsole } from './console-provider';
+import { useLingui } from '@lingui/react';
+import { ConsoleProvider, useConsole, useConsoleLanguage } from './console-provider';
 import { useSession } from './use-session';
 
 function make(token?: string): WcmConsole {
@@ -63,5 +64,39 @@ describe('ConsoleProvider', () => {
     expect(screen.getByRole('status')).toHaveTextContent('token-123');
     act(() => wcm.session.forceLogout());
     expect(screen.getByRole('status')).toHaveTextContent('signed out');
+  });
+
+  it('with catalogues, loads the texts of the language and switches language in place', async () => {
+    const wcm = make();
+    const pages = vi.fn(async (locale: string) => ({
+      'pages.test.hello': locale === 'fr' ? 'Bonjour' : 'Hello there',
+    }));
+    function Greeting() {
+      const { i18n } = useLingui();
+      const language = useConsoleLanguage();
+      return (
+        <button onClick={() => language.change('fr')}>
+          {i18n._({ id: 'pages.test.hello', message: 'Hello' })}{' '}
+          {i18n._({ id: 'core.form.cannotBeEmpty', message: 'Cannot be empty' })}
+        </button>
+      );
+    }
+    render(
+      <ConsoleProvider
+        console={wcm}
+        catalogues={[pages]}
+        fallback={<p>loading</p>}
+        languageChange="switch"
+      >
+        <Greeting />
+      </ConsoleProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: /^Hello there/ });
+    act(() => button.click());
+    expect(await screen.findByRole('button', { name: /^Bonjour/ })).toBeInTheDocument();
+    expect(wcm.languageSource.get()).toBe('fr');
+    expect(wcm.i18n.locale).toBe('fr');
+    expect(pages).toHaveBeenCalledWith('fr');
   });
 });

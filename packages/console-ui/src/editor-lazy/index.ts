@@ -4,4 +4,4 @@
 /** `RichTextEditor` loaded on first use, with a skeleton meanwhile; same props. */
 export { EditorSkeleton, LazyRichTextEditor } from './lazy-rich-text-editor';
 /** Props of `LazyRichTextEditor` (those of `RichTextEditor`). */
-export type { RichTextEditorProps } from '@wcm/console-ui/editor';
+export type { RichTextEditorProps } from './rich-text-editor-props';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import type { RichTextEditorProps } from '@wcm/console-ui/editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 import * as styles from './lazy-rich-text-editor.css';
 

@@ -3,7 +3,7 @@
 /** Slate rich-text editor reading and writing HTML (full and restricted variants). */
 export { RichTextEditor } from './rich-text-editor';
 /** Props of `RichTextEditor`. */
-export type { RichTextEditorProps } from './rich-text-editor';
+export type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
 /** Reads stored HTML into the editor's document (unsafe content dropped). */
 export { deserializeHtml } from './html-deserialize';
 /** Writes the editor's document as HTML (full or restricted tag set). */

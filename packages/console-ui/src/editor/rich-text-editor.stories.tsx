@@ -6,7 +6,8 @@ import { fn } from 'storybook/test';
 import { LazyRichTextEditor } from '../editor-lazy/lazy-rich-text-editor';
 import { delay, withStoryConsole } from '../upload/story-console';
 import { HTML_CORPUS } from './html-corpus';
-import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
+import { RichTextEditor } from './rich-text-editor';
 
 // Keeps the value in state so the story is editable; the HTML written is shown below.
 function Controlled(props: RichTextEditorProps & { lazy?: boolean }) {

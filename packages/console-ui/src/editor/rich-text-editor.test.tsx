@@ -9,7 +9,8 @@ import {
   shownErrors,
   withConsole,
 } from '../upload/test-console.test-helper';
-import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
+import { RichTextEditor } from './rich-text-editor';
 
 function setup(props: Partial<RichTextEditorProps> = {}) {
   const { wcm, presenter } = makeTestConsole();

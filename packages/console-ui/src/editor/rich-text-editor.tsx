@@ -23,27 +23,7 @@ import { EditorToolbar } from './toolbar';
 import { UrlDialog } from './url-dialog';
 import { isHttpUrl, isSafeLinkUrl } from './urls';
 import { useImageInsert } from './use-image-insert';
-
-/** Props of {@link RichTextEditor}. */
-export interface RichTextEditorProps {
-  /** The document as HTML. */
-  value: string;
-  /** Called with the new HTML after each edit. */
-  onChange: (html: string) => void;
-  /**
-   * 'full': headings, lists, tables, images, video...; 'restricted': inline formatting and
-   * links only (images, tables, video, audio and frames refused, pasted HTML sanitised).
-   */
-  variant: 'full' | 'restricted';
-  /** Uploads an image and resolves with its URL (see `createUploaders`); no image tool without it. */
-  uploadImage?: (file: File) => Promise<string>;
-  /** Height of the editor in pixels. @default 600 */
-  height?: number;
-  placeholder?: string;
-  'aria-label': string;
-  /** Whether the text can be edited. @default false */
-  readOnly?: boolean;
-}
+import type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
 
 function toDocument(html: string, variant: 'full' | 'restricted'): Descendant[] {
   const nodes = deserializeHtml(html);

@@ -4,7 +4,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
 import { publishDraftCall } from '../edit/product-api';
-import { draftEditPath, PRODUCT_LIST_PATH } from '../edit/use-product-editor';
+import { useProductLinks } from '../shared/places';
 import { idList, type DraftRow } from '../shared/products-types';
 import { useProductsActions } from '../shared/use-products-actions';
 
@@ -18,6 +18,7 @@ export function useDraftPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const links = useProductLinks();
   const actions = useProductsActions();
   const list = useListController<DraftRow, typeof DRAFT_FILTERS>({
     defaults: DRAFT_FILTERS,
@@ -64,7 +65,7 @@ export function useDraftPage() {
     }
     if (outcome.kind === 'invalid') {
       wcm.presenter.message({ type: 'error', text: outcome.msg });
-      navigate(draftEditPath(draftId));
+      navigate(links.to('draftEdit', draftId));
     } else if (outcome.kind === 'conflict') {
       wcm.presenter.message({ type: 'error', text: outcome.msg });
     }
@@ -72,9 +73,9 @@ export function useDraftPage() {
 
   return {
     list,
-    edit: (draftId: number) => navigate(draftEditPath(draftId)),
-    add: () => navigate('/brand/prodEdit/index/0'),
-    toProducts: () => navigate(PRODUCT_LIST_PATH),
+    edit: (draftId: number) => navigate(links.to('draftEdit', draftId)),
+    add: () => navigate(links.to('edit', 0)),
+    toProducts: () => navigate(links.to('list')),
     remove,
     publish,
   };

@@ -11,7 +11,8 @@ import {
   useConsole,
 } from '@wcm/console-ui';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useProductLinks } from '../shared/places';
 import { categoryOptions } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { useCategories } from '../shared/use-categories';
@@ -19,18 +20,18 @@ import { BasicSection, MediaSection, Section, SpecSection } from './form-section
 import { FilesSection, ListingSection, PriceSection } from './pricing-sections';
 import { LazyFullEditor } from './rich-editor';
 import { useAutosave, useLeaveGuard } from './use-leave-guard';
-import { PRODUCT_LIST_PATH, useProductEditor, type EditorTarget } from './use-product-editor';
+import { useProductEditor, type EditorTarget } from './use-product-editor';
 
-/** The route's `:dictId` as a record id: digits only, 0 (or absent) for a new record. */
+/** The route's id parameter as a record id: digits only, 0 (or absent) for a new record. */
 export function routeId(param: string | undefined): number | undefined {
   if (param === undefined || param === '') return 0;
   return /^\d{1,10}$/.test(param) && Number(param) <= 2147483647 ? Number(param) : undefined;
 }
 
-/** Add/edit a product (`brand/prodEdit/index`, `/brand/prodEdit/index/:dictId`; 0 = new). */
+/** Add/edit a product (`brand/prodEdit/index`, the `edit` place; 0 = new). */
 export function ProductEditPage() {
-  const { dictId } = useParams();
-  const id = routeId(dictId);
+  const [param] = useProductLinks().params('edit');
+  const id = routeId(param);
   return id === undefined ? (
     <NotFound />
   ) : (
@@ -38,10 +39,10 @@ export function ProductEditPage() {
   );
 }
 
-/** Edit a product draft (`drafts/draftsProdEdit/index`, `/drafts/draftsProdEdit/index/:dictId`). */
+/** Edit a product draft (`drafts/draftsProdEdit/index`, the `draftEdit` place). */
 export function DraftEditPage() {
-  const { dictId } = useParams();
-  const id = routeId(dictId);
+  const [param] = useProductLinks().params('draftEdit');
+  const id = routeId(param);
   return id === undefined || id === 0 ? (
     <NotFound />
   ) : (
@@ -67,6 +68,7 @@ function ProductEditor({ target }: { target: EditorTarget }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
   const navigate = useNavigate();
+  const links = useProductLinks();
   const { hasPermi } = useCan();
   const { categories } = useCategories();
   const options = useMemo(() => categoryOptions(categories), [categories]);
@@ -151,7 +153,7 @@ function ProductEditor({ target }: { target: EditorTarget }) {
               {i18n._({ id: 'pages.products.edit.saveDraft', message: 'Save as draft' })}
             </Button>
           </Can>
-          <Button type="button" onClick={() => navigate(PRODUCT_LIST_PATH)}>
+          <Button type="button" onClick={() => navigate(links.to('list'))}>
             {i18n._({ id: 'pages.products.edit.back', message: 'Back to products' })}
           </Button>
           <span className={css.muted} role="status">

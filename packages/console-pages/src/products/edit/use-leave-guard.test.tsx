@@ -1,5 +1,6 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleRoot } from '@wcm/console-ui';
 import { Link } from 'react-router-dom';
 import { renderProducts } from '../test/products-fake';
 import { useAutosave, useLeaveGuard } from './use-leave-guard';
@@ -31,6 +32,27 @@ describe('leaving a form with unsaved changes', () => {
     await renderProducts(<Guarded dirty={dirty} />, {}, { path: '/edit', route: '/edit' });
     fireEvent.click(screen.getByRole('link', { name: 'Products' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/brand/product');
+  });
+
+  it('leaves links outside the console root to the page around it', async () => {
+    const dirty = { current: true };
+    const { presenter } = await renderProducts(
+      <>
+        <a href="/elsewhere" onClick={(e) => e.preventDefault()}>
+          Portal link
+        </a>
+        <ConsoleRoot>
+          <Guarded dirty={dirty} />
+        </ConsoleRoot>
+      </>,
+      {},
+      { path: '/edit', route: '/edit', confirm: false },
+    );
+    const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'Portal link' }).dispatchEvent(outside);
+    expect(presenter.calls.some((c) => c.kind === 'confirm')).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Products' }));
+    await waitFor(() => expect(presenter.calls.some((c) => c.kind === 'confirm')).toBe(true));
   });
 
   it('asks the browser to warn on closing the tab while dirty', async () => {

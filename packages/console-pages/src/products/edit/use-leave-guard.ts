@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useConsole } from '@wcm/console-ui';
+import { useConsole, usePortalContainer } from '@wcm/console-ui';
 import { useEffect, useRef } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 
@@ -7,7 +7,9 @@ import { useHref, useNavigate } from 'react-router-dom';
  * Warns before leaving a form with unsaved changes. The host mounts a `BrowserRouter`, where
  * react-router's `useBlocker` is unavailable (it needs a data router), so this guards what can
  * be guarded: closing or reloading the browser tab (`beforeunload`) and clicks on in-app links
- * (menu, tabs, breadcrumb), which are held and followed only after a confirmation.
+ * (menu, tabs, breadcrumb), which are held and followed only after a confirmation. Only links
+ * inside the console's root are watched: a portal's own navigation (and another console on the
+ * same page) is not the form's to hold.
  * `dirty` is read through a ref so a save right before navigating is honoured.
  */
 export function useLeaveGuard(dirty: { current: boolean }) {
@@ -15,6 +17,7 @@ export function useLeaveGuard(dirty: { current: boolean }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const base = useHref('/');
+  const root = usePortalContainer();
   const asking = useRef(false);
 
   useEffect(() => {
@@ -55,13 +58,16 @@ export function useLeaveGuard(dirty: { current: boolean }) {
           navigate(to);
         });
     };
+    // Outside a ConsoleRoot (tests, a bare page) the whole document is the console's.
+    const scope: Node = root ?? document;
+    const listener = onClick as EventListener;
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
+    scope.addEventListener('click', listener, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
+      scope.removeEventListener('click', listener, true);
     };
-  }, [dirty, wcm, i18n, navigate, base]);
+  }, [dirty, wcm, i18n, navigate, base, root]);
 }
 
 /** How often a dirty form is saved as a draft. */

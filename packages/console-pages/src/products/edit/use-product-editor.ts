@@ -3,6 +3,7 @@ import { formatValidation, translate } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProductLinks } from '../shared/places';
 import { categoryPath, type Category, type FieldError } from '../shared/products-types';
 import {
   type EditorIds,
@@ -25,11 +26,6 @@ export interface EditorTarget {
   id: number;
 }
 
-/** Route of the product list, where a submitted product goes. */
-export const PRODUCT_LIST_PATH = '/brand/product';
-/** Route of a draft in the editor. */
-export const draftEditPath = (draftId: number) => `/drafts/draftsProdEdit/index/${draftId}`;
-
 const snapshot = (values: ProductValues) => JSON.stringify(values);
 
 /**
@@ -41,6 +37,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   const wcm = useConsole();
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const links = useProductLinks();
   const [values, setValuesState] = useState<ProductValues>(emptyProductValues);
   const [baseline, setBaseline] = useState(() => snapshot(emptyProductValues()));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -184,7 +181,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
     const draftId = await saveDraft(false);
     if (draftId !== undefined && target.mode === 'product') {
       dirtyRef.current = false;
-      navigate(draftEditPath(draftId), { replace: true });
+      navigate(links.to('draftEdit', draftId), { replace: true });
     }
   };
 
@@ -247,7 +244,8 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
         message: 'Saved; the product now waits for review',
       }),
     });
-    navigate(PRODUCT_LIST_PATH);
+    // The product list, where a submitted product waits for review.
+    navigate(links.to('list'));
     return true;
   };
 

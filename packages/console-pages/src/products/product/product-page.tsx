@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, FormItem, Input, SearchForm, Select, TreeSelect } from '@wcm/console-ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useDictOptions } from '../../common/dict';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { categoryOptions, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { useCategories } from '../shared/use-categories';
-import { AuditDialog } from './audit-dialog';
-import { PreviewDialog } from './preview-dialog';
 import { useProductColumns } from './product-columns';
 import { type PRODUCT_FILTERS, useProductPage } from './use-product-page';
 
 type TextFilter = 'name' | 'series' | 'modelName';
+
+// The dialogs (and their radio group, descriptions, image preview...) load when first opened,
+// so opening the list downloads only what the list shows.
+const AuditDialog = lazy(() => import('./audit-dialog').then((m) => ({ default: m.AuditDialog })));
+const PreviewDialog = lazy(() =>
+  import('./preview-dialog').then((m) => ({ default: m.PreviewDialog })),
+);
 
 /** Products: search, list, batch actions, review, listing, export (`brand/product/index`). */
 export function ProductPage() {
@@ -141,13 +146,19 @@ export function ProductPage() {
         rowLabel={(row) => row.name}
         aria-label={i18n._({ id: 'pages.products.table', message: 'Products' })}
       />
-      <AuditDialog
-        key={page.auditing?.join(',') ?? ''}
-        ids={page.auditing}
-        onClose={page.closeAudit}
-        onAudit={page.audit}
-      />
-      <PreviewDialog productId={page.previewId} onClose={page.closePreview} />
+      <Suspense fallback={null}>
+        {page.auditing ? (
+          <AuditDialog
+            key={page.auditing.join(',')}
+            ids={page.auditing}
+            onClose={page.closeAudit}
+            onAudit={page.audit}
+          />
+        ) : null}
+        {page.previewId !== undefined ? (
+          <PreviewDialog productId={page.previewId} onClose={page.closePreview} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
+import { useProductLinks } from '../shared/places';
 import { exportName, idList, type ProductRow } from '../shared/products-types';
 import { useProductsActions } from '../shared/use-products-actions';
 
@@ -19,9 +20,6 @@ export const PRODUCT_FILTERS = {
   listingStatus: '',
 };
 
-/** Path of the product form for a product (0 = a new one). */
-export const productEditPath = (productId: number) => `/brand/prodEdit/index/${productId}`;
-
 /**
  * Controller of the product list: URL filters, paging, batch delete / list / delist, submit
  * for review, approve or reject, recommend, export, preview.
@@ -30,6 +28,7 @@ export function useProductPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const links = useProductLinks();
   const actions = useProductsActions();
   const [auditing, setAuditing] = useState<number[]>();
   const [previewId, setPreviewId] = useState<number>();
@@ -106,8 +105,8 @@ export function useProductPage() {
 
   return {
     list,
-    add: () => navigate(productEditPath(0)),
-    edit: (id: number) => navigate(productEditPath(id)),
+    add: () => navigate(links.to('edit', 0)),
+    edit: (id: number) => navigate(links.to('edit', id)),
     remove,
     setListing,
     submit,
