@@ -28,7 +28,11 @@ export const th = style({
   color: vars.color.textMuted,
   fontWeight: 600,
   textAlign: 'left',
-  whiteSpace: 'nowrap',
+  // Long headers (French "Statut de mise en vente") wrap between words instead of widening the
+  // table past its box; keep-all stops Chinese headers from breaking between characters.
+  whiteSpace: 'normal',
+  wordBreak: 'keep-all',
+  overflowWrap: 'normal',
 });
 
 export const row = style({});
@@ -44,12 +48,16 @@ export const td = style({
   },
 });
 
-
+// The fixed column is opaque and shaded only while columns scroll underneath it.
 export const fixedRight = style({
   position: 'sticky',
   right: 0,
   zIndex: 1,
-  boxShadow: `-4px 0 6px -4px color-mix(in srgb, ${vars.color.text} 25%, transparent)`,
+  selectors: {
+    [`${wrapper}[data-hidden-right] &`]: {
+      boxShadow: `-6px 0 6px -4px color-mix(in srgb, ${vars.color.text} 30%, transparent)`,
+    },
+  },
 });
 
 export const selectCell = style({ width: '3em', textAlign: 'center' });
@@ -80,7 +88,9 @@ const plainButton = {
 
 export const sortButton = style({
   ...plainButton,
-  selectors: { '[aria-sort="ascending"] > &, [aria-sort="descending"] > &': { color: vars.color.info } },
+  selectors: {
+    '[aria-sort="ascending"] > &, [aria-sort="descending"] > &': { color: vars.color.info },
+  },
 });
 
 export const expandButton = style({
