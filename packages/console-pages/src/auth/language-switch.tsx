@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import type { Locale } from '@wcm/console-core';
+import { isLocale, type Locale } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import * as css from './login-page.css';
 
@@ -11,16 +11,16 @@ const CHOICES: ReadonlyArray<{ locale: Locale; label: string }> = [
   { locale: 'en', label: 'English' },
 ];
 
-/** Language choice on the sign-in page; stores the choice and reloads (spec section 4). */
-export function LanguageSwitch({
-  reload = () => window.location.reload(),
-}: {
-  reload?: () => void;
-}) {
+/**
+ * Language choice on the sign-in and register pages. It switches in place (`wcm.setLocale`):
+ * what was typed stays, and a portal with a memory language source keeps working, where a page
+ * load would lose both.
+ */
+export function LanguageSwitch() {
   const { i18n } = useLingui();
-  const { languageSource } = useConsole();
+  const wcm = useConsole();
   const id = useId();
-  const current = languageSource.get();
+  const current = isLocale(i18n.locale) ? i18n.locale : wcm.languageSource.get();
   return (
     <span>
       <label htmlFor={id}>{i18n._({ id: 'pages.login.language', message: 'Language' })} </label>
@@ -29,8 +29,7 @@ export function LanguageSwitch({
         className={css.language}
         value={current}
         onChange={(event) => {
-          languageSource.set(event.target.value as Locale);
-          reload();
+          if (isLocale(event.target.value)) void wcm.setLocale(event.target.value);
         }}
       >
         {CHOICES.map((choice) => (
