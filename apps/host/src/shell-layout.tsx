@@ -15,7 +15,7 @@ import {
   type PageRoute,
   type VisitedView,
 } from '@wcm/console-core';
-import type { ModuleRoute } from '@wcm/console-pages';
+import { PasswordChangeGate, type ModuleRoute } from '@wcm/console-pages';
 import {
   applyTagsAction,
   AppShell,
@@ -155,7 +155,12 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
       onSignOut={onSignOut}
       onOpenProfile={() => onNavigate('/user/profile')}
       onOpenSettings={settingsDrawer.open}
-      overlays={settingsDrawer.drawer}
+      overlays={
+        <>
+          {settingsDrawer.drawer}
+          <PasswordChangeGate onSignOut={() => void onSignOut()} />
+        </>
+      }
       themeColor={layout.theme}
       dark={dark}
       size={size}
@@ -185,7 +190,7 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
     >
       <DynamicTitleContext.Provider value={layout.dynamicTitle}>
         <Suspense fallback={<ProgressBar active />}>
-          <KeepAliveOutlet views={visitedViews} />
+          <KeepAliveOutlet views={visitedViews} title={current.view?.title} />
         </Suspense>
       </DynamicTitleContext.Provider>
     </AppShell>
