@@ -6,8 +6,14 @@ import { MOBILE_BREAKPOINT } from '../theme/tokens';
 // Below the desktop breakpoint the header's tools leave little room: only the current page is
 // shown, on one line and cut with an ellipsis, instead of a column of wrapped characters.
 const mobile = `screen and (max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
+// On a phone even that would be a letter or two: the page's own heading names it instead.
+const phone = 'screen and (max-width: 599.98px)';
 
-export const nav = style({ minWidth: 0, maxWidth: '100%' });
+export const nav = style({
+  minWidth: 0,
+  maxWidth: '100%',
+  '@media': { [phone]: { display: 'none' } },
+});
 
 export const list = style({
   display: 'flex',

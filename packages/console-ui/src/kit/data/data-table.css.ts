@@ -2,7 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
 
-export const wrapper = style({ position: 'relative', width: '100%', overflowX: 'auto' });
+export const wrapper = style({
+  position: 'relative',
+  width: '100%',
+  overflowX: 'auto',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
 
 export const table = style({
   width: '100%',
@@ -28,11 +33,7 @@ export const th = style({
   color: vars.color.textMuted,
   fontWeight: 600,
   textAlign: 'left',
-  // Long headers (French "Statut de mise en vente") wrap between words instead of widening the
-  // table past its box; keep-all stops Chinese headers from breaking between characters.
-  whiteSpace: 'normal',
-  wordBreak: 'keep-all',
-  overflowWrap: 'normal',
+  whiteSpace: 'nowrap',
 });
 
 export const row = style({});
@@ -61,6 +62,20 @@ export const fixedRight = style({
 });
 
 export const selectCell = style({ width: '3em', textAlign: 'center' });
+
+// A second, thin horizontal scroll bar above a table wider than its box: the native one sits
+// under the last row, often a screen or more below, so columns past the edge looked missing.
+export const topScroll = style({
+  // Sticks to the left edge of the scrolling box, so it stays in view while the table moves.
+  position: 'sticky',
+  left: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  height: '12px',
+  marginBottom: vars.space.xs,
+});
+
+export const topScrollSpacer = style({ height: '1px' });
 
 export const checkbox = style({
   width: '1em',

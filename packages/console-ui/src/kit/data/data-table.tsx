@@ -8,12 +8,16 @@ import { SelectAllBox } from './select-all-box';
 import { flattenRows, nextSortOrder, parentKeys, type FlatRow } from './table-tree';
 import type { Column, DataTableProps } from './table-types';
 import type { Key } from './tree-model';
-import { useHiddenRight } from './use-scroll-edge';
+import { useHorizontalScroll } from './use-scroll-edge';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function cellStyle<Row>(column: Column<Row>): CSSProperties {
   return { width: column.width, textAlign: column.align };
+}
+
+function tableName(i18n: ReturnType<typeof useLingui>['i18n']): string {
+  return i18n._({ id: 'kit.table.scrollRegion', message: 'Table, scrolls sideways' });
 }
 
 function defaultCell<Row>(row: Row, key: string): ReactNode {
@@ -29,7 +33,7 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, loading = false, selection, sort, childrenKey } = props;
   const { i18n } = useLingui();
-  const scroll = useHiddenRight<HTMLDivElement>();
+  const scroll = useHorizontalScroll<HTMLDivElement>();
   // Keys the user toggled away from the default: opened rows, or closed ones under
   // defaultExpandAll. Tracking the difference keeps rows that arrive later expanded too.
   const [toggled, setToggled] = useState<ReadonlySet<Key>>(() => new Set());
@@ -184,6 +188,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       className={cx(styles.wrapper, props.className)}
       data-slot="data-table"
       data-hidden-right={scroll.hiddenRight || undefined}
+      // A table wider than its box scrolls sideways: keyboard users reach the hidden columns by
+      // focusing the region and using the arrow keys.
+      {...(scroll.overflows
+        ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? tableName(i18n) }
+        : {})}
     >
       <table
         className={styles.table}
