@@ -85,7 +85,9 @@ function describePage(
  */
 export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRoute[] }) {
   const wcm = useConsole();
-  const { i18n } = useLingui();
+  // `_` changes whenever a catalogue arrives (an area's, after its first page): titles of
+  // module routes are read again then, instead of staying in the English source text.
+  const { i18n, _: translated } = useLingui();
   const { routers, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -112,16 +114,18 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
     const found = describePage(pathname, pathname + search, pages, moduleRoutes, i18n);
     const chain = matchRouterChain(routers, pathname);
     return { ...found, matched: chain.length > 0 ? chain : found.matched };
-  }, [pathname, search, pages, moduleRoutes, routers, i18n]);
+  }, [pathname, search, pages, moduleRoutes, routers, i18n, translated]);
 
-  // Every page shown gets a tab; coming back with another query string updates the tab's link.
+  // Every page shown gets a tab; coming back with another query string updates the tab's link,
+  // and a title read again in a newly loaded catalogue updates its name.
   useEffect(() => {
     const view = current.view;
     if (!view) return;
     tags.addView(view);
     const open = tags.$tags.get().visitedViews.find((v) => v.path === view.path);
-    if (open && open.fullPath !== view.fullPath)
-      tags.updateView({ ...open, fullPath: view.fullPath });
+    const retitled = view.title !== '' && open?.title !== view.title;
+    if (open && (open.fullPath !== view.fullPath || retitled))
+      tags.updateView({ ...open, fullPath: view.fullPath, title: view.title || open.title });
   }, [current.view, tags]);
 
   const onTagsAction = useCallback(

@@ -116,12 +116,20 @@ function FlyoutEntries({ items, ...shared }: CollapsedMenuProps): ReactNode {
         </DropdownMenu.Portal>
       </DropdownMenu.Sub>
     ) : (
-      // Radix clicks the focused item on Enter, so the link's own handler navigates.
-      <DropdownMenu.Item key={child.key} asChild>
-        <a className={styles.flyoutItem} {...linkProps(child, shared)}>
-          <MenuIcon name={child.icon} className={styles.icon} />
-          <span className={styles.label}>{child.title}</span>
-        </a>
+      // A menu item, not a link: Radix closes the menu on select, which a link's own click
+      // handler would stop (as TopMenu's "more" entries do). External pages open in a new window.
+      <DropdownMenu.Item
+        key={child.key}
+        className={styles.flyoutItem}
+        aria-current={!child.external && child.path === shared.activePath ? 'page' : undefined}
+        onSelect={() =>
+          child.external
+            ? window.open(child.path, '_blank', 'noopener,noreferrer')
+            : shared.onNavigate(child.path)
+        }
+      >
+        <MenuIcon name={child.icon} className={styles.icon} />
+        <span className={styles.label}>{child.title}</span>
       </DropdownMenu.Item>
     ),
   );
