@@ -51,7 +51,7 @@ function describePage(
   fullPath: string,
   pages: readonly PageRoute[],
   moduleRoutes: readonly ModuleRoute[],
-  i18n: I18n,
+  translate: I18n['_'],
 ): CurrentPage {
   if (isRefreshPath(pathname)) return { matched: [] };
   const page = pages.find((p) => p.path === pathname);
@@ -64,7 +64,7 @@ function describePage(
   }
   const route = moduleRoutes.find((r) => matchPath(r.path, pathname));
   if (route) {
-    const title = i18n._(route.title);
+    const title = translate(route.title);
     const meta = { affix: route.affix };
     return {
       view: { path: pathname, fullPath, title, name: route.path, meta },
@@ -74,7 +74,7 @@ function describePage(
   // Permission-added routes (spec section 2); DynamicPages already sent the user away if not allowed.
   const added = PERMISSION_ROUTES.find((r) => matchRoutePattern(r, pathname));
   if (!added) return { matched: [] };
-  const title = i18n._(added.title);
+  const title = translate(added.title);
   const view = { path: pathname, fullPath, title, name: added.name, meta: {} };
   return { view, matched: [{ path: pathname, title }] };
 }
@@ -111,10 +111,10 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
 
   const { pathname, search } = location;
   const current = useMemo(() => {
-    const found = describePage(pathname, pathname + search, pages, moduleRoutes, i18n);
+    const found = describePage(pathname, pathname + search, pages, moduleRoutes, translated);
     const chain = matchRouterChain(routers, pathname);
     return { ...found, matched: chain.length > 0 ? chain : found.matched };
-  }, [pathname, search, pages, moduleRoutes, routers, i18n, translated]);
+  }, [pathname, search, pages, moduleRoutes, routers, translated]);
 
   // Every page shown gets a tab; coming back with another query string updates the tab's link,
   // and a title read again in a newly loaded catalogue updates its name.

@@ -33,7 +33,8 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, loading = false, selection, sort, childrenKey } = props;
   const { i18n } = useLingui();
-  const scroll = useHorizontalScroll<HTMLDivElement>();
+  // Refs apart from the measured state, which is what rendering reads.
+  const { ref: scrollRef, barRef, onBarScroll, ...scroll } = useHorizontalScroll<HTMLDivElement>();
   // Keys the user toggled away from the default: opened rows, or closed ones under
   // defaultExpandAll. Tracking the difference keeps rows that arrive later expanded too.
   const [toggled, setToggled] = useState<ReadonlySet<Key>>(() => new Set());
@@ -184,7 +185,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <div
-      ref={scroll.ref}
+      ref={scrollRef}
       className={cx(styles.wrapper, props.className)}
       data-slot="data-table"
       data-hidden-right={scroll.hiddenRight || undefined}
@@ -194,6 +195,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? tableName(i18n) }
         : {})}
     >
+      {scroll.overflows ? (
+        // Mouse affordance only: keyboard users scroll the focusable region itself.
+        <div
+          ref={barRef}
+          className={styles.topScroll}
+          style={{ width: scroll.clientWidth }}
+          onScroll={onBarScroll}
+          aria-hidden="true"
+          data-slot="table-top-scroll"
+        >
+          <div className={styles.topScrollSpacer} style={{ width: scroll.scrollWidth }} />
+        </div>
+      ) : null}
       <table
         className={styles.table}
         aria-label={props['aria-label']}
