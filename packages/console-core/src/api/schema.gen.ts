@@ -4,7828 +4,7699 @@
  */
 
 export interface paths {
-  '/captchaImage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Math captcha (PNG) or the disabled flag */
-    get: operations['getCaptchaImage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in with account, password and captcha answer */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Self-registration (only when sys.account.registerUser is "true") */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/getInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Current user, role keys and permission strings */
-    get: operations['getInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/getRouters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Menu and route tree of the current user */
-    get: operations['getRouters'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End the session (answers success even without a valid token) */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/type/{dictType}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Enabled dictionary entries of a type, ordered by dictSort ([] if none) */
-    get: operations['getDictDataByType'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/configKey/sys.account.registerUser': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Whether self-registration is on ('true' in msg), readable without signing in
-     * @description The one parameter the sign-in and register pages need before anyone has signed in; every
-     *     other key still needs a session (see the templated path). A RuoYi backend answers code 401
-     *     here, which the console reads as "registration off".
-     */
-    get: operations['getRegisterUserConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/configKey/{configKey}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Value of a parameter, carried in `msg` as RuoYi does ('' when missing)
-     * @description Holders of `system:config:query` may read any key. Other signed-in users may read only
-     *     non-sensitive keys (sys.account.captchaEnabled, sys.account.registerUser,
-     *     sys.index.sideTheme, sys.index.skinName, sys.account.chrtype); other keys answer code 403.
-     */
-    get: operations['getConfigByKey'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Flat menu list ordered by parent and order (system:menu:list); non-admins see their roles' menus */
-    get: operations['listMenus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu/treeselect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Menu tree (buttons included) of the current user's menus, as TreeSelect nodes (signed in) */
-    get: operations['menuTreeselect'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu/roleMenuTreeselect/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The current user's menu tree plus the menu ids checked for a role (signed in)
-     * @description With the role's menuCheckStrictly set, parents of checked menus are left out of checkedKeys.
-     */
-    get: operations['roleMenuTreeselect'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu/updateSort': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set the order numbers of several menus (system:menu:edit) */
-    put: operations['updateMenuSort'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu/{menuId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One menu (system:menu:query); `data` absent when it does not exist */
-    get: operations['getMenu'];
-    put?: never;
-    post?: never;
-    /** Delete a menu (system:menu:remove); code 601 when it has sub-menus or is assigned to a role */
-    delete: operations['deleteMenu'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a menu (system:menu:edit); the parent cannot be the menu or one of its sub-menus */
-    put: operations['editMenu'];
-    /** Create a menu (system:menu:add); name unique per parent, route name and path unique */
-    post: operations['addMenu'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Dictionary types, paged (system:dict:list) */
-    get: operations['listDictTypes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Dictionary types as xlsx (system:dict:export); list filters, no paging */
-    post: operations['exportDictTypes'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/optionselect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every dictionary type, for pickers (signed in) */
-    get: operations['dictTypeOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/refreshCache': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Rebuild the dictionary cache (system:dict:remove) */
-    delete: operations['refreshDictCache'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/{dictId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One dictionary type (system:dict:query); `data` absent when it does not exist */
-    get: operations['getDictType'];
-    put?: never;
-    post?: never;
-    /** Delete dictionary types, comma-separated ids (system:dict:remove); refused while a type has data */
-    delete: operations['deleteDictTypes'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a dictionary type (system:dict:edit); renaming the type renames its data rows */
-    put: operations['editDictType'];
-    /** Create a dictionary type (system:dict:add); the type must be unique */
-    post: operations['addDictType'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Dictionary entries, paged, ordered by dictSort (system:dict:list) */
-    get: operations['listDictData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Dictionary entries as xlsx (system:dict:export); list filters, no paging */
-    post: operations['exportDictData'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/{dictCode}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One dictionary entry (system:dict:query); `data` absent when it does not exist */
-    get: operations['getDictData'];
-    put?: never;
-    post?: never;
-    /** Delete dictionary entries, comma-separated codes (system:dict:remove) */
-    delete: operations['deleteDictData'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a dictionary entry (system:dict:edit) */
-    put: operations['editDictData'];
-    /** Create a dictionary entry (system:dict:add) */
-    post: operations['addDictData'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Parameters, paged (system:config:list) */
-    get: operations['listConfigs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Parameters as xlsx (system:config:export); list filters, no paging */
-    post: operations['exportConfigs'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/refreshCache': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Rebuild the parameter cache (system:config:remove) */
-    delete: operations['refreshConfigCache'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/{configId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One parameter (system:config:query); `data` absent when it does not exist */
-    get: operations['getConfig'];
-    put?: never;
-    post?: never;
-    /** Delete parameters, comma-separated ids (system:config:remove); built-in (Y) ones are refused */
-    delete: operations['deleteConfigs'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a parameter (system:config:edit); a built-in parameter keeps its key and type */
-    put: operations['editConfig'];
-    /** Create a parameter (system:config:add); the key must be unique */
-    post: operations['addConfig'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Notices, paged, newest first (system:notice:list) */
-    get: operations['listNotices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/listTop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The 5 newest open notices with the caller's read flags, and how many are unread (signed in) */
-    get: operations['noticeListTop'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/markRead': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark one notice as read by the caller (signed in; repeat calls are harmless) */
-    post: operations['markNoticeRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/markReadAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark several notices as read by the caller (signed in) */
-    post: operations['markNoticesRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/readUsers/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Users who read a notice, newest first (system:notice:list) */
-    get: operations['noticeReadUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/{noticeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One notice with its content (signed in, as RuoYi); `data` absent when it does not exist */
-    get: operations['getNotice'];
-    put?: never;
-    post?: never;
-    /** Delete notices and their read records, comma-separated ids (system:notice:remove) */
-    delete: operations['deleteNotices'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a notice (system:notice:edit); content sanitised as on create */
-    put: operations['editNotice'];
-    /** Create a notice (system:notice:add); content sanitised with the restricted rich-text allow-list */
-    post: operations['addNotice'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Operation log, paged, newest first (monitor:operlog:list) */
-    get: operations['listOperLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Operation log as xlsx (monitor:operlog:export); list filters, no paging */
-    post: operations['exportOperLogs'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/clean': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every operation log row (monitor:operlog:remove) */
-    delete: operations['cleanOperLogs'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/{operId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One operation log row (monitor:operlog:query); `data` absent when it does not exist */
-    get: operations['getOperLog'];
-    put?: never;
-    post?: never;
-    /** Delete operation log rows, comma-separated ids (monitor:operlog:remove) */
-    delete: operations['deleteOperLogs'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sign-in log, paged, newest first (monitor:logininfor:list) */
-    get: operations['listLogininfor'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign-in log as xlsx (monitor:logininfor:export); list filters, no paging */
-    post: operations['exportLogininfor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/clean': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every sign-in log row (monitor:logininfor:remove) */
-    delete: operations['cleanLogininfor'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/unlock/{userName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Clear an account's failed-password counter (monitor:logininfor:unlock) */
-    get: operations['unlockAccount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/{infoId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete sign-in log rows, comma-separated ids (monitor:logininfor:remove) */
-    delete: operations['deleteLogininfor'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload a file (any signed-in user; documents and images, 5 MB) */
-    post: operations['commonUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/upload/titleUpload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload an image (jpg, png, gif; 1 MB, or 204800 bytes with typeFile=ueditor) */
-    post: operations['titleUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/upload/fileUpload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload a file and get its record (documents and images, 5 MB) */
-    post: operations['fileUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/upload/drafts/fileUpload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Same as /upload/fileUpload, for drafts */
-    post: operations['draftFileUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/business/article/contentUpload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload an image for article content (jpg, png, gif; 204800 bytes) */
-    post: operations['articleContentUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Download a stored file by its path relative to the storage root
-     * @description `fileName` is `upload/<key>` or `tmp/<name>` (temporary export files). Paths with `..`,
-     *     absolute paths, backslashes, `%`, control characters or symlinks leaving the storage root
-     *     are refused with 400. `delete=true` is allowed only for `tmp/` files, which are removed
-     *     after sending; uploads are never deleted (refused with code 500).
-     */
-    get: operations['commonDownload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/download/resource': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download a stored file by its resource path (`/profile/upload/<key>`) */
-    get: operations['downloadResource'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/profile/upload/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An uploaded file (no sign-in, so images load in <img> tags)
-     * @description Only keys of the form `<64 hex>.<ext>` are served. JPEG, PNG and GIF images are sent
-     *     inline with their type; anything else as an attachment. Always with
-     *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
-     */
-    get: operations['servedUpload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/online/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Live sessions, newest first, not paged (monitor:online:list)
-     * @description `tokenId` is a random id the session store keeps beside the token hash; it is neither the token nor its hash and cannot be used to act as the user.
-     */
-    get: operations['listOnlineUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/online/{tokenId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** End a session now; its token is refused from the next request (monitor:online:forceLogout) */
-    delete: operations['forceLogout'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Scheduled jobs, paged (monitor:job:list) */
-    get: operations['listJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Jobs as xlsx (monitor:job:export); list filters, no paging */
-    post: operations['exportJobs'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/handlers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The fixed registry of job handlers an invoke target may name (monitor:job:list) */
-    get: operations['listJobHandlers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/cron/next': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The next five run times of a Quartz cron expression (monitor:job:list); code 500 with the reason when unusable */
-    get: operations['cronNextTimes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/changeStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Resume (0) or pause (1) a job (monitor:job:changeStatus) */
-    put: operations['changeJobStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/run': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Run a job once now and wait for it (monitor:job:changeStatus); its log row is written before the answer */
-    put: operations['runJobOnce'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/{jobId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One job (monitor:job:query); `data` absent when it does not exist */
-    get: operations['getJob'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/{jobIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete jobs (monitor:job:remove) */
-    delete: operations['deleteJobs'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a job (monitor:job:edit); same checks as create */
-    put: operations['editJob'];
-    /** Create a job (monitor:job:add); unknown handler, bad arguments or a bad cron answer code 500 */
-    post: operations['addJob'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Job runs, newest first (monitor:job:list) */
-    get: operations['listJobLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Job log as xlsx (monitor:job:export) */
-    post: operations['exportJobLogs'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/clean': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every job log row (monitor:job:remove) */
-    delete: operations['cleanJobLogs'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/{jobLogId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One job log row (monitor:job:query); `data` absent when it does not exist */
-    get: operations['getJobLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/{jobLogIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete job log rows (monitor:job:remove) */
-    delete: operations['deleteJobLogs'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/server': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** CPU (sampled), memory, Node process, data disk and runtime facts (monitor:server:list); no env vars, no paths */
-    get: operations['serverFacts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Database kind, version, size, connection (password masked), per-table rows and sizes (monitor:data:list) */
-    get: operations['databaseFacts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Cache backend (memory|redis), key counts per namespace, memory, hit rates (monitor:cache:list)
-     * @description Hit rates come from Redis INFO (server-wide keyspace hits/misses); the in-process store does not count reads, so `hits` is null there and `memory.usedBytes` is an estimate.
-     */
-    get: operations['cacheOverview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/getNames': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The cache namespaces (monitor:cache:list); `secret` ones (sessions, captcha answers) cannot be opened */
-    get: operations['cacheNames'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/getKeys/{cacheName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sorted full keys of a namespace (monitor:cache:list); refused (code 500) for session and captcha namespaces */
-    get: operations['cacheKeys'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/getValue/{cacheName}/{cacheKey}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One value (monitor:cache:list); refused (code 500) for session tokens and captcha answers, whatever name is used */
-    get: operations['cacheValue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/clearCacheName/{cacheName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every key of a namespace (monitor:cache:remove, logged); refused for sessions and captcha answers */
-    delete: operations['clearCacheName'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/clearCacheKey/{cacheKey}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one key of a known namespace (monitor:cache:remove, logged); refused for sessions and captcha answers */
-    delete: operations['clearCacheKey'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/clearCacheAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every key of every namespace except sessions and captcha answers (monitor:cache:remove, logged) */
-    delete: operations['clearCacheAll'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Imported tables, paged (tool:gen:list) */
-    get: operations['listGenTables'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/db/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Tables of the current schema not imported yet (tool:gen:list) */
-    get: operations['listGenDbTables'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/importTable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Import tables by name (tool:gen:import); each must exist in information_schema, names are bound, never interpolated */
-    post: operations['importGenTables'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/{tableId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An imported table with its columns (`info`, `rows`) and every imported table (`tables`) (tool:gen:query) */
-    get: operations['getGenTable'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/{tableIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove imported tables (tool:gen:remove); the database tables are untouched */
-    delete: operations['deleteGenTables'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Save table and column settings (tool:gen:edit); only columns of this table are changed */
-    put: operations['editGenTable'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/synchDb/{tableName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Re-read the columns from the database, keeping settings of columns that remain (tool:gen:edit) */
-    get: operations['syncGenTable'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/preview/{tableId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Generated files as a map of path → text (tool:gen:preview)
-     * @description Drizzle schema, Fastify route module, OpenAPI fragment and a console-pages module (list page and form dialog).
-     */
-    get: operations['previewGenCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/download/{tableName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Zip of one table's generated files (tool:gen:code, logged) */
-    get: operations['downloadGenCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/batchGenCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Zip of several tables' generated files (tool:gen:code, logged) */
-    get: operations['batchGenCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/swagger': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The merged OpenAPI document as JSON (tool:swagger:list); never public */
-    get: operations['apiDocument'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Users in the operator's data scope (system:user:list) */
-    get: operations['listUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Users in scope as xlsx (system:user:export); same filters as the list, no paging */
-    post: operations['exportUsers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/importTemplate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Empty xlsx with the import columns (any signed-in user) */
-    post: operations['userImportTemplate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/importData': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create (or with updateSupport update) users from an xlsx (system:user:import)
-     * @description New users get the sys.user.initPassword parameter as password. The answer `msg` is an
-     *     HTML fragment (`<br/>`-separated lines, values HTML-escaped) as RuoYi sends; any bad
-     *     row makes the whole answer code 500 listing the failures (good rows are still saved).
-     */
-    post: operations['importUsers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Roles and positions for the add-user form (system:user:query) */
-    get: operations['getUserFormOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One user with roleIds/postIds and the role/position options (system:user:query) */
-    get: operations['getUser'];
-    put?: never;
-    post?: never;
-    /**
-     * Soft-delete users, comma-separated ids (system:user:remove)
-     * @description Refuses the operator themself, user 1 and users outside the data scope.
-     */
-    delete: operations['deleteUsers'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a user (system:user:edit); password, login facts and delete flag are ignored */
-    put: operations['editUser'];
-    /** Create a user (system:user:add) */
-    post: operations['addUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/resetPwd': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set another user's password (system:user:resetPwd); password rules from parameters */
-    put: operations['resetUserPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/changeStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Enable or disable a user (system:user:edit) */
-    put: operations['changeUserStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/authRole/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The user and every assignable role, `flag` true when held (system:user:query) */
-    get: operations['getUserAuthRole'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/authRole': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Replace a user's roles (system:user:edit); query parameters as RuoYi */
-    put: operations['saveUserAuthRole'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/deptTree': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Department tree in the operator's scope (system:user:list) */
-    get: operations['getUserDeptTree'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user with role and position names */
-    get: operations['getProfile'];
-    /** Update own nickName, email, phonenumber and sex (other fields ignored) */
-    put: operations['updateProfile'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/profile/updatePwd': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change own password (old one required; rules from parameters) */
-    put: operations['updateOwnPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/profile/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload own avatar (multipart `avatarfile`; gif, jpg, png or webp; stored re-encoded as PNG, served at /profile/upload/{key}) */
-    post: operations['uploadAvatar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Roles in the operator's data scope, by roleSort (system:role:list) */
-    get: operations['listRoles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Roles in scope as xlsx (system:role:export) */
-    post: operations['exportRoles'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/optionselect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every role in scope, for pickers (system:role:query) */
-    get: operations['roleOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One role (system:role:query) */
-    get: operations['getRole'];
-    put?: never;
-    post?: never;
-    /** Soft-delete roles, comma-separated ids (system:role:remove); refused while assigned */
-    delete: operations['deleteRoles'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a role and replace its menus (system:role:edit); effective on the members' next request */
-    put: operations['editRole'];
-    /** Create a role with its menus (system:role:add) */
-    post: operations['addRole'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/dataScope': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set a role's data scope and custom departments (system:role:edit) */
-    put: operations['saveRoleDataScope'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/changeStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Enable or disable a role (system:role:edit) */
-    put: operations['changeRoleStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/authUser/allocatedList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Users in scope holding the role (system:role:list) */
-    get: operations['roleAllocatedUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/authUser/unallocatedList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Users in scope not holding the role (system:role:list) */
-    get: operations['roleUnallocatedUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/authUser/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Take the role from one user (system:role:edit) */
-    put: operations['roleCancelUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/authUser/cancelAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Take the role from several users (system:role:edit) */
-    put: operations['roleCancelUsers'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/authUser/selectAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Give the role to several users (system:role:edit) */
-    put: operations['roleSelectUsers'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/deptTree/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Department tree and the role's custom departments (system:role:query) */
-    get: operations['roleDeptTree'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dept/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Departments in scope, flat, by parentId then orderNum (system:dept:list) */
-    get: operations['listDepts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dept/list/exclude/{deptId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Departments in scope minus the node and its descendants (parent picker; system:dept:list) */
-    get: operations['listDeptsExcluding'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dept/{deptId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One department (system:dept:query) */
-    get: operations['getDept'];
-    put?: never;
-    post?: never;
-    /** Soft-delete a department (system:dept:remove); code 601 when it has children or users */
-    delete: operations['deleteDept'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a department; re-parenting rewrites descendants' ancestors (system:dept:edit) */
-    put: operations['editDept'];
-    /** Create a department under an enabled parent (system:dept:add) */
-    post: operations['addDept'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dept/updateSort': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Save the order of departments (system:dept:edit) */
-    put: operations['sortDepts'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Positions (system:post:list) */
-    get: operations['listPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Positions as xlsx (system:post:export) */
-    post: operations['exportPosts'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/optionselect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every position, for pickers (any signed-in user) */
-    get: operations['postOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/{postId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One position (system:post:query) */
-    get: operations['getPost'];
-    put?: never;
-    post?: never;
-    /** Delete positions, comma-separated ids (system:post:remove); refused while assigned */
-    delete: operations['deletePosts'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a position (system:post:edit) */
-    put: operations['editPost'];
-    /** Create a position (system:post:add) */
-    post: operations['addPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/category/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every category, flat (build the tree from parentId), larger sort first (brand:category:list) */
-    get: operations['listProductCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/category': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Edit a category (brand:category:edit); a category with sub-categories stays top level */
-    put: operations['editProductCategory'];
-    /** Add a category (brand:category:add); parentId 0 for a top category or the id of a top category */
-    post: operations['addProductCategory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/category/sort': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Save new sort values of several categories at once (brand:category:edit) */
-    put: operations['sortProductCategories'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/category/{categoryId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One category (brand:category:query) */
-    get: operations['getProductCategory'];
-    put?: never;
-    post?: never;
-    /** Delete a category (brand:category:remove); code 601 while sub-categories or products remain */
-    delete: operations['deleteProductCategory'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Products, filtered and paged (brand:product:list)
-     * @description Text filters match anywhere in the value, case-insensitively. `categoryId` of a top
-     *     category includes its sub-categories. Sorting is allow-listed (productId, name,
-     *     createTime, updateTime, effectivePrice, recommendQuantity); default newest change first.
-     *     Page size is capped at 100.
-     */
-    get: operations['listProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a product (brand:product:edit) with the version it was read at
-     * @description Optimistic locking: `version` must be the product's current version, otherwise the
-     *     answer is `{code:409,msg}` and nothing changes (reload and apply the changes again).
-     *     A saved edit sends the product back to review (pending, delisted) and returns the new
-     *     version.
-     */
-    put: operations['editProduct'];
-    /** Add a product (brand:product:add); it starts pending review and delisted */
-    post: operations['addProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Products matching the list filters as xlsx (brand:product:export), no paging
-     * @description The filters of GET /brand/product/list, sent form-encoded (RuoYi `download()`) or as
-     *     JSON. Values that do not fit a filter (e.g. a non-numeric categoryId) answer HTTP 400.
-     */
-    post: operations['exportProducts'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/{productId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One product with every form field (brand:product:query) */
-    get: operations['getProduct'];
-    put?: never;
-    post?: never;
-    /** Delete products (brand:product:remove); `productId` is one id or several comma-separated */
-    delete: operations['deleteProducts'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/listing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** List or delist products (brand:product:edit); only approved products can be listed */
-    put: operations['setProductListing'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/submit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Submit products for review again (brand:product:edit); rejected become pending, pending stay */
-    put: operations['submitProducts'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Approve or reject pending products (brand:product:audit); a rejection needs a reason
-     * @description Every product must be pending review, otherwise nothing changes and code 500 names the
-     *     first one that is not. Approving lists the products whose `autoList` flag is set.
-     */
-    put: operations['auditProducts'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/product/recommend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Mark or unmark products as recommended (brand:product:edit) */
-    put: operations['recommendProducts'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drafts/product/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Product drafts, newest change first (drafts:product:list) */
-    get: operations['listProductDrafts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drafts/product': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Save a draft again (drafts:product:edit); idempotent, for autosave
-     * @description Send the `version` last returned. A matching version saves and returns the next one. A
-     *     stale version whose form equals the stored form (a repeated autosave) answers the
-     *     current version without a change; a stale version with other content answers
-     *     `{code:409,msg}` and changes nothing.
-     */
-    put: operations['editProductDraft'];
-    /** Save a new draft (drafts:product:add); incomplete forms are accepted */
-    post: operations['addProductDraft'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drafts/product/{draftId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One draft with its form (drafts:product:query) */
-    get: operations['getProductDraft'];
-    put?: never;
-    post?: never;
-    /** Delete drafts (drafts:product:remove); `draftId` is one id or several comma-separated */
-    delete: operations['deleteProductDrafts'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drafts/product/{draftId}/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a draft (drafts:product:edit) into a new or its product; full validation
-     * @description The draft's form must pass every product rule (`{code:500,msg,errors}` otherwise, the
-     *     draft is kept). A draft of an existing product updates it, provided the product has not
-     *     changed since the draft was started (`{code:409}` otherwise). The product goes to
-     *     review (pending, delisted) and the draft is deleted.
-     */
-    post: operations['publishProductDraft'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/captchaImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Math captcha (PNG) or the disabled flag */
+        get: operations["getCaptchaImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with account, password and captcha answer */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Self-registration (only when sys.account.registerUser is "true") */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current user, role keys and permission strings */
+        get: operations["getInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getRouters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menu and route tree of the current user */
+        get: operations["getRouters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (answers success even without a valid token) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/type/{dictType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled dictionary entries of a type, ordered by dictSort ([] if none) */
+        get: operations["getDictDataByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/configKey/sys.account.registerUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether self-registration is on ('true' in msg), readable without signing in
+         * @description The one parameter the sign-in and register pages need before anyone has signed in; every
+         *     other key still needs a session (see the templated path). A RuoYi backend answers code 401
+         *     here, which the console reads as "registration off".
+         */
+        get: operations["getRegisterUserConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/configKey/{configKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Value of a parameter, carried in `msg` as RuoYi does ('' when missing)
+         * @description Holders of `system:config:query` may read any key. Other signed-in users may read only
+         *     non-sensitive keys (sys.account.captchaEnabled, sys.account.registerUser,
+         *     sys.index.sideTheme, sys.index.skinName, sys.account.chrtype); other keys answer code 403.
+         */
+        get: operations["getConfigByKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flat menu list ordered by parent and order (system:menu:list); non-admins see their roles' menus */
+        get: operations["listMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/treeselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menu tree (buttons included) of the current user's menus, as TreeSelect nodes (signed in) */
+        get: operations["menuTreeselect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/roleMenuTreeselect/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current user's menu tree plus the menu ids checked for a role (signed in)
+         * @description With the role's menuCheckStrictly set, parents of checked menus are left out of checkedKeys.
+         */
+        get: operations["roleMenuTreeselect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/updateSort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order numbers of several menus (system:menu:edit) */
+        put: operations["updateMenuSort"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu/{menuId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One menu (system:menu:query); `data` absent when it does not exist */
+        get: operations["getMenu"];
+        put?: never;
+        post?: never;
+        /** Delete a menu (system:menu:remove); code 601 when it has sub-menus or is assigned to a role */
+        delete: operations["deleteMenu"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a menu (system:menu:edit); the parent cannot be the menu or one of its sub-menus */
+        put: operations["editMenu"];
+        /** Create a menu (system:menu:add); name unique per parent, route name and path unique */
+        post: operations["addMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary types, paged (system:dict:list) */
+        get: operations["listDictTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary types as xlsx (system:dict:export); list filters, no paging */
+        post: operations["exportDictTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dictionary type, for pickers (signed in) */
+        get: operations["dictTypeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/refreshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Rebuild the dictionary cache (system:dict:remove) */
+        delete: operations["refreshDictCache"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type/{dictId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary type (system:dict:query); `data` absent when it does not exist */
+        get: operations["getDictType"];
+        put?: never;
+        post?: never;
+        /** Delete dictionary types, comma-separated ids (system:dict:remove); refused while a type has data */
+        delete: operations["deleteDictTypes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary type (system:dict:edit); renaming the type renames its data rows */
+        put: operations["editDictType"];
+        /** Create a dictionary type (system:dict:add); the type must be unique */
+        post: operations["addDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary entries, paged, ordered by dictSort (system:dict:list) */
+        get: operations["listDictData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries as xlsx (system:dict:export); list filters, no paging */
+        post: operations["exportDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data/{dictCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary entry (system:dict:query); `data` absent when it does not exist */
+        get: operations["getDictData"];
+        put?: never;
+        post?: never;
+        /** Delete dictionary entries, comma-separated codes (system:dict:remove) */
+        delete: operations["deleteDictData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary entry (system:dict:edit) */
+        put: operations["editDictData"];
+        /** Create a dictionary entry (system:dict:add) */
+        post: operations["addDictData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameters, paged (system:config:list) */
+        get: operations["listConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Parameters as xlsx (system:config:export); list filters, no paging */
+        post: operations["exportConfigs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/refreshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Rebuild the parameter cache (system:config:remove) */
+        delete: operations["refreshConfigCache"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config/{configId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One parameter (system:config:query); `data` absent when it does not exist */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        /** Delete parameters, comma-separated ids (system:config:remove); built-in (Y) ones are refused */
+        delete: operations["deleteConfigs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a parameter (system:config:edit); a built-in parameter keeps its key and type */
+        put: operations["editConfig"];
+        /** Create a parameter (system:config:add); the key must be unique */
+        post: operations["addConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices, paged, newest first (system:notice:list) */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/listTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 5 newest open notices with the caller's read flags, and how many are unread (signed in) */
+        get: operations["noticeListTop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notice as read by the caller (signed in; repeat calls are harmless) */
+        post: operations["markNoticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/markReadAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark several notices as read by the caller (signed in) */
+        post: operations["markNoticesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/readUsers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users who read a notice, newest first (system:notice:list) */
+        get: operations["noticeReadUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/{noticeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice with its content (signed in, as RuoYi); `data` absent when it does not exist */
+        get: operations["getNotice"];
+        put?: never;
+        post?: never;
+        /** Delete notices and their read records, comma-separated ids (system:notice:remove) */
+        delete: operations["deleteNotices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a notice (system:notice:edit); content sanitised as on create */
+        put: operations["editNotice"];
+        /** Create a notice (system:notice:add); content sanitised with the restricted rich-text allow-list */
+        post: operations["addNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operation log, paged, newest first (monitor:operlog:list) */
+        get: operations["listOperLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operation log as xlsx (monitor:operlog:export); list filters, no paging */
+        post: operations["exportOperLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every operation log row (monitor:operlog:remove) */
+        delete: operations["cleanOperLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/operlog/{operId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One operation log row (monitor:operlog:query); `data` absent when it does not exist */
+        get: operations["getOperLog"];
+        put?: never;
+        post?: never;
+        /** Delete operation log rows, comma-separated ids (monitor:operlog:remove) */
+        delete: operations["deleteOperLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in log, paged, newest first (monitor:logininfor:list) */
+        get: operations["listLogininfor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in log as xlsx (monitor:logininfor:export); list filters, no paging */
+        post: operations["exportLogininfor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every sign-in log row (monitor:logininfor:remove) */
+        delete: operations["cleanLogininfor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/unlock/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clear an account's failed-password counter (monitor:logininfor:unlock) */
+        get: operations["unlockAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/logininfor/{infoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete sign-in log rows, comma-separated ids (monitor:logininfor:remove) */
+        delete: operations["deleteLogininfor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file (any signed-in user; documents and images, 5 MB) */
+        post: operations["commonUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/titleUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (jpg, png, gif; 1 MB, or 204800 bytes with typeFile=ueditor) */
+        post: operations["titleUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/fileUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file and get its record (documents and images, 5 MB) */
+        post: operations["fileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/drafts/fileUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Same as /upload/fileUpload, for drafts */
+        post: operations["draftFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/article/contentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for article content (jpg, png, gif; 204800 bytes) */
+        post: operations["articleContentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored file by its path relative to the storage root
+         * @description `fileName` is `upload/<key>` or `tmp/<name>` (temporary export files). Paths with `..`,
+         *     absolute paths, backslashes, `%`, control characters or symlinks leaving the storage root
+         *     are refused with 400. `delete=true` is allowed only for `tmp/` files, which are removed
+         *     after sending; uploads are never deleted (refused with code 500).
+         */
+        get: operations["commonDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/download/resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a stored file by its resource path (`/profile/upload/<key>`) */
+        get: operations["downloadResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/upload/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded file (no sign-in, so images load in <img> tags)
+         * @description Only keys of the form `<64 hex>.<ext>` are served. JPEG, PNG and GIF images are sent
+         *     inline with their type; anything else as an attachment. Always with
+         *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
+         */
+        get: operations["servedUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/online/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live sessions, newest first, not paged (monitor:online:list)
+         * @description `tokenId` is a random id the session store keeps beside the token hash; it is neither the token nor its hash and cannot be used to act as the user.
+         */
+        get: operations["listOnlineUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/online/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a session now; its token is refused from the next request (monitor:online:forceLogout) */
+        delete: operations["forceLogout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduled jobs, paged (monitor:job:list) */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jobs as xlsx (monitor:job:export); list filters, no paging */
+        post: operations["exportJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/handlers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixed registry of job handlers an invoke target may name (monitor:job:list) */
+        get: operations["listJobHandlers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/cron/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next five run times of a Quartz cron expression (monitor:job:list); code 500 with the reason when unusable */
+        get: operations["cronNextTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resume (0) or pause (1) a job (monitor:job:changeStatus) */
+        put: operations["changeJobStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Run a job once now and wait for it (monitor:job:changeStatus); its log row is written before the answer */
+        put: operations["runJobOnce"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job (monitor:job:query); `data` absent when it does not exist */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job/{jobIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete jobs (monitor:job:remove) */
+        delete: operations["deleteJobs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a job (monitor:job:edit); same checks as create */
+        put: operations["editJob"];
+        /** Create a job (monitor:job:add); unknown handler, bad arguments or a bad cron answer code 500 */
+        post: operations["addJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job runs, newest first (monitor:job:list) */
+        get: operations["listJobLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Job log as xlsx (monitor:job:export) */
+        post: operations["exportJobLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every job log row (monitor:job:remove) */
+        delete: operations["cleanJobLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/{jobLogId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job log row (monitor:job:query); `data` absent when it does not exist */
+        get: operations["getJobLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/jobLog/{jobLogIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete job log rows (monitor:job:remove) */
+        delete: operations["deleteJobLogs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CPU (sampled), memory, Node process, data disk and runtime facts (monitor:server:list); no env vars, no paths */
+        get: operations["serverFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database kind, version, size, connection (password masked), per-table rows and sizes (monitor:data:list) */
+        get: operations["databaseFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cache backend (memory|redis), key counts per namespace, memory, hit rates (monitor:cache:list)
+         * @description Hit rates come from Redis INFO (server-wide keyspace hits/misses); the in-process store does not count reads, so `hits` is null there and `memory.usedBytes` is an estimate.
+         */
+        get: operations["cacheOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/getNames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cache namespaces (monitor:cache:list); `secret` ones (sessions, captcha answers) cannot be opened */
+        get: operations["cacheNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/getKeys/{cacheName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sorted full keys of a namespace (monitor:cache:list); refused (code 500) for session and captcha namespaces */
+        get: operations["cacheKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/getValue/{cacheName}/{cacheKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One value (monitor:cache:list); refused (code 500) for session tokens and captcha answers, whatever name is used */
+        get: operations["cacheValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/clearCacheName/{cacheName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every key of a namespace (monitor:cache:remove, logged); refused for sessions and captcha answers */
+        delete: operations["clearCacheName"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/clearCacheKey/{cacheKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one key of a known namespace (monitor:cache:remove, logged); refused for sessions and captcha answers */
+        delete: operations["clearCacheKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/cache/clearCacheAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every key of every namespace except sessions and captcha answers (monitor:cache:remove, logged) */
+        delete: operations["clearCacheAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imported tables, paged (tool:gen:list) */
+        get: operations["listGenTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/db/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tables of the current schema not imported yet (tool:gen:list) */
+        get: operations["listGenDbTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/importTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import tables by name (tool:gen:import); each must exist in information_schema, names are bound, never interpolated */
+        post: operations["importGenTables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An imported table with its columns (`info`, `rows`) and every imported table (`tables`) (tool:gen:query) */
+        get: operations["getGenTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/{tableIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove imported tables (tool:gen:remove); the database tables are untouched */
+        delete: operations["deleteGenTables"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save table and column settings (tool:gen:edit); only columns of this table are changed */
+        put: operations["editGenTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/synchDb/{tableName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Re-read the columns from the database, keeping settings of columns that remain (tool:gen:edit) */
+        get: operations["syncGenTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/preview/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generated files as a map of path → text (tool:gen:preview)
+         * @description Drizzle schema, Fastify route module, OpenAPI fragment and a console-pages module (list page and form dialog).
+         */
+        get: operations["previewGenCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/download/{tableName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zip of one table's generated files (tool:gen:code, logged) */
+        get: operations["downloadGenCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/gen/batchGenCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zip of several tables' generated files (tool:gen:code, logged) */
+        get: operations["batchGenCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool/swagger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merged OpenAPI document as JSON (tool:swagger:list); never public */
+        get: operations["apiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in the operator's data scope (system:user:list) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users in scope as xlsx (system:user:export); same filters as the list, no paging */
+        post: operations["exportUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empty xlsx with the import columns (any signed-in user) */
+        post: operations["userImportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/importData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (or with updateSupport update) users from an xlsx (system:user:import)
+         * @description New users get the sys.user.initPassword parameter as password. The answer `msg` is an
+         *     HTML fragment (`<br/>`-separated lines, values HTML-escaped) as RuoYi sends; any bad
+         *     row makes the whole answer code 500 listing the failures (good rows are still saved).
+         */
+        post: operations["importUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles and positions for the add-user form (system:user:query) */
+        get: operations["getUserFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user with roleIds/postIds and the role/position options (system:user:query) */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Soft-delete users, comma-separated ids (system:user:remove)
+         * @description Refuses the operator themself, user 1 and users outside the data scope.
+         */
+        delete: operations["deleteUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a user (system:user:edit); password, login facts and delete flag are ignored */
+        put: operations["editUser"];
+        /** Create a user (system:user:add) */
+        post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/resetPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set another user's password (system:user:resetPwd); password rules from parameters */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable a user (system:user:edit) */
+        put: operations["changeUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/authRole/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user and every assignable role, `flag` true when held (system:user:query) */
+        get: operations["getUserAuthRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/authRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a user's roles (system:user:edit); query parameters as RuoYi */
+        put: operations["saveUserAuthRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/deptTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Department tree in the operator's scope (system:user:list) */
+        get: operations["getUserDeptTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with role and position names */
+        get: operations["getProfile"];
+        /** Update own nickName, email, phonenumber and sex (other fields ignored) */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/updatePwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change own password (old one required; rules from parameters) */
+        put: operations["updateOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload own avatar (multipart `avatarfile`; gif, jpg, png or webp; stored re-encoded as PNG, served at /profile/upload/{key}) */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles in the operator's data scope, by roleSort (system:role:list) */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roles in scope as xlsx (system:role:export) */
+        post: operations["exportRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role in scope, for pickers (system:role:query) */
+        get: operations["roleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role (system:role:query) */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /** Soft-delete roles, comma-separated ids (system:role:remove); refused while assigned */
+        delete: operations["deleteRoles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a role and replace its menus (system:role:edit); effective on the members' next request */
+        put: operations["editRole"];
+        /** Create a role with its menus (system:role:add) */
+        post: operations["addRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/dataScope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a role's data scope and custom departments (system:role:edit) */
+        put: operations["saveRoleDataScope"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable a role (system:role:edit) */
+        put: operations["changeRoleStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/allocatedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in scope holding the role (system:role:list) */
+        get: operations["roleAllocatedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/unallocatedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in scope not holding the role (system:role:list) */
+        get: operations["roleUnallocatedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take the role from one user (system:role:edit) */
+        put: operations["roleCancelUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/cancelAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take the role from several users (system:role:edit) */
+        put: operations["roleCancelUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authUser/selectAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the role to several users (system:role:edit) */
+        put: operations["roleSelectUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/deptTree/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Department tree and the role's custom departments (system:role:query) */
+        get: operations["roleDeptTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments in scope, flat, by parentId then orderNum (system:dept:list) */
+        get: operations["listDepts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/list/exclude/{deptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments in scope minus the node and its descendants (parent picker; system:dept:list) */
+        get: operations["listDeptsExcluding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/{deptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One department (system:dept:query) */
+        get: operations["getDept"];
+        put?: never;
+        post?: never;
+        /** Soft-delete a department (system:dept:remove); code 601 when it has children or users */
+        delete: operations["deleteDept"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a department; re-parenting rewrites descendants' ancestors (system:dept:edit) */
+        put: operations["editDept"];
+        /** Create a department under an enabled parent (system:dept:add) */
+        post: operations["addDept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/updateSort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the order of departments (system:dept:edit) */
+        put: operations["sortDepts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Positions (system:post:list) */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Positions as xlsx (system:post:export) */
+        post: operations["exportPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every position, for pickers (any signed-in user) */
+        get: operations["postOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One position (system:post:query) */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /** Delete positions, comma-separated ids (system:post:remove); refused while assigned */
+        delete: operations["deletePosts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a position (system:post:edit) */
+        put: operations["editPost"];
+        /** Create a position (system:post:add) */
+        post: operations["addPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, flat (build the tree from parentId), larger sort first (brand:category:list) */
+        get: operations["listProductCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a category (brand:category:edit); a category with sub-categories stays top level */
+        put: operations["editProductCategory"];
+        /** Add a category (brand:category:add); parentId 0 for a top category or the id of a top category */
+        post: operations["addProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save new sort values of several categories at once (brand:category:edit) */
+        put: operations["sortProductCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/category/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category (brand:category:query) */
+        get: operations["getProductCategory"];
+        put?: never;
+        post?: never;
+        /** Delete a category (brand:category:remove); code 601 while sub-categories or products remain */
+        delete: operations["deleteProductCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products, filtered and paged (brand:product:list)
+         * @description Text filters match anywhere in the value, case-insensitively. `categoryId` of a top
+         *     category includes its sub-categories. Sorting is allow-listed (productId, name,
+         *     createTime, updateTime, effectivePrice, recommendQuantity); default newest change first.
+         *     Page size is capped at 100.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a product (brand:product:edit) with the version it was read at
+         * @description Optimistic locking: `version` must be the product's current version, otherwise the
+         *     answer is `{code:409,msg}` and nothing changes (reload and apply the changes again).
+         *     A saved edit sends the product back to review (pending, delisted) and returns the new
+         *     version.
+         */
+        put: operations["editProduct"];
+        /** Add a product (brand:product:add); it starts pending review and delisted */
+        post: operations["addProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Products matching the list filters as xlsx (brand:product:export), no paging
+         * @description The filters of GET /brand/product/list, sent form-encoded (RuoYi `download()`) or as
+         *     JSON. Values that do not fit a filter (e.g. a non-numeric categoryId) answer HTTP 400.
+         */
+        post: operations["exportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with every form field (brand:product:query) */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /** Delete products (brand:product:remove); `productId` is one id or several comma-separated */
+        delete: operations["deleteProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** List or delist products (brand:product:edit); only approved products can be listed */
+        put: operations["setProductListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Submit products for review again (brand:product:edit); rejected become pending, pending stay */
+        put: operations["submitProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject pending products (brand:product:audit); a rejection needs a reason
+         * @description Every product must be pending review, otherwise nothing changes and code 500 names the
+         *     first one that is not. Approving lists the products whose `autoList` flag is set.
+         */
+        put: operations["auditProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/product/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark or unmark products as recommended (brand:product:edit) */
+        put: operations["recommendProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product drafts, newest change first (drafts:product:list) */
+        get: operations["listProductDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a draft again (drafts:product:edit); idempotent, for autosave
+         * @description Send the `version` last returned. A matching version saves and returns the next one. A
+         *     stale version whose form equals the stored form (a repeated autosave) answers the
+         *     current version without a change; a stale version with other content answers
+         *     `{code:409,msg}` and changes nothing.
+         */
+        put: operations["editProductDraft"];
+        /** Save a new draft (drafts:product:add); incomplete forms are accepted */
+        post: operations["addProductDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draft with its form (drafts:product:query) */
+        get: operations["getProductDraft"];
+        put?: never;
+        post?: never;
+        /** Delete drafts (drafts:product:remove); `draftId` is one id or several comma-separated */
+        delete: operations["deleteProductDrafts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/product/{draftId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft (drafts:product:edit) into a new or its product; full validation
+         * @description The draft's form must pass every product rule (`{code:500,msg,errors}` otherwise, the
+         *     draft is kept). A draft of an existing product updates it, provided the product has not
+         *     changed since the draft was started (`{code:409}` otherwise). The product goes to
+         *     review (pending, delisted) and the draft is deleted.
+         */
+        post: operations["publishProductDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description Database id (PostgreSQL int4, so at most 2147483647) */
-    Id: number;
-    /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each an int4 */
-    IdList: string;
-    /** @description RuoYi AjaxResult; `data` only present when non-null; extra top-level keys allowed */
-    AjaxResult: {
-      code: number;
-      msg: string;
-      data?: unknown;
-    } & {
-      [key: string]: unknown;
-    };
-    /** @description RuoYi paged list envelope */
-    TableDataInfo: {
-      code: number;
-      msg: string;
-      rows: unknown[];
-      total: number;
-    };
-    SuccessResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-    };
-    /** @description Business or transport error; `code` is 401, 403, 400, 429, 500, 601... */
-    ErrorResult: {
-      code: number;
-      msg: string;
-    };
-    LoginBody: {
-      username: string;
-      password: string;
-      code?: string;
-      uuid?: string;
-    };
-    RegisterBody: {
-      username: string;
-      password: string;
-      confirmPassword?: string;
-      code?: string;
-      uuid?: string;
-    };
-    CaptchaResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      captchaEnabled: boolean;
-      uuid?: string;
-      /** @description Base64 of a PNG image, without a `data:` prefix */
-      img?: string;
-    };
-    LoginResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      token: string;
-    };
-    GetInfoResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      user: components['schemas']['SysUser'];
-      roles: string[];
-      permissions: string[];
-      pwdChrtype: string;
-      isDefaultModifyPwd: boolean;
-      isPasswordExpired: boolean;
-    };
-    GetRoutersResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['RouterVo'][];
-    };
-    DictDataResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['SysDictData'][];
-    };
-    /** @description RuoYi RouterVo (empty values omitted, `hidden` always present) */
-    RouterVo: {
-      name?: string;
-      path: string;
-      hidden: boolean;
-      redirect?: string;
-      component?: string;
-      query?: string;
-      alwaysShow?: boolean;
-      meta?: components['schemas']['RouterMeta'];
-      children?: components['schemas']['RouterVo'][];
-    };
-    RouterMeta: {
-      title: string;
-      icon: string;
-      noCache: boolean;
-      link: string | null;
-    };
-    /** @description User as returned by the server; the password is never serialized */
-    SysUser: {
-      userId: number;
-      deptId: number | null;
-      userName: string;
-      nickName: string;
-      email: string;
-      phonenumber: string;
-      /** @enum {string} */
-      sex: '0' | '1' | '2';
-      avatar: string;
-      /** @enum {string} */
-      status: '0' | '1';
-      /** @enum {string} */
-      delFlag: '0' | '2';
-      loginIp: string;
-      loginDate: components['schemas']['NullableDateTime'];
-      pwdUpdateDate: components['schemas']['NullableDateTime'];
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-      dept: components['schemas']['SysDeptRef'] | null;
-      roles: components['schemas']['SysRoleRef'][];
-      admin: boolean;
-    };
-    SysDeptRef: {
-      deptId: number;
-      parentId: number;
-      ancestors: string;
-      deptName: string;
-      orderNum: number;
-      leader: string | null;
-      /** @enum {string} */
-      status: '0' | '1';
-    };
-    SysRoleRef: {
-      roleId: number;
-      roleName: string;
-      roleKey: string;
-      roleSort: number;
-      /** @enum {string} */
-      dataScope: '1' | '2' | '3' | '4' | '5';
-      /** @enum {string} */
-      status: '0' | '1';
-      admin: boolean;
-    };
-    SysDictData: {
-      dictCode: number;
-      dictSort: number;
-      dictLabel: string;
-      dictValue: string;
-      dictType: string;
-      cssClass: string;
-      listClass: string;
-      /** @enum {string} */
-      isDefault: 'Y' | 'N';
-      /** @enum {string} */
-      status: '0' | '1';
-      default: boolean;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-    };
-    /** @description `yyyy-MM-dd HH:mm:ss` in GMT+8, as RuoYi */
-    NullableDateTime: string | null;
-    AdminId: number;
-    AdminIdList: string;
-    /** @enum {string} */
-    AdminStatus: '0' | '1';
-    AdminWallTime: string;
-    /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
-    AdminFilterForm: {
-      [key: string]: string;
-    };
-    /** @description RuoYi TreeSelect (`children` left out when empty) */
-    AdminTreeNode: {
-      id: number;
-      label: string;
-      disabled: boolean;
-      children?: components['schemas']['AdminTreeNode'][];
-    };
-    AdminMenu: {
-      menuId: number;
-      menuName: string;
-      parentName: string | null;
-      parentId: number;
-      orderNum: number;
-      path: string;
-      component: string | null;
-      query: string | null;
-      routeName: string;
-      /** @enum {string} */
-      isFrame: '0' | '1';
-      /** @enum {string} */
-      isCache: '0' | '1';
-      /** @enum {string} */
-      menuType: 'M' | 'C' | 'F';
-      visible: components['schemas']['AdminStatus'];
-      status: components['schemas']['AdminStatus'];
-      perms: string | null;
-      icon: string;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-      children: unknown[];
-    };
-    AdminMenuResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data?: components['schemas']['AdminMenu'];
-    };
-    /** @description SysMenu as sent by the menu form; unknown and server-managed fields are ignored */
-    AdminMenuBody: {
-      menuId?: components['schemas']['AdminId'];
-      menuName: string;
-      parentId?: number;
-      orderNum: number;
-      path?: string | null;
-      component?: string | null;
-      query?: string | null;
-      routeName?: string | null;
-      /** @enum {string|null} */
-      isFrame?: '0' | '1' | null;
-      /** @enum {string|null} */
-      isCache?: '0' | '1' | null;
-      /** @enum {string} */
-      menuType: 'M' | 'C' | 'F';
-      /** @enum {string|null} */
-      visible?: '0' | '1' | null;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      perms?: string | null;
-      icon?: string | null;
-      remark?: string | null;
-    };
-    AdminDictType: {
-      dictId: number;
-      dictName: string;
-      dictType: string;
-      status: components['schemas']['AdminStatus'];
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-    };
-    AdminDictTypeTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['AdminDictType'][];
-      total: number;
-    };
-    AdminDictTypeBody: {
-      dictId?: components['schemas']['AdminId'];
-      dictName: string;
-      dictType: string;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      remark?: string | null;
-    };
-    AdminDictDataBody: {
-      dictCode?: components['schemas']['AdminId'];
-      dictSort?: number | null;
-      dictLabel: string;
-      dictValue: string;
-      dictType: string;
-      cssClass?: string | null;
-      /** @enum {string|null} */
-      listClass?: '' | 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger' | null;
-      /** @enum {string|null} */
-      isDefault?: 'Y' | 'N' | null;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      remark?: string | null;
-    };
-    AdminConfig: {
-      configId: number;
-      configName: string;
-      configKey: string;
-      configValue: string;
-      /** @enum {string} */
-      configType: 'Y' | 'N';
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-    };
-    AdminConfigBody: {
-      configId?: components['schemas']['AdminId'];
-      configName: string;
-      configKey: string;
-      configValue: string;
-      /** @enum {string|null} */
-      configType?: 'Y' | 'N' | null;
-      remark?: string | null;
-    };
-    AdminNotice: {
-      noticeId: number;
-      noticeTitle: string;
-      /** @enum {string} */
-      noticeType: '1' | '2';
-      /** @description Sanitised HTML */
-      noticeContent: string | null;
-      status: components['schemas']['AdminStatus'];
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-    };
-    /** @description A notice with the caller's read flag (listTop) */
-    AdminNoticeTop: {
-      noticeId: number;
-      noticeTitle: string;
-      /** @enum {string} */
-      noticeType: '1' | '2';
-      noticeContent: string | null;
-      status: components['schemas']['AdminStatus'];
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-      isRead: boolean;
-    };
-    AdminNoticeBody: {
-      noticeId?: components['schemas']['AdminId'];
-      noticeTitle: string;
-      /** @enum {string} */
-      noticeType: '1' | '2';
-      /** @description HTML; at most 170 000 characters (512 KB in UTF-8) */
-      noticeContent?: string | null;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      remark?: string | null;
-    };
-    AdminOperLog: {
-      operId: number;
-      title: string;
-      businessType: number;
-      method: string;
-      requestMethod: string;
-      operatorType: number;
-      operName: string;
-      deptName: string;
-      operUrl: string;
-      operIp: string;
-      operLocation: string;
-      operParam: string;
-      jsonResult: string;
-      /** @enum {integer} */
-      status: 0 | 1;
-      errorMsg: string;
-      operTime: components['schemas']['NullableDateTime'];
-      costTime: number;
-    };
-    AdminLogininfor: {
-      infoId: number;
-      userName: string;
-      ipaddr: string;
-      loginLocation: string;
-      browser: string;
-      os: string;
-      status: components['schemas']['AdminStatus'];
-      msg: string;
-      loginTime: components['schemas']['NullableDateTime'];
-    };
-    FilesUploadForm: {
-      /** Format: binary */
-      file: string;
-      typeFile?: string;
-      bizType?: string;
-      bizId?: string;
-    };
-    FilesCommonUploadResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      /** @description Root-relative URL, e.g. /prod-api/profile/upload/<key> */
-      url: string;
-      fileName: string;
-      newFileName: string;
-      originalFilename: string;
-    };
-    FilesTitleUploadResult: {
-      /** @constant */
-      code: 200;
-      /** @description Image URL */
-      msg: string;
-      fileName: string;
-    };
-    FilesUrlResult: {
-      /** @constant */
-      code: 200;
-      /** @description Image URL */
-      msg: string;
-    };
-    FilesRecord: {
-      pkId: number;
-      url: string;
-      /** @description Original file name */
-      name: string;
-      id: string;
-      size: number;
-      /** @description Stored extension, e.g. png */
-      type: string;
-      bizType: string;
-      bizId: string;
-      width?: number;
-      height?: number;
-    };
-    FilesRecordResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['FilesRecord'];
-    };
-    MonitorId: number;
-    MonitorIdList: string;
-    /** @enum {string} */
-    MonitorFlag: '0' | '1';
-    MonitorTableName: string;
-    MonitorCacheNameParam: string;
-    MonitorCacheKeyParam: string;
-    /** @description yyyy-MM-dd HH:mm:ss (GMT+8) */
-    MonitorDateTime: string | null;
-    /** @description The list filters, form-encoded; unknown keys ignored */
-    MonitorFilterForm: {
-      [key: string]: string;
-    };
-    MonitorOnlineUser: {
-      /** @description Random session id; not the token, not its hash */
-      tokenId: string;
-      userName: string;
-      deptName: string;
-      ipaddr: string;
-      loginLocation: string;
-      browser: string;
-      os: string;
-      /** @description Epoch milliseconds */
-      loginTime: number;
-    };
-    MonitorOnlineTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['MonitorOnlineUser'][];
-      total: number;
-    };
-    MonitorJob: {
-      jobId: number;
-      jobName: string;
-      jobGroup: string;
-      invokeTarget: string;
-      cronExpression: string;
-      /** @enum {string} */
-      misfirePolicy: '0' | '1' | '2' | '3';
-      /** @enum {string} */
-      concurrent: '0' | '1';
-      /** @enum {string} */
-      status: '0' | '1';
-      nextValidTime?: components['schemas']['MonitorDateTime'];
-      createBy?: string;
-      createTime?: components['schemas']['MonitorDateTime'];
-      updateBy?: string;
-      updateTime?: components['schemas']['MonitorDateTime'];
-      remark?: string;
-    };
-    /** @description `invokeTarget` is a registry key, optionally with literal arguments (`'text'`, `true`, `12`, `12L`, `1.5D`), e.g. `logs.cleanOld(90)`; nothing in it is evaluated. `cronExpression` is a Quartz 6/7-field expression; runs must be at least 10 s apart. */
-    MonitorJobBody: {
-      jobId?: components['schemas']['MonitorId'];
-      jobName: string;
-      /** @enum {string} */
-      jobGroup?: 'DEFAULT' | 'SYSTEM';
-      invokeTarget: string;
-      cronExpression: string;
-      /**
-       * @description 0 default (run once), 1 run every missed time now, 2 run once now, 3 do nothing
-       * @enum {string}
-       */
-      misfirePolicy?: '0' | '1' | '2' | '3';
-      /**
-       * @description 0 allowed, 1 forbidden
-       * @enum {string}
-       */
-      concurrent?: '0' | '1';
-      /** @enum {string} */
-      status?: '0' | '1';
-      remark?: string | null;
-    };
-    MonitorJobTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['MonitorJob'][];
-      total: number;
-    };
-    MonitorJobLog: {
-      jobLogId: number;
-      jobId?: number | null;
-      jobName: string;
-      jobGroup: string;
-      invokeTarget: string;
-      jobMessage: string;
-      /** @enum {string} */
-      status: '0' | '1';
-      exceptionInfo: string;
-      startTime?: components['schemas']['MonitorDateTime'];
-      endTime?: components['schemas']['MonitorDateTime'];
-      createTime?: components['schemas']['MonitorDateTime'];
-    };
-    MonitorJobLogTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['MonitorJobLog'][];
-      total: number;
-    };
-    MonitorJobHandlersResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: {
-        key: string;
-        label: string;
-        params: {
-          name: string;
-          /** @enum {string} */
-          type: 'integer' | 'string' | 'boolean';
-          min?: number;
-          max?: number;
-          optional?: boolean;
-        }[];
-      }[];
-    };
-    MonitorServerResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: {
-        /** @description Percentages of all cores over a short sample; processUsage is this Node process */
-        cpu: {
-          cpuNum: number;
-          model: string;
-          used: number;
-          sys: number;
-          free: number;
-          processUsage: number;
-          loadAverage: number[];
+    schemas: {
+        /** @description Database id (PostgreSQL int4, so at most 2147483647) */
+        Id: number;
+        /** @description Comma-separated ids (`3,4,5`), at most 1000 of them, each an int4 */
+        IdList: string;
+        /** @description RuoYi AjaxResult; `data` only present when non-null; extra top-level keys allowed */
+        AjaxResult: {
+            code: number;
+            msg: string;
+            data?: unknown;
+        } & {
+            [key: string]: unknown;
         };
-        /** @description Bytes; usage in percent */
-        mem: {
-          total: number;
-          free: number;
-          used: number;
-          usage: number;
+        /** @description RuoYi paged list envelope */
+        TableDataInfo: {
+            code: number;
+            msg: string;
+            rows: unknown[];
+            total: number;
         };
-        /** @description The Node process (bytes; uptime in seconds; usage = heap used / heap limit, percent) */
-        node: {
-          version: string;
-          pid: number;
-          uptime: number;
-          startTime: components['schemas']['MonitorDateTime'];
-          rss: number;
-          heapTotal: number;
-          heapUsed: number;
-          heapLimit: number;
-          external: number;
-          usage: number;
+        SuccessResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
         };
-        sys: {
-          computerName: string;
-          osName: string;
-          platform: string;
-          osArch: string;
+        /** @description Business or transport error; `code` is 401, 403, 400, 429, 500, 601... */
+        ErrorResult: {
+            code: number;
+            msg: string;
         };
-        /** @description The disk of the data directory (its path is not shown); bytes, usage in percent */
-        sysFiles: {
-          dirName: string;
-          typeName: string;
-          total: number;
-          free: number;
-          used: number;
-          usage: number;
-        }[];
-      };
-    };
-    MonitorDataResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: {
+        LoginBody: {
+            username: string;
+            password: string;
+            code?: string;
+            uuid?: string;
+        };
+        RegisterBody: {
+            username: string;
+            password: string;
+            confirmPassword?: string;
+            code?: string;
+            uuid?: string;
+        };
+        CaptchaResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            captchaEnabled: boolean;
+            uuid?: string;
+            /** @description Base64 of a PNG image, without a `data:` prefix */
+            img?: string;
+        };
+        LoginResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            token: string;
+        };
+        GetInfoResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            user: components["schemas"]["SysUser"];
+            roles: string[];
+            permissions: string[];
+            pwdChrtype: string;
+            isDefaultModifyPwd: boolean;
+            isPasswordExpired: boolean;
+        };
+        GetRoutersResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["RouterVo"][];
+        };
+        DictDataResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["SysDictData"][];
+        };
+        /** @description RuoYi RouterVo (empty values omitted, `hidden` always present) */
+        RouterVo: {
+            name?: string;
+            path: string;
+            hidden: boolean;
+            redirect?: string;
+            component?: string;
+            query?: string;
+            alwaysShow?: boolean;
+            meta?: components["schemas"]["RouterMeta"];
+            children?: components["schemas"]["RouterVo"][];
+        };
+        RouterMeta: {
+            title: string;
+            icon: string;
+            noCache: boolean;
+            link: string | null;
+        };
+        /** @description User as returned by the server; the password is never serialized */
+        SysUser: {
+            userId: number;
+            deptId: number | null;
+            userName: string;
+            nickName: string;
+            email: string;
+            phonenumber: string;
+            /** @enum {string} */
+            sex: "0" | "1" | "2";
+            avatar: string;
+            /** @enum {string} */
+            status: "0" | "1";
+            /** @enum {string} */
+            delFlag: "0" | "2";
+            loginIp: string;
+            loginDate: components["schemas"]["NullableDateTime"];
+            pwdUpdateDate: components["schemas"]["NullableDateTime"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            dept: components["schemas"]["SysDeptRef"] | null;
+            roles: components["schemas"]["SysRoleRef"][];
+            admin: boolean;
+        };
+        SysDeptRef: {
+            deptId: number;
+            parentId: number;
+            ancestors: string;
+            deptName: string;
+            orderNum: number;
+            leader: string | null;
+            /** @enum {string} */
+            status: "0" | "1";
+        };
+        SysRoleRef: {
+            roleId: number;
+            roleName: string;
+            roleKey: string;
+            roleSort: number;
+            /** @enum {string} */
+            dataScope: "1" | "2" | "3" | "4" | "5";
+            /** @enum {string} */
+            status: "0" | "1";
+            admin: boolean;
+        };
+        SysDictData: {
+            dictCode: number;
+            dictSort: number;
+            dictLabel: string;
+            dictValue: string;
+            dictType: string;
+            cssClass: string;
+            listClass: string;
+            /** @enum {string} */
+            isDefault: "Y" | "N";
+            /** @enum {string} */
+            status: "0" | "1";
+            default: boolean;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        /** @description `yyyy-MM-dd HH:mm:ss` in GMT+8, as RuoYi */
+        NullableDateTime: string | null;
+        AdminId: number;
+        AdminIdList: string;
         /** @enum {string} */
-        kind: 'pglite' | 'postgresql';
-        kindLabel: string;
-        version: string;
-        databaseName: string;
-        schema: string;
-        sizeBytes: number;
-        connection: {
-          /** @description Connection URL with the password masked and no query */
-          url: string | null;
-          embedded: boolean;
-          activeConnections: number | null;
+        AdminStatus: "0" | "1";
+        AdminWallTime: string;
+        /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
+        AdminFilterForm: {
+            [key: string]: string;
         };
-        tables: {
-          tableName: string;
-          /** @description Exact when `exact`, else the planner estimate */
-          rowCount: number;
-          exact: boolean;
-          totalBytes: number;
-        }[];
-      };
-    };
-    MonitorCacheName: {
-      cacheName: string;
-      cacheKey: string;
-      cacheValue: string;
-      remark: string;
-      /** @description Sessions or captcha answers; never listed, shown nor cleared */
-      secret: boolean;
-    };
-    MonitorCacheResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: {
-        /** @enum {string} */
-        backend: 'memory' | 'redis';
-        keyCounts: {
-          cacheName: string;
-          remark: string;
-          count: number;
-        }[];
-        totalKeys: number;
-        memory: {
-          usedBytes: number;
-          approximate: boolean;
+        /** @description RuoYi TreeSelect (`children` left out when empty) */
+        AdminTreeNode: {
+            id: number;
+            label: string;
+            disabled: boolean;
+            children?: components["schemas"]["AdminTreeNode"][];
         };
-        hits: null | {
-          hits: number;
-          misses: number;
-          /** @description Percent */
-          hitRate: number | null;
+        AdminMenu: {
+            menuId: number;
+            menuName: string;
+            parentName: string | null;
+            parentId: number;
+            orderNum: number;
+            path: string;
+            component: string | null;
+            query: string | null;
+            routeName: string;
+            /** @enum {string} */
+            isFrame: "0" | "1";
+            /** @enum {string} */
+            isCache: "0" | "1";
+            /** @enum {string} */
+            menuType: "M" | "C" | "F";
+            visible: components["schemas"]["AdminStatus"];
+            status: components["schemas"]["AdminStatus"];
+            perms: string | null;
+            icon: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            children: unknown[];
         };
-        info: {
-          [key: string]: string;
-        } | null;
-        dbSize: number | null;
-        commandStats: {
-          name: string;
-          value: string;
-        }[];
-      };
-    };
-    MonitorGenTable: {
-      tableId: number;
-      tableName: string;
-      tableComment: string;
-      subTableName?: string | null;
-      subTableFkName?: string | null;
-      className: string;
-      tplCategory: string;
-      tplWebType?: string;
-      packageName: string;
-      moduleName: string;
-      businessName: string;
-      functionName: string;
-      functionAuthor: string;
-      formColNum?: number;
-      genType?: string;
-      genPath?: string;
-      options?: string | null;
-      createBy?: string;
-      createTime?: components['schemas']['MonitorDateTime'];
-      updateBy?: string;
-      updateTime?: components['schemas']['MonitorDateTime'];
-      remark?: string | null;
-      columns?: components['schemas']['MonitorGenColumn'][];
-    };
-    MonitorGenColumn: {
-      columnId: number;
-      tableId: number;
-      columnName: string;
-      columnComment: string;
-      columnType: string;
-      javaType: string;
-      javaField: string;
-      isPk: string;
-      isIncrement: string;
-      isRequired: string;
-      isInsert: string;
-      isEdit: string;
-      isList: string;
-      isQuery: string;
-      queryType: string;
-      htmlType: string;
-      dictType: string;
-      sort: number;
-    };
-    MonitorGenTableTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['MonitorGenTable'][];
-      total: number;
-    };
-    /** @description Table settings and column settings; identifiers are checked so generated code stays well-formed */
-    MonitorGenBody: {
-      tableId: components['schemas']['MonitorId'];
-      tableComment: string;
-      className: string;
-      functionName: string;
-      functionAuthor: string;
-      moduleName: string;
-      businessName: string;
-      packageName?: string;
-      /** @enum {string} */
-      tplCategory?: 'crud';
-      tplWebType?: string;
-      formColNum?: number;
-      options?: string | null;
-      remark?: string | null;
-      columns?: {
-        columnId: components['schemas']['MonitorId'];
-        columnComment?: string;
+        AdminMenuResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data?: components["schemas"]["AdminMenu"];
+        };
+        /** @description SysMenu as sent by the menu form; unknown and server-managed fields are ignored */
+        AdminMenuBody: {
+            menuId?: components["schemas"]["AdminId"];
+            menuName: string;
+            parentId?: number;
+            orderNum: number;
+            path?: string | null;
+            component?: string | null;
+            query?: string | null;
+            routeName?: string | null;
+            /** @enum {string|null} */
+            isFrame?: "0" | "1" | null;
+            /** @enum {string|null} */
+            isCache?: "0" | "1" | null;
+            /** @enum {string} */
+            menuType: "M" | "C" | "F";
+            /** @enum {string|null} */
+            visible?: "0" | "1" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            perms?: string | null;
+            icon?: string | null;
+            remark?: string | null;
+        };
+        AdminDictType: {
+            dictId: number;
+            dictName: string;
+            dictType: string;
+            status: components["schemas"]["AdminStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        AdminDictTypeTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["AdminDictType"][];
+            total: number;
+        };
+        AdminDictTypeBody: {
+            dictId?: components["schemas"]["AdminId"];
+            dictName: string;
+            dictType: string;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        AdminDictDataBody: {
+            dictCode?: components["schemas"]["AdminId"];
+            dictSort?: number | null;
+            dictLabel: string;
+            dictValue: string;
+            dictType: string;
+            cssClass?: string | null;
+            /** @enum {string|null} */
+            listClass?: "" | "default" | "primary" | "success" | "info" | "warning" | "danger" | null;
+            /** @enum {string|null} */
+            isDefault?: "Y" | "N" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        AdminConfig: {
+            configId: number;
+            configName: string;
+            configKey: string;
+            configValue: string;
+            /** @enum {string} */
+            configType: "Y" | "N";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        AdminConfigBody: {
+            configId?: components["schemas"]["AdminId"];
+            configName: string;
+            configKey: string;
+            configValue: string;
+            /** @enum {string|null} */
+            configType?: "Y" | "N" | null;
+            remark?: string | null;
+        };
+        AdminNotice: {
+            noticeId: number;
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            /** @description Sanitised HTML */
+            noticeContent: string | null;
+            status: components["schemas"]["AdminStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        /** @description A notice with the caller's read flag (listTop) */
+        AdminNoticeTop: {
+            noticeId: number;
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            noticeContent: string | null;
+            status: components["schemas"]["AdminStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            isRead: boolean;
+        };
+        AdminNoticeBody: {
+            noticeId?: components["schemas"]["AdminId"];
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: "1" | "2";
+            /** @description HTML; at most 170 000 characters (512 KB in UTF-8) */
+            noticeContent?: string | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        AdminOperLog: {
+            operId: number;
+            title: string;
+            businessType: number;
+            method: string;
+            requestMethod: string;
+            operatorType: number;
+            operName: string;
+            deptName: string;
+            operUrl: string;
+            operIp: string;
+            operLocation: string;
+            operParam: string;
+            jsonResult: string;
+            /** @enum {integer} */
+            status: 0 | 1;
+            errorMsg: string;
+            operTime: components["schemas"]["NullableDateTime"];
+            costTime: number;
+        };
+        AdminLogininfor: {
+            infoId: number;
+            userName: string;
+            ipaddr: string;
+            loginLocation: string;
+            browser: string;
+            os: string;
+            status: components["schemas"]["AdminStatus"];
+            msg: string;
+            loginTime: components["schemas"]["NullableDateTime"];
+        };
+        FilesUploadForm: {
+            /** Format: binary */
+            file: string;
+            typeFile?: string;
+            bizType?: string;
+            bizId?: string;
+        };
+        FilesCommonUploadResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            /** @description Root-relative URL, e.g. /prod-api/profile/upload/<key> */
+            url: string;
+            fileName: string;
+            newFileName: string;
+            originalFilename: string;
+        };
+        FilesTitleUploadResult: {
+            /** @constant */
+            code: 200;
+            /** @description Image URL */
+            msg: string;
+            fileName: string;
+        };
+        FilesUrlResult: {
+            /** @constant */
+            code: 200;
+            /** @description Image URL */
+            msg: string;
+        };
+        FilesRecord: {
+            pkId: number;
+            url: string;
+            /** @description Original file name */
+            name: string;
+            id: string;
+            size: number;
+            /** @description Stored extension, e.g. png */
+            type: string;
+            bizType: string;
+            bizId: string;
+            width?: number;
+            height?: number;
+        };
+        FilesRecordResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["FilesRecord"];
+        };
+        MonitorId: number;
+        MonitorIdList: string;
         /** @enum {string} */
-        javaType?: 'String' | 'Integer' | 'Long' | 'Double' | 'BigDecimal' | 'Date' | 'Boolean';
-        javaField?: string;
-        isRequired?: components['schemas']['MonitorFlag'];
-        isInsert?: components['schemas']['MonitorFlag'];
-        isEdit?: components['schemas']['MonitorFlag'];
-        isList?: components['schemas']['MonitorFlag'];
-        isQuery?: components['schemas']['MonitorFlag'];
+        MonitorFlag: "0" | "1";
+        MonitorTableName: string;
+        MonitorCacheNameParam: string;
+        MonitorCacheKeyParam: string;
+        /** @description yyyy-MM-dd HH:mm:ss (GMT+8) */
+        MonitorDateTime: string | null;
+        /** @description The list filters, form-encoded; unknown keys ignored */
+        MonitorFilterForm: {
+            [key: string]: string;
+        };
+        MonitorOnlineUser: {
+            /** @description Random session id; not the token, not its hash */
+            tokenId: string;
+            userName: string;
+            deptName: string;
+            ipaddr: string;
+            loginLocation: string;
+            browser: string;
+            os: string;
+            /** @description Epoch milliseconds */
+            loginTime: number;
+        };
+        MonitorOnlineTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorOnlineUser"][];
+            total: number;
+        };
+        MonitorJob: {
+            jobId: number;
+            jobName: string;
+            jobGroup: string;
+            invokeTarget: string;
+            cronExpression: string;
+            /** @enum {string} */
+            misfirePolicy: "0" | "1" | "2" | "3";
+            /** @enum {string} */
+            concurrent: "0" | "1";
+            /** @enum {string} */
+            status: "0" | "1";
+            nextValidTime?: components["schemas"]["MonitorDateTime"];
+            createBy?: string;
+            createTime?: components["schemas"]["MonitorDateTime"];
+            updateBy?: string;
+            updateTime?: components["schemas"]["MonitorDateTime"];
+            remark?: string;
+        };
+        /** @description `invokeTarget` is a registry key, optionally with literal arguments (`'text'`, `true`, `12`, `12L`, `1.5D`), e.g. `logs.cleanOld(90)`; nothing in it is evaluated. `cronExpression` is a Quartz 6/7-field expression; runs must be at least 10 s apart. */
+        MonitorJobBody: {
+            jobId?: components["schemas"]["MonitorId"];
+            jobName: string;
+            /** @enum {string} */
+            jobGroup?: "DEFAULT" | "SYSTEM";
+            invokeTarget: string;
+            cronExpression: string;
+            /**
+             * @description 0 default (run once), 1 run every missed time now, 2 run once now, 3 do nothing
+             * @enum {string}
+             */
+            misfirePolicy?: "0" | "1" | "2" | "3";
+            /**
+             * @description 0 allowed, 1 forbidden
+             * @enum {string}
+             */
+            concurrent?: "0" | "1";
+            /** @enum {string} */
+            status?: "0" | "1";
+            remark?: string | null;
+        };
+        MonitorJobTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorJob"][];
+            total: number;
+        };
+        MonitorJobLog: {
+            jobLogId: number;
+            jobId?: number | null;
+            jobName: string;
+            jobGroup: string;
+            invokeTarget: string;
+            jobMessage: string;
+            /** @enum {string} */
+            status: "0" | "1";
+            exceptionInfo: string;
+            startTime?: components["schemas"]["MonitorDateTime"];
+            endTime?: components["schemas"]["MonitorDateTime"];
+            createTime?: components["schemas"]["MonitorDateTime"];
+        };
+        MonitorJobLogTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorJobLog"][];
+            total: number;
+        };
+        MonitorJobHandlersResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                key: string;
+                label: string;
+                params: {
+                    name: string;
+                    /** @enum {string} */
+                    type: "integer" | "string" | "boolean";
+                    min?: number;
+                    max?: number;
+                    optional?: boolean;
+                }[];
+            }[];
+        };
+        MonitorServerResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @description Percentages of all cores over a short sample; processUsage is this Node process */
+                cpu: {
+                    cpuNum: number;
+                    model: string;
+                    used: number;
+                    sys: number;
+                    free: number;
+                    processUsage: number;
+                    loadAverage: number[];
+                };
+                /** @description Bytes; usage in percent */
+                mem: {
+                    total: number;
+                    free: number;
+                    used: number;
+                    usage: number;
+                };
+                /** @description The Node process (bytes; uptime in seconds; usage = heap used / heap limit, percent) */
+                node: {
+                    version: string;
+                    pid: number;
+                    uptime: number;
+                    startTime: components["schemas"]["MonitorDateTime"];
+                    rss: number;
+                    heapTotal: number;
+                    heapUsed: number;
+                    heapLimit: number;
+                    external: number;
+                    usage: number;
+                };
+                sys: {
+                    computerName: string;
+                    osName: string;
+                    platform: string;
+                    osArch: string;
+                };
+                /** @description The disk of the data directory (its path is not shown); bytes, usage in percent */
+                sysFiles: {
+                    dirName: string;
+                    typeName: string;
+                    total: number;
+                    free: number;
+                    used: number;
+                    usage: number;
+                }[];
+            };
+        };
+        MonitorDataResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @enum {string} */
+                kind: "pglite" | "postgresql";
+                kindLabel: string;
+                version: string;
+                databaseName: string;
+                schema: string;
+                sizeBytes: number;
+                connection: {
+                    /** @description Connection URL with the password masked and no query */
+                    url: string | null;
+                    embedded: boolean;
+                    activeConnections: number | null;
+                };
+                tables: {
+                    tableName: string;
+                    /** @description Exact when `exact`, else the planner estimate */
+                    rowCount: number;
+                    exact: boolean;
+                    totalBytes: number;
+                }[];
+            };
+        };
+        MonitorCacheName: {
+            cacheName: string;
+            cacheKey: string;
+            cacheValue: string;
+            remark: string;
+            /** @description Sessions or captcha answers; never listed, shown nor cleared */
+            secret: boolean;
+        };
+        MonitorCacheResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @enum {string} */
+                backend: "memory" | "redis";
+                keyCounts: {
+                    cacheName: string;
+                    remark: string;
+                    count: number;
+                }[];
+                totalKeys: number;
+                memory: {
+                    usedBytes: number;
+                    approximate: boolean;
+                };
+                hits: null | {
+                    hits: number;
+                    misses: number;
+                    /** @description Percent */
+                    hitRate: number | null;
+                };
+                info: {
+                    [key: string]: string;
+                } | null;
+                dbSize: number | null;
+                commandStats: {
+                    name: string;
+                    value: string;
+                }[];
+            };
+        };
+        MonitorGenTable: {
+            tableId: number;
+            tableName: string;
+            tableComment: string;
+            subTableName?: string | null;
+            subTableFkName?: string | null;
+            className: string;
+            tplCategory: string;
+            tplWebType?: string;
+            packageName: string;
+            moduleName: string;
+            businessName: string;
+            functionName: string;
+            functionAuthor: string;
+            formColNum?: number;
+            genType?: string;
+            genPath?: string;
+            options?: string | null;
+            createBy?: string;
+            createTime?: components["schemas"]["MonitorDateTime"];
+            updateBy?: string;
+            updateTime?: components["schemas"]["MonitorDateTime"];
+            remark?: string | null;
+            columns?: components["schemas"]["MonitorGenColumn"][];
+        };
+        MonitorGenColumn: {
+            columnId: number;
+            tableId: number;
+            columnName: string;
+            columnComment: string;
+            columnType: string;
+            javaType: string;
+            javaField: string;
+            isPk: string;
+            isIncrement: string;
+            isRequired: string;
+            isInsert: string;
+            isEdit: string;
+            isList: string;
+            isQuery: string;
+            queryType: string;
+            htmlType: string;
+            dictType: string;
+            sort: number;
+        };
+        MonitorGenTableTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["MonitorGenTable"][];
+            total: number;
+        };
+        /** @description Table settings and column settings; identifiers are checked so generated code stays well-formed */
+        MonitorGenBody: {
+            tableId: components["schemas"]["MonitorId"];
+            tableComment: string;
+            className: string;
+            functionName: string;
+            functionAuthor: string;
+            moduleName: string;
+            businessName: string;
+            packageName?: string;
+            /** @enum {string} */
+            tplCategory?: "crud";
+            tplWebType?: string;
+            formColNum?: number;
+            options?: string | null;
+            remark?: string | null;
+            columns?: {
+                columnId: components["schemas"]["MonitorId"];
+                columnComment?: string;
+                /** @enum {string} */
+                javaType?: "String" | "Integer" | "Long" | "Double" | "BigDecimal" | "Date" | "Boolean";
+                javaField?: string;
+                isRequired?: components["schemas"]["MonitorFlag"];
+                isInsert?: components["schemas"]["MonitorFlag"];
+                isEdit?: components["schemas"]["MonitorFlag"];
+                isList?: components["schemas"]["MonitorFlag"];
+                isQuery?: components["schemas"]["MonitorFlag"];
+                /** @enum {string} */
+                queryType?: "EQ" | "NE" | "GT" | "GTE" | "LT" | "LTE" | "LIKE" | "BETWEEN";
+                /** @enum {string} */
+                htmlType?: "input" | "textarea" | "select" | "radio" | "checkbox" | "datetime" | "imageUpload" | "fileUpload" | "editor";
+                dictType?: string;
+                sort?: number;
+            }[];
+        };
         /** @enum {string} */
-        queryType?: 'EQ' | 'NE' | 'GT' | 'GTE' | 'LT' | 'LTE' | 'LIKE' | 'BETWEEN';
-        /** @enum {string} */
-        htmlType?:
-          | 'input'
-          | 'textarea'
-          | 'select'
-          | 'radio'
-          | 'checkbox'
-          | 'datetime'
-          | 'imageUpload'
-          | 'fileUpload'
-          | 'editor';
-        dictType?: string;
-        sort?: number;
-      }[];
+        OrgStatus: "0" | "1";
+        /**
+         * @description 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self
+         * @enum {string}
+         */
+        OrgDataScope: "1" | "2" | "3" | "4" | "5";
+        OrgDay: string;
+        OrgIdList: string;
+        OrgIdListOrEmpty: string;
+        OrgIdArray: number[];
+        OrgEmail: string;
+        OrgPhone: string;
+        /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
+        OrgFilterForm: {
+            [key: string]: string;
+        };
+        /** @description SysUser as sent by the user form; unknown and server-managed fields are ignored */
+        OrgUserBody: {
+            userId?: number;
+            deptId?: number | null;
+            userName: string;
+            nickName: string;
+            email?: components["schemas"]["OrgEmail"] | null;
+            phonenumber?: components["schemas"]["OrgPhone"] | null;
+            /** @enum {string|null} */
+            sex?: "0" | "1" | "2" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            password?: string | null;
+            remark?: string | null;
+            roleIds?: components["schemas"]["OrgIdArray"] | null;
+            postIds?: components["schemas"]["OrgIdArray"] | null;
+        };
+        OrgRoleBody: {
+            roleId?: number;
+            roleName: string;
+            roleKey: string;
+            roleSort: number;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            menuCheckStrictly?: boolean | null;
+            deptCheckStrictly?: boolean | null;
+            remark?: string | null;
+            menuIds?: components["schemas"]["OrgIdArray"] | null;
+        };
+        OrgDeptBody: {
+            deptId?: number;
+            parentId: number;
+            deptName: string;
+            orderNum: number;
+            leader?: string | null;
+            phone?: components["schemas"]["OrgPhone"] | null;
+            email?: components["schemas"]["OrgEmail"] | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+        };
+        OrgPostBody: {
+            postId?: number;
+            postCode: string;
+            postName: string;
+            postSort: number;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            remark?: string | null;
+        };
+        OrgRole: {
+            roleId: number;
+            roleName: string;
+            roleKey: string;
+            roleSort: number;
+            dataScope: components["schemas"]["OrgDataScope"];
+            menuCheckStrictly: boolean;
+            deptCheckStrictly: boolean;
+            status: components["schemas"]["OrgStatus"];
+            /** @enum {string} */
+            delFlag: "0" | "2";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            /** @description In authRole: the user holds this role */
+            flag: boolean;
+            admin: boolean;
+        };
+        OrgPost: {
+            postId: number;
+            postCode: string;
+            postName: string;
+            postSort: number;
+            status: components["schemas"]["OrgStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+            flag: boolean;
+        };
+        OrgDept: {
+            deptId: number;
+            parentId: number;
+            ancestors: string;
+            deptName: string;
+            orderNum: number;
+            leader: string | null;
+            phone: string | null;
+            email: string | null;
+            status: components["schemas"]["OrgStatus"];
+            /** @enum {string} */
+            delFlag: "0" | "2";
+            parentName: string | null;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            children: unknown[];
+        };
+        /** @description RuoYi TreeSelect */
+        OrgTreeNode: {
+            id: number;
+            label: string;
+            disabled: boolean;
+            children?: components["schemas"]["OrgTreeNode"][];
+        };
+        OrgRoleTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["OrgRole"][];
+            total: number;
+        };
+        OrgRoleListResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["OrgRole"][];
+        };
+        OrgRoleResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["OrgRole"];
+        };
+        /** @description `data`, `roleIds` and `postIds` only when a user id was given */
+        OrgUserDetailResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data?: components["schemas"]["SysUser"];
+            roleIds?: number[];
+            postIds?: number[];
+            roles: components["schemas"]["OrgRole"][];
+            posts: components["schemas"]["OrgPost"][];
+        };
+        OrgAuthRoleResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            user: components["schemas"]["SysUser"];
+            roles: components["schemas"]["OrgRole"][];
+        };
+        OrgProfileResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["SysUser"];
+            roleGroup: string;
+            postGroup: string;
+        };
+        /**
+         * @description '0' pending review, '1' approved, '2' rejected (dict wcm_audit_status)
+         * @enum {string}
+         */
+        ProductsAuditStatus: "0" | "1" | "2";
+        /**
+         * @description '0' delisted, '1' listed (dict wcm_listing_status)
+         * @enum {string}
+         */
+        ProductsListingStatus: "0" | "1";
+        /** @description List filters as strings (form-encoded); unknown keys are ignored */
+        ProductsFilterForm: {
+            name?: string;
+            series?: string;
+            modelName?: string;
+            categoryId?: string;
+            /** @enum {string} */
+            auditStatus?: "" | "0" | "1" | "2";
+            /** @enum {string} */
+            listingStatus?: "" | "0" | "1";
+            /** @enum {string} */
+            recommended?: "" | "true" | "false";
+        };
+        /** @description Comma-separated positive ids (at most 500) */
+        ProductsIdListString: string;
+        ProductsIds: number[];
+        /** @description One failed rule; `field` is a path such as `name`, `customAttributes[2].key`, `specTable.rows[0].price` */
+        ProductsFieldError: {
+            field: string;
+            /** @description Stable rule name */
+            code: string;
+            /** @description The field message in the request language */
+            msg: string;
+        };
+        /** @description Rule failures; `msg` is the form-level message */
+        ProductsValidationResult: {
+            /** @constant */
+            code: 500;
+            msg: string;
+            errors: components["schemas"]["ProductsFieldError"][];
+        };
+        ProductsCategory: {
+            categoryId: number;
+            /** @description 0 for a top category */
+            parentId: number;
+            name: string;
+            /** @description Larger first; null has no priority */
+            sort: number | null;
+            recommendCount: number;
+            visible: boolean;
+            /** @description Products directly in this category */
+            productCount: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        /**
+         * @description Rules (code 500 with errors): name not blank; parentId 0 or an existing top category
+         *     (two levels only); sort empty or a positive integer; recommendCount a positive integer.
+         */
+        ProductsCategoryBody: {
+            /** @description Edit only */
+            categoryId?: number;
+            /** @default 0 */
+            parentId: number;
+            name: string;
+            sort?: number | null;
+            recommendCount?: number | null;
+            /** @default true */
+            visible: boolean;
+        };
+        ProductsCategorySortBody: {
+            items: {
+                categoryId: number;
+                sort: number | null;
+            }[];
+        };
+        ProductsCategoryResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsCategory"];
+        };
+        ProductsCategoryListResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsCategory"][];
+        };
+        ProductsFileLink: {
+            name: string;
+            url: string;
+        };
+        /**
+         * @description Specification table. Each column has a `key` (used in rows), a `label` and a `numeric`
+         *     flag; each row maps column keys to cells. Rules: at least one column and one row, no
+         *     empty cell, numeric cells > 0, labels not blank, keys unique.
+         */
+        ProductsSpecTable: {
+            columns: {
+                key: string;
+                label: string;
+                numeric: boolean;
+            }[];
+            rows: {
+                [key: string]: string;
+            }[];
+        };
+        /**
+         * @description The product form. Every property is optional on the wire; the rules decide (code 500
+         *     with errors): name not blank; categoryId a sub-category ('Please select a secondary
+         *     category'); images 1 to 5 links, the first is the cover ('Please upload a cover image');
+         *     specAttributes name/value and customAttributes key/value not blank ('Cannot Be Empty');
+         *     specTable as described; priceType fixed needs all four prices, every given price > 0;
+         *     recommendQuantity and previewQuantity empty or positive integers; attachments and
+         *     certificates at most 5 each, name and url not blank; links are `/profile/...` paths or
+         *     http(s) URLs. `description` is rich HTML, sanitised on save. `productId` and `version`
+         *     are read by the edit only (ignored elsewhere).
+         */
+        ProductsProductFields: {
+            productId?: number;
+            version?: number;
+            name?: string;
+            series?: string;
+            modelName?: string;
+            categoryId?: number | null;
+            /** @description Image links in display order; the first is the cover */
+            images?: string[];
+            videoUrl?: string;
+            specAttributes?: {
+                name: string;
+                value: string;
+            }[];
+            customAttributes?: {
+                key: string;
+                value: string;
+            }[];
+            specTable?: components["schemas"]["ProductsSpecTable"];
+            /**
+             * @description Default negotiable
+             * @enum {string}
+             */
+            priceType?: "negotiable" | "fixed";
+            factoryPrice?: number | null;
+            agentPrice?: number | null;
+            userPrice?: number | null;
+            effectivePrice?: number | null;
+            attachments?: components["schemas"]["ProductsFileLink"][];
+            certificates?: components["schemas"]["ProductsFileLink"][];
+            faqIds?: number[];
+            recommendQuantity?: number | null;
+            previewQuantity?: number | null;
+            /** @description The form's listing flag; list the product as soon as it is approved */
+            autoList?: boolean;
+            keywords?: string;
+            /** @description Rich HTML (at most 120,000 characters) */
+            description?: string;
+        };
+        /** @description A product with every form field, its state and audit columns */
+        ProductsProduct: {
+            productId: number;
+            name: string;
+            series: string;
+            modelName: string;
+            categoryId: number;
+            categoryName: string | null;
+            images: string[];
+            videoUrl: string;
+            specAttributes: {
+                name: string;
+                value: string;
+            }[];
+            customAttributes: {
+                key: string;
+                value: string;
+            }[];
+            specTable: components["schemas"]["ProductsSpecTable"];
+            /** @enum {string} */
+            priceType: "negotiable" | "fixed";
+            factoryPrice: number | null;
+            agentPrice: number | null;
+            userPrice: number | null;
+            effectivePrice: number | null;
+            attachments: components["schemas"]["ProductsFileLink"][];
+            certificates: components["schemas"]["ProductsFileLink"][];
+            faqIds: number[];
+            recommendQuantity: number | null;
+            previewQuantity: number | null;
+            autoList: boolean;
+            keywords: string;
+            /** @description Sanitised rich HTML */
+            description: string;
+            auditStatus: components["schemas"]["ProductsAuditStatus"];
+            /** @description The rejection reason ('' otherwise) */
+            auditReason: string;
+            listingStatus: components["schemas"]["ProductsListingStatus"];
+            recommended: boolean;
+            /** @description Send back with the edit */
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsProductListItem: {
+            productId: number;
+            name: string;
+            series: string;
+            modelName: string;
+            categoryId: number;
+            categoryName: string | null;
+            /** @description The first image */
+            coverUrl: string | null;
+            /** @enum {string} */
+            priceType: "negotiable" | "fixed";
+            effectivePrice: number | null;
+            recommendQuantity: number | null;
+            autoList: boolean;
+            auditStatus: components["schemas"]["ProductsAuditStatus"];
+            auditReason: string;
+            listingStatus: components["schemas"]["ProductsListingStatus"];
+            recommended: boolean;
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsProductTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["ProductsProductListItem"][];
+            total: number;
+        };
+        ProductsProductResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsProduct"];
+        };
+        ProductsProductSaveResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                productId: number;
+                version: number;
+            };
+        };
+        ProductsListingBody: {
+            ids: components["schemas"]["ProductsIds"];
+            listed: boolean;
+        };
+        ProductsIdsBody: {
+            ids: components["schemas"]["ProductsIds"];
+        };
+        ProductsAuditBody: {
+            ids: components["schemas"]["ProductsIds"];
+            /** @enum {string} */
+            action: "approve" | "reject";
+            /** @description Required (not blank) when rejecting */
+            reason?: string;
+        };
+        ProductsRecommendBody: {
+            ids: components["schemas"]["ProductsIds"];
+            recommended: boolean;
+        };
+        /**
+         * @description A draft: any subset of the product form (types and sizes are checked, rules are not).
+         *     `productId` when the draft edits an existing product, with `productVersion` the version
+         *     it was read at (checked on publish). `draftId` and `version` are for the edit.
+         */
+        ProductsDraftBody: {
+            draftId?: number;
+            version?: number;
+            productId?: number | null;
+            productVersion?: number | null;
+            form: components["schemas"]["ProductsProductFields"];
+        };
+        ProductsDraftListItem: {
+            draftId: number;
+            productId: number | null;
+            productVersion: number | null;
+            name: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsDraft: {
+            draftId: number;
+            productId: number | null;
+            productVersion: number | null;
+            name: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            coverUrl: string | null;
+            version: number;
+            form: components["schemas"]["ProductsProductFields"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        ProductsDraftTable: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            rows: components["schemas"]["ProductsDraftListItem"][];
+            total: number;
+        };
+        ProductsDraftResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["ProductsDraft"];
+        };
+        ProductsDraftSaveResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                draftId: number;
+                version: number;
+            };
+        };
     };
-    /** @enum {string} */
-    OrgStatus: '0' | '1';
-    /**
-     * @description 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self
-     * @enum {string}
-     */
-    OrgDataScope: '1' | '2' | '3' | '4' | '5';
-    OrgDay: string;
-    OrgIdList: string;
-    OrgIdListOrEmpty: string;
-    OrgIdArray: number[];
-    OrgEmail: string;
-    OrgPhone: string;
-    /** @description The list filters, form-encoded (`params[beginTime]` style); unknown keys ignored */
-    OrgFilterForm: {
-      [key: string]: string;
+    responses: {
+        /** @description Transport-level error (bad input, rate limited, server fault) */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success (code 200) or a refusal (401, 403, 500, 601 warning) */
+        AdminAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The xlsx file (streamed, formulas neutralised), or an AjaxResult error as JSON */
+        AdminXlsx: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Flat menu list, or code 401/403 */
+        AdminMenuList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["AdminMenu"][];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The file as an attachment (`Content-Disposition` with RFC 5987 `filename*`, `download-filename` header), or an AjaxResult error as JSON */
+        FilesBinary: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The stored file's record, or a refusal (code 500) or code 401 */
+        FilesRecordResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FilesRecordResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success (code 200) or a refusal (401, 403, 500) */
+        MonitorAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The xlsx file (streamed, formulas neutralised), or an error as JSON */
+        MonitorXlsx: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description A zip of generated files (attachment), or a refusal as JSON */
+        MonitorZip: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success (code 200) or a business refusal (401, 403, 500, 601) */
+        OrgAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The xlsx file, or an AjaxResult error as JSON */
+        OrgXlsx: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Users (TableDataInfo), or code 401/403/500 */
+        OrgUserTable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    rows: components["schemas"]["SysUser"][];
+                    total: number;
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description TreeSelect nodes, or code 401/403 */
+        OrgTreeSelect: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["OrgTreeNode"][];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Flat department list, or code 401/403/500 */
+        OrgDeptList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["OrgDept"][];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success, or a business error (500, with errors for form rules), warning (601), conflict (409), 401/403 */
+        ProductsAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The saved category, or rule failures (500 with errors), 401/403 */
+        ProductsCategorySave: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProductsCategoryResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Id and new version, or rule failures (500 with errors), conflict (409), 401/403 */
+        ProductsProductSave: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProductsProductSaveResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Id and new version of the draft, conflict (409), 401/403 */
+        ProductsDraftSave: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProductsDraftSaveResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
     };
-    /** @description SysUser as sent by the user form; unknown and server-managed fields are ignored */
-    OrgUserBody: {
-      userId?: number;
-      deptId?: number | null;
-      userName: string;
-      nickName: string;
-      email?: components['schemas']['OrgEmail'] | null;
-      phonenumber?: components['schemas']['OrgPhone'] | null;
-      /** @enum {string|null} */
-      sex?: '0' | '1' | '2' | null;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      password?: string | null;
-      remark?: string | null;
-      roleIds?: components['schemas']['OrgIdArray'] | null;
-      postIds?: components['schemas']['OrgIdArray'] | null;
+    parameters: {
+        /** @description 1-based page number (RuoYi) */
+        PageNum: number;
+        /** @description Rows per page; the server caps it (see each list) */
+        PageSize: number;
+        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+        OrderByColumn: string;
+        /** @description Sort direction */
+        IsAsc: "asc" | "desc" | "ascending" | "descending";
+        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+        AdminBeginTime: components["schemas"]["AdminWallTime"];
+        /** @description On or before (a date alone includes that whole day) */
+        AdminEndTime: components["schemas"]["AdminWallTime"];
+        /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+        FilesTypeFile: string;
+        /** @description Business type the file belongs to; also accepted as a form field */
+        FilesBizType: string;
+        /** @description Business record id; also accepted as a form field */
+        FilesBizId: string;
+        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+        MonitorBeginTime: string;
+        /** @description On or before (a date alone includes that whole day) */
+        MonitorEndTime: string;
+        /** @description Created on or after this day (yyyy-MM-dd) */
+        OrgBeginTime: components["schemas"]["OrgDay"];
+        /** @description Created on or before this day (yyyy-MM-dd) */
+        OrgEndTime: components["schemas"]["OrgDay"];
+        OrgUserIdPath: number;
+        OrgRoleIdPath: number;
+        OrgDeptIdPath: number;
+        OrgRoleIdQuery: number;
+        /** @description Comma-separated user ids */
+        OrgUserIdsQuery: components["schemas"]["OrgIdList"];
+        /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
+        ProductsIdList: components["schemas"]["ProductsIdListString"];
     };
-    OrgRoleBody: {
-      roleId?: number;
-      roleName: string;
-      roleKey: string;
-      roleSort: number;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      menuCheckStrictly?: boolean | null;
-      deptCheckStrictly?: boolean | null;
-      remark?: string | null;
-      menuIds?: components['schemas']['OrgIdArray'] | null;
-    };
-    OrgDeptBody: {
-      deptId?: number;
-      parentId: number;
-      deptName: string;
-      orderNum: number;
-      leader?: string | null;
-      phone?: components['schemas']['OrgPhone'] | null;
-      email?: components['schemas']['OrgEmail'] | null;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-    };
-    OrgPostBody: {
-      postId?: number;
-      postCode: string;
-      postName: string;
-      postSort: number;
-      /** @enum {string|null} */
-      status?: '0' | '1' | null;
-      remark?: string | null;
-    };
-    OrgRole: {
-      roleId: number;
-      roleName: string;
-      roleKey: string;
-      roleSort: number;
-      dataScope: components['schemas']['OrgDataScope'];
-      menuCheckStrictly: boolean;
-      deptCheckStrictly: boolean;
-      status: components['schemas']['OrgStatus'];
-      /** @enum {string} */
-      delFlag: '0' | '2';
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-      /** @description In authRole: the user holds this role */
-      flag: boolean;
-      admin: boolean;
-    };
-    OrgPost: {
-      postId: number;
-      postCode: string;
-      postName: string;
-      postSort: number;
-      status: components['schemas']['OrgStatus'];
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      remark: string | null;
-      flag: boolean;
-    };
-    OrgDept: {
-      deptId: number;
-      parentId: number;
-      ancestors: string;
-      deptName: string;
-      orderNum: number;
-      leader: string | null;
-      phone: string | null;
-      email: string | null;
-      status: components['schemas']['OrgStatus'];
-      /** @enum {string} */
-      delFlag: '0' | '2';
-      parentName: string | null;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-      children: unknown[];
-    };
-    /** @description RuoYi TreeSelect */
-    OrgTreeNode: {
-      id: number;
-      label: string;
-      disabled: boolean;
-      children?: components['schemas']['OrgTreeNode'][];
-    };
-    OrgRoleTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['OrgRole'][];
-      total: number;
-    };
-    OrgRoleListResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['OrgRole'][];
-    };
-    OrgRoleResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['OrgRole'];
-    };
-    /** @description `data`, `roleIds` and `postIds` only when a user id was given */
-    OrgUserDetailResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data?: components['schemas']['SysUser'];
-      roleIds?: number[];
-      postIds?: number[];
-      roles: components['schemas']['OrgRole'][];
-      posts: components['schemas']['OrgPost'][];
-    };
-    OrgAuthRoleResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      user: components['schemas']['SysUser'];
-      roles: components['schemas']['OrgRole'][];
-    };
-    OrgProfileResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['SysUser'];
-      roleGroup: string;
-      postGroup: string;
-    };
-    /**
-     * @description '0' pending review, '1' approved, '2' rejected (dict wcm_audit_status)
-     * @enum {string}
-     */
-    ProductsAuditStatus: '0' | '1' | '2';
-    /**
-     * @description '0' delisted, '1' listed (dict wcm_listing_status)
-     * @enum {string}
-     */
-    ProductsListingStatus: '0' | '1';
-    /** @description List filters as strings (form-encoded); unknown keys are ignored */
-    ProductsFilterForm: {
-      name?: string;
-      series?: string;
-      modelName?: string;
-      categoryId?: string;
-      /** @enum {string} */
-      auditStatus?: '' | '0' | '1' | '2';
-      /** @enum {string} */
-      listingStatus?: '' | '0' | '1';
-      /** @enum {string} */
-      recommended?: '' | 'true' | 'false';
-    };
-    /** @description Comma-separated positive ids (at most 500) */
-    ProductsIdListString: string;
-    ProductsIds: number[];
-    /** @description One failed rule; `field` is a path such as `name`, `customAttributes[2].key`, `specTable.rows[0].price` */
-    ProductsFieldError: {
-      field: string;
-      /** @description Stable rule name */
-      code: string;
-      /** @description The field message in the request language */
-      msg: string;
-    };
-    /** @description Rule failures; `msg` is the form-level message */
-    ProductsValidationResult: {
-      /** @constant */
-      code: 500;
-      msg: string;
-      errors: components['schemas']['ProductsFieldError'][];
-    };
-    ProductsCategory: {
-      categoryId: number;
-      /** @description 0 for a top category */
-      parentId: number;
-      name: string;
-      /** @description Larger first; null has no priority */
-      sort: number | null;
-      recommendCount: number;
-      visible: boolean;
-      /** @description Products directly in this category */
-      productCount: number;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-    };
-    /**
-     * @description Rules (code 500 with errors): name not blank; parentId 0 or an existing top category
-     *     (two levels only); sort empty or a positive integer; recommendCount a positive integer.
-     */
-    ProductsCategoryBody: {
-      /** @description Edit only */
-      categoryId?: number;
-      /** @default 0 */
-      parentId: number;
-      name: string;
-      sort?: number | null;
-      recommendCount?: number | null;
-      /** @default true */
-      visible: boolean;
-    };
-    ProductsCategorySortBody: {
-      items: {
-        categoryId: number;
-        sort: number | null;
-      }[];
-    };
-    ProductsCategoryResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['ProductsCategory'];
-    };
-    ProductsCategoryListResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['ProductsCategory'][];
-    };
-    ProductsFileLink: {
-      name: string;
-      url: string;
-    };
-    /**
-     * @description Specification table. Each column has a `key` (used in rows), a `label` and a `numeric`
-     *     flag; each row maps column keys to cells. Rules: at least one column and one row, no
-     *     empty cell, numeric cells > 0, labels not blank, keys unique.
-     */
-    ProductsSpecTable: {
-      columns: {
-        key: string;
-        label: string;
-        numeric: boolean;
-      }[];
-      rows: {
-        [key: string]: string;
-      }[];
-    };
-    /**
-     * @description The product form. Every property is optional on the wire; the rules decide (code 500
-     *     with errors): name not blank; categoryId a sub-category ('Please select a secondary
-     *     category'); images 1 to 5 links, the first is the cover ('Please upload a cover image');
-     *     specAttributes name/value and customAttributes key/value not blank ('Cannot Be Empty');
-     *     specTable as described; priceType fixed needs all four prices, every given price > 0;
-     *     recommendQuantity and previewQuantity empty or positive integers; attachments and
-     *     certificates at most 5 each, name and url not blank; links are `/profile/...` paths or
-     *     http(s) URLs. `description` is rich HTML, sanitised on save. `productId` and `version`
-     *     are read by the edit only (ignored elsewhere).
-     */
-    ProductsProductFields: {
-      productId?: number;
-      version?: number;
-      name?: string;
-      series?: string;
-      modelName?: string;
-      categoryId?: number | null;
-      /** @description Image links in display order; the first is the cover */
-      images?: string[];
-      videoUrl?: string;
-      specAttributes?: {
-        name: string;
-        value: string;
-      }[];
-      customAttributes?: {
-        key: string;
-        value: string;
-      }[];
-      specTable?: components['schemas']['ProductsSpecTable'];
-      /**
-       * @description Default negotiable
-       * @enum {string}
-       */
-      priceType?: 'negotiable' | 'fixed';
-      factoryPrice?: number | null;
-      agentPrice?: number | null;
-      userPrice?: number | null;
-      effectivePrice?: number | null;
-      attachments?: components['schemas']['ProductsFileLink'][];
-      certificates?: components['schemas']['ProductsFileLink'][];
-      faqIds?: number[];
-      recommendQuantity?: number | null;
-      previewQuantity?: number | null;
-      /** @description The form's listing flag; list the product as soon as it is approved */
-      autoList?: boolean;
-      keywords?: string;
-      /** @description Rich HTML (at most 120,000 characters) */
-      description?: string;
-    };
-    /** @description A product with every form field, its state and audit columns */
-    ProductsProduct: {
-      productId: number;
-      name: string;
-      series: string;
-      modelName: string;
-      categoryId: number;
-      categoryName: string | null;
-      images: string[];
-      videoUrl: string;
-      specAttributes: {
-        name: string;
-        value: string;
-      }[];
-      customAttributes: {
-        key: string;
-        value: string;
-      }[];
-      specTable: components['schemas']['ProductsSpecTable'];
-      /** @enum {string} */
-      priceType: 'negotiable' | 'fixed';
-      factoryPrice: number | null;
-      agentPrice: number | null;
-      userPrice: number | null;
-      effectivePrice: number | null;
-      attachments: components['schemas']['ProductsFileLink'][];
-      certificates: components['schemas']['ProductsFileLink'][];
-      faqIds: number[];
-      recommendQuantity: number | null;
-      previewQuantity: number | null;
-      autoList: boolean;
-      keywords: string;
-      /** @description Sanitised rich HTML */
-      description: string;
-      auditStatus: components['schemas']['ProductsAuditStatus'];
-      /** @description The rejection reason ('' otherwise) */
-      auditReason: string;
-      listingStatus: components['schemas']['ProductsListingStatus'];
-      recommended: boolean;
-      /** @description Send back with the edit */
-      version: number;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-    };
-    ProductsProductListItem: {
-      productId: number;
-      name: string;
-      series: string;
-      modelName: string;
-      categoryId: number;
-      categoryName: string | null;
-      /** @description The first image */
-      coverUrl: string | null;
-      /** @enum {string} */
-      priceType: 'negotiable' | 'fixed';
-      effectivePrice: number | null;
-      recommendQuantity: number | null;
-      autoList: boolean;
-      auditStatus: components['schemas']['ProductsAuditStatus'];
-      auditReason: string;
-      listingStatus: components['schemas']['ProductsListingStatus'];
-      recommended: boolean;
-      version: number;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-    };
-    ProductsProductTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['ProductsProductListItem'][];
-      total: number;
-    };
-    ProductsProductResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['ProductsProduct'];
-    };
-    ProductsProductSaveResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: {
-        productId: number;
-        version: number;
-      };
-    };
-    ProductsListingBody: {
-      ids: components['schemas']['ProductsIds'];
-      listed: boolean;
-    };
-    ProductsIdsBody: {
-      ids: components['schemas']['ProductsIds'];
-    };
-    ProductsAuditBody: {
-      ids: components['schemas']['ProductsIds'];
-      /** @enum {string} */
-      action: 'approve' | 'reject';
-      /** @description Required (not blank) when rejecting */
-      reason?: string;
-    };
-    ProductsRecommendBody: {
-      ids: components['schemas']['ProductsIds'];
-      recommended: boolean;
-    };
-    /**
-     * @description A draft: any subset of the product form (types and sizes are checked, rules are not).
-     *     `productId` when the draft edits an existing product, with `productVersion` the version
-     *     it was read at (checked on publish). `draftId` and `version` are for the edit.
-     */
-    ProductsDraftBody: {
-      draftId?: number;
-      version?: number;
-      productId?: number | null;
-      productVersion?: number | null;
-      form: components['schemas']['ProductsProductFields'];
-    };
-    ProductsDraftListItem: {
-      draftId: number;
-      productId: number | null;
-      productVersion: number | null;
-      name: string;
-      categoryId: number | null;
-      categoryName: string | null;
-      coverUrl: string | null;
-      version: number;
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-    };
-    ProductsDraft: {
-      draftId: number;
-      productId: number | null;
-      productVersion: number | null;
-      name: string;
-      categoryId: number | null;
-      categoryName: string | null;
-      coverUrl: string | null;
-      version: number;
-      form: components['schemas']['ProductsProductFields'];
-      createBy: string;
-      createTime: components['schemas']['NullableDateTime'];
-      updateBy: string;
-      updateTime: components['schemas']['NullableDateTime'];
-    };
-    ProductsDraftTable: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      rows: components['schemas']['ProductsDraftListItem'][];
-      total: number;
-    };
-    ProductsDraftResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: components['schemas']['ProductsDraft'];
-    };
-    ProductsDraftSaveResult: {
-      /** @constant */
-      code: 200;
-      msg: string;
-      data: {
-        draftId: number;
-        version: number;
-      };
-    };
-  };
-  responses: {
-    /** @description Transport-level error (bad input, rate limited, server fault) */
-    Error: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Success (code 200) or a refusal (401, 403, 500, 601 warning) */
-    AdminAjax: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['SuccessResult'] | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description The xlsx file (streamed, formulas neutralised), or an AjaxResult error as JSON */
-    AdminXlsx: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        'application/json': components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Flat menu list, or code 401/403 */
-    AdminMenuList: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              code: 200;
-              msg: string;
-              data: components['schemas']['AdminMenu'][];
-            }
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description The file as an attachment (`Content-Disposition` with RFC 5987 `filename*`, `download-filename` header), or an AjaxResult error as JSON */
-    FilesBinary: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/octet-stream': string;
-        'application/json': components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description The stored file's record, or a refusal (code 500) or code 401 */
-    FilesRecordResponse: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['FilesRecordResult'] | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Success (code 200) or a refusal (401, 403, 500) */
-    MonitorAjax: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['SuccessResult'] | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description The xlsx file (streamed, formulas neutralised), or an error as JSON */
-    MonitorXlsx: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        'application/json': components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description A zip of generated files (attachment), or a refusal as JSON */
-    MonitorZip: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/zip': string;
-        'application/json': components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Success (code 200) or a business refusal (401, 403, 500, 601) */
-    OrgAjax: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['SuccessResult'] | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description The xlsx file, or an AjaxResult error as JSON */
-    OrgXlsx: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        'application/json': components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Users (TableDataInfo), or code 401/403/500 */
-    OrgUserTable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              code: 200;
-              msg: string;
-              rows: components['schemas']['SysUser'][];
-              total: number;
-            }
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description TreeSelect nodes, or code 401/403 */
-    OrgTreeSelect: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              code: 200;
-              msg: string;
-              data: components['schemas']['OrgTreeNode'][];
-            }
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Flat department list, or code 401/403/500 */
-    OrgDeptList: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              code: 200;
-              msg: string;
-              data: components['schemas']['OrgDept'][];
-            }
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Success, or a business error (500, with errors for form rules), warning (601), conflict (409), 401/403 */
-    ProductsAjax: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | components['schemas']['SuccessResult']
-          | components['schemas']['ProductsValidationResult']
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description The saved category, or rule failures (500 with errors), 401/403 */
-    ProductsCategorySave: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | components['schemas']['ProductsCategoryResult']
-          | components['schemas']['ProductsValidationResult']
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Id and new version, or rule failures (500 with errors), conflict (409), 401/403 */
-    ProductsProductSave: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | components['schemas']['ProductsProductSaveResult']
-          | components['schemas']['ProductsValidationResult']
-          | components['schemas']['ErrorResult'];
-      };
-    };
-    /** @description Id and new version of the draft, conflict (409), 401/403 */
-    ProductsDraftSave: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | components['schemas']['ProductsDraftSaveResult']
-          | components['schemas']['ProductsValidationResult']
-          | components['schemas']['ErrorResult'];
-      };
-    };
-  };
-  parameters: {
-    /** @description 1-based page number (RuoYi) */
-    PageNum: number;
-    /** @description Rows per page; the server caps it (see each list) */
-    PageSize: number;
-    /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-    OrderByColumn: string;
-    /** @description Sort direction */
-    IsAsc: 'asc' | 'desc' | 'ascending' | 'descending';
-    /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-    AdminBeginTime: components['schemas']['AdminWallTime'];
-    /** @description On or before (a date alone includes that whole day) */
-    AdminEndTime: components['schemas']['AdminWallTime'];
-    /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
-    FilesTypeFile: string;
-    /** @description Business type the file belongs to; also accepted as a form field */
-    FilesBizType: string;
-    /** @description Business record id; also accepted as a form field */
-    FilesBizId: string;
-    /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-    MonitorBeginTime: string;
-    /** @description On or before (a date alone includes that whole day) */
-    MonitorEndTime: string;
-    /** @description Created on or after this day (yyyy-MM-dd) */
-    OrgBeginTime: components['schemas']['OrgDay'];
-    /** @description Created on or before this day (yyyy-MM-dd) */
-    OrgEndTime: components['schemas']['OrgDay'];
-    OrgUserIdPath: number;
-    OrgRoleIdPath: number;
-    OrgDeptIdPath: number;
-    OrgRoleIdQuery: number;
-    /** @description Comma-separated user ids */
-    OrgUserIdsQuery: components['schemas']['OrgIdList'];
-    /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
-    ProductsIdList: components['schemas']['ProductsIdListString'];
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getCaptchaImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Captcha */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['CaptchaResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      429: components['responses']['Error'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginBody'];
-      };
-    };
-    responses: {
-      /** @description Token or business error (code 500) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['LoginResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-      429: components['responses']['Error'];
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterBody'];
-      };
-    };
-    responses: {
-      /** @description Success or business error */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AjaxResult'];
-        };
-      };
-      400: components['responses']['Error'];
-      429: components['responses']['Error'];
-    };
-  };
-  getInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description User info, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['GetInfoResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  getRouters: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description RouterVo tree, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['GetRoutersResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always `{code:200,msg:"退出成功"}` */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResult'];
-        };
-      };
-    };
-  };
-  getDictDataByType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        dictType: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Dictionary data, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['DictDataResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  getRegisterUserConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The value of sys.account.registerUser in msg ('' when missing) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResult'];
-        };
-      };
-    };
-  };
-  getConfigByKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        configKey: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The value in msg, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['SuccessResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  listMenus: {
-    parameters: {
-      query?: {
-        menuName?: string;
-        visible?: components['schemas']['AdminStatus'];
-        status?: components['schemas']['AdminStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminMenuList'];
-      400: components['responses']['Error'];
-    };
-  };
-  menuTreeselect: {
-    parameters: {
-      query?: {
-        menuName?: string;
-        visible?: components['schemas']['AdminStatus'];
-        status?: components['schemas']['AdminStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description TreeSelect nodes, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['AdminTreeNode'][];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  roleMenuTreeselect: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        roleId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description `menus` and `checkedKeys`, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                menus: components['schemas']['AdminTreeNode'][];
-                checkedKeys: number[];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  updateMenuSort: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          menuIds: components['schemas']['AdminIdList'];
-          orderNums: string;
-        };
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  getMenu: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        menuId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The menu, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['AdminMenuResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteMenu: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        menuId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editMenu: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminMenuBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addMenu: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminMenuBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listDictTypes: {
-    parameters: {
-      query?: {
-        dictName?: string;
-        dictType?: string;
-        status?: components['schemas']['AdminStatus'];
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        'params[beginTime]'?: components['parameters']['AdminBeginTime'];
-        /** @description On or before (a date alone includes that whole day) */
-        'params[endTime]'?: components['parameters']['AdminEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Dictionary types (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['AdminDictTypeTable'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportDictTypes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['AdminFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminXlsx'];
-    };
-  };
-  dictTypeOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Dictionary types, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['AdminDictType'][];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  refreshDictCache: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-    };
-  };
-  getDictType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        dictId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The type, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['AdminDictType'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteDictTypes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{dictIds}`) */
-        dictId: components['schemas']['AdminIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editDictType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminDictTypeBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addDictType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminDictTypeBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listDictData: {
-    parameters: {
-      query?: {
-        dictType?: string;
-        dictLabel?: string;
-        status?: components['schemas']['AdminStatus'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Dictionary entries (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: components['schemas']['SysDictData'][];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportDictData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['AdminFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminXlsx'];
-    };
-  };
-  getDictData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        dictCode: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The entry, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['SysDictData'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteDictData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated codes (RuoYi `{dictCodes}`) */
-        dictCode: components['schemas']['AdminIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editDictData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminDictDataBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addDictData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminDictDataBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listConfigs: {
-    parameters: {
-      query?: {
-        configName?: string;
-        configKey?: string;
-        configType?: 'Y' | 'N';
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        'params[beginTime]'?: components['parameters']['AdminBeginTime'];
-        /** @description On or before (a date alone includes that whole day) */
-        'params[endTime]'?: components['parameters']['AdminEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Parameters (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: components['schemas']['AdminConfig'][];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportConfigs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['AdminFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminXlsx'];
-    };
-  };
-  refreshConfigCache: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-    };
-  };
-  getConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        configId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The parameter, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['AdminConfig'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteConfigs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{configIds}`) */
-        configId: components['schemas']['AdminIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminConfigBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminConfigBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listNotices: {
-    parameters: {
-      query?: {
-        noticeTitle?: string;
-        noticeType?: '1' | '2';
-        createBy?: string;
-        status?: components['schemas']['AdminStatus'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Notices (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: components['schemas']['AdminNotice'][];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  noticeListTop: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Notices and `unreadCount`, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['AdminNoticeTop'][];
-                unreadCount: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  markNoticeRead: {
-    parameters: {
-      query: {
-        noticeId: components['schemas']['AdminId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  markNoticesRead: {
-    parameters: {
-      query: {
-        /** @description Comma-separated notice ids */
-        ids: components['schemas']['AdminIdList'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  noticeReadUsers: {
-    parameters: {
-      query: {
-        noticeId: components['schemas']['AdminId'];
-        /** @description User name or nickname contains */
-        searchValue?: string;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Readers (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: {
-                  userId: number;
-                  userName: string;
-                  nickName: string;
-                  deptName: string | null;
-                  phonenumber: string;
-                  readTime: components['schemas']['NullableDateTime'];
-                }[];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  getNotice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        noticeId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notice, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['AdminNotice'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteNotices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{noticeIds}`) */
-        noticeId: components['schemas']['AdminIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editNotice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminNoticeBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addNotice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminNoticeBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listOperLogs: {
-    parameters: {
-      query?: {
-        title?: string;
-        operName?: string;
-        operIp?: string;
-        businessType?: number;
-        status?: number;
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        'params[beginTime]'?: components['parameters']['AdminBeginTime'];
-        /** @description On or before (a date alone includes that whole day) */
-        'params[endTime]'?: components['parameters']['AdminEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Operation log rows (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: components['schemas']['AdminOperLog'][];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportOperLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['AdminFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminXlsx'];
-    };
-  };
-  cleanOperLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-    };
-  };
-  getOperLog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        operId: components['schemas']['AdminId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The row, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['AdminOperLog'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteOperLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{operIds}`) */
-        operId: components['schemas']['AdminIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listLogininfor: {
-    parameters: {
-      query?: {
-        ipaddr?: string;
-        userName?: string;
-        status?: components['schemas']['AdminStatus'];
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        'params[beginTime]'?: components['parameters']['AdminBeginTime'];
-        /** @description On or before (a date alone includes that whole day) */
-        'params[endTime]'?: components['parameters']['AdminEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sign-in log rows (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: components['schemas']['AdminLogininfor'][];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportLogininfor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['AdminFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['AdminXlsx'];
-    };
-  };
-  cleanLogininfor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-    };
-  };
-  unlockAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userName: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  deleteLogininfor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{infoIds}`) */
-        infoId: components['schemas']['AdminIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['AdminAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  commonUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['FilesUploadForm'];
-      };
-    };
-    responses: {
-      /** @description RuoYi upload result, or a refusal (code 500) or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['FilesCommonUploadResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-      415: components['responses']['Error'];
-    };
-  };
-  titleUpload: {
-    parameters: {
-      query?: {
-        /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
-        typeFile?: components['parameters']['FilesTypeFile'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['FilesUploadForm'];
-      };
-    };
-    responses: {
-      /** @description `msg` is the image URL, or a refusal (code 500) or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['FilesTitleUploadResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-      415: components['responses']['Error'];
-    };
-  };
-  fileUpload: {
-    parameters: {
-      query?: {
-        /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
-        typeFile?: components['parameters']['FilesTypeFile'];
-        /** @description Business type the file belongs to; also accepted as a form field */
-        bizType?: components['parameters']['FilesBizType'];
-        /** @description Business record id; also accepted as a form field */
-        bizId?: components['parameters']['FilesBizId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['FilesUploadForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['FilesRecordResponse'];
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-      415: components['responses']['Error'];
-    };
-  };
-  draftFileUpload: {
-    parameters: {
-      query?: {
-        /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
-        typeFile?: components['parameters']['FilesTypeFile'];
-        /** @description Business type the file belongs to; also accepted as a form field */
-        bizType?: components['parameters']['FilesBizType'];
-        /** @description Business record id; also accepted as a form field */
-        bizId?: components['parameters']['FilesBizId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['FilesUploadForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['FilesRecordResponse'];
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-      415: components['responses']['Error'];
-    };
-  };
-  articleContentUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['FilesUploadForm'];
-      };
-    };
-    responses: {
-      /** @description `msg` is the image URL, or a refusal (code 500) or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['FilesUrlResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-      415: components['responses']['Error'];
-    };
-  };
-  commonDownload: {
-    parameters: {
-      query: {
-        fileName: string;
-        delete?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['FilesBinary'];
-      400: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  downloadResource: {
-    parameters: {
-      query: {
-        resource: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['FilesBinary'];
-      400: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  servedUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/*': string;
-          'application/octet-stream': string;
-        };
-      };
-      400: components['responses']['Error'];
-      404: components['responses']['Error'];
-    };
-  };
-  listOnlineUsers: {
-    parameters: {
-      query?: {
-        /** @description Exact match */
-        userName?: string;
-        /** @description Exact match */
-        ipaddr?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Online users (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorOnlineTable'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  forceLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tokenId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listJobs: {
-    parameters: {
-      query?: {
-        jobName?: string;
-        jobGroup?: string;
-        status?: components['schemas']['MonitorFlag'];
-        invokeTarget?: string;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Jobs (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorJobTable'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportJobs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['MonitorFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorXlsx'];
-    };
-  };
-  listJobHandlers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Handlers, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['MonitorJobHandlersResult']
-            | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  cronNextTimes: {
-    parameters: {
-      query: {
-        cron: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description `data` = five `yyyy-MM-dd HH:mm:ss` times (GMT+8), or a refusal */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: string[];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  changeJobStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          jobId: components['schemas']['MonitorId'];
-          status: components['schemas']['MonitorFlag'];
-        };
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  runJobOnce: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          jobId: components['schemas']['MonitorId'];
-          jobGroup?: string;
-        };
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  getJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        jobId: components['schemas']['MonitorId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The job, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['MonitorJob'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteJobs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        jobIds: components['schemas']['MonitorIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MonitorJobBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MonitorJobBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listJobLogs: {
-    parameters: {
-      query?: {
-        jobId?: string;
-        jobName?: string;
-        jobGroup?: string;
-        status?: components['schemas']['MonitorFlag'];
-        invokeTarget?: string;
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        'params[beginTime]'?: components['parameters']['MonitorBeginTime'];
-        /** @description On or before (a date alone includes that whole day) */
-        'params[endTime]'?: components['parameters']['MonitorEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Job log rows (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorJobLogTable'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportJobLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['MonitorFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorXlsx'];
-    };
-  };
-  cleanJobLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-    };
-  };
-  getJobLog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        jobLogId: components['schemas']['MonitorId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The row, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data?: components['schemas']['MonitorJobLog'];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteJobLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        jobLogIds: components['schemas']['MonitorIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  serverFacts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Server facts, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorServerResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  databaseFacts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Database facts, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorDataResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  cacheOverview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Overview, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorCacheResult'] | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  cacheNames: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description SysCache list, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['MonitorCacheName'][];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-    };
-  };
-  cacheKeys: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        cacheName: components['schemas']['MonitorCacheNameParam'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Keys, or a refusal */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: string[];
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  cacheValue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        cacheName: components['schemas']['MonitorCacheNameParam'];
-        cacheKey: components['schemas']['MonitorCacheKeyParam'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description SysCache with the value, or a refusal */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: {
-                  cacheName: string;
-                  cacheKey: string;
-                  cacheValue: string;
-                  remark: string;
+    getCaptchaImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Captcha */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  clearCacheName: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        cacheName: components['schemas']['MonitorCacheNameParam'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  clearCacheKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        cacheKey: components['schemas']['MonitorCacheKeyParam'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  clearCacheAll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-    };
-  };
-  listGenTables: {
-    parameters: {
-      query?: {
-        tableName?: string;
-        tableComment?: string;
-        /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
-        'params[beginTime]'?: components['parameters']['MonitorBeginTime'];
-        /** @description On or before (a date alone includes that whole day) */
-        'params[endTime]'?: components['parameters']['MonitorEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GenTable rows (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MonitorGenTableTable'] | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  listGenDbTables: {
-    parameters: {
-      query?: {
-        tableName?: string;
-        tableComment?: string;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Physical tables (TableDataInfo), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: {
-                  tableName: string;
-                  tableComment: string;
-                  createTime?: null;
-                  updateTime?: null;
-                }[];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
-        };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  importGenTables: {
-    parameters: {
-      query: {
-        /** @description Comma-separated table names */
-        tables: string;
-        /** @description Ignored (RuoYi client compatibility) */
-        tplWebType?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  getGenTable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tableId: components['schemas']['MonitorId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The table, or a refusal */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: {
-                  info: components['schemas']['MonitorGenTable'];
-                  rows: components['schemas']['MonitorGenColumn'][];
-                  tables: components['schemas']['MonitorGenTable'][];
+                content: {
+                    "application/json": components["schemas"]["CaptchaResult"] | components["schemas"]["ErrorResult"];
                 };
-              }
-            | components['schemas']['ErrorResult'];
+            };
+            429: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  deleteGenTables: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tableIds: components['schemas']['MonitorIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editGenTable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MonitorGenBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  syncGenTable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tableName: components['schemas']['MonitorTableName'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  previewGenCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tableId: components['schemas']['MonitorId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Files, or a refusal */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: {
-                  [key: string]: string;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginBody"];
+            };
+        };
+        responses: {
+            /** @description Token or business error (code 500) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-              }
-            | components['schemas']['ErrorResult'];
+                content: {
+                    "application/json": components["schemas"]["LoginResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  downloadGenCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tableName: components['schemas']['MonitorTableName'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorZip'];
-      400: components['responses']['Error'];
-    };
-  };
-  batchGenCode: {
-    parameters: {
-      query: {
-        tables: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MonitorZip'];
-      400: components['responses']['Error'];
-    };
-  };
-  apiDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The document itself (not wrapped), or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            | {
-                openapi: string;
-                info: Record<string, never>;
-                paths: Record<string, never>;
-              }
-            | components['schemas']['ErrorResult'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterBody"];
+            };
         };
-      };
-    };
-  };
-  listUsers: {
-    parameters: {
-      query?: {
-        userName?: string;
-        phonenumber?: string;
-        status?: components['schemas']['OrgStatus'];
-        /** @description The department and all its descendants */
-        deptId?: number;
-        userId?: number;
-        /** @description Created on or after this day (yyyy-MM-dd) */
-        'params[beginTime]'?: components['parameters']['OrgBeginTime'];
-        /** @description Created on or before this day (yyyy-MM-dd) */
-        'params[endTime]'?: components['parameters']['OrgEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgUserTable'];
-      400: components['responses']['Error'];
-    };
-  };
-  exportUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['OrgFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgXlsx'];
-    };
-  };
-  userImportTemplate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgXlsx'];
-    };
-  };
-  importUsers: {
-    parameters: {
-      query?: {
-        updateSupport?: '0' | '1' | 'true' | 'false';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
+        responses: {
+            /** @description Success or business error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
-      };
     };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-    };
-  };
-  getUserFormOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgUserDetailResult'] | components['schemas']['ErrorResult'];
+        requestBody?: never;
+        responses: {
+            /** @description User info, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInfoResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
         };
-      };
     };
-  };
-  getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: components['parameters']['OrgUserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description User, or code 401/403/500 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getRouters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgUserDetailResult'] | components['schemas']['ErrorResult'];
+        requestBody?: never;
+        responses: {
+            /** @description RouterVo tree, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRoutersResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  deleteUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{userIds}`) */
-        userId: components['schemas']['OrgIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgUserBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgUserBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  resetUserPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          userId: number;
-          password: string;
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  changeUserStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          userId: number;
-          status: components['schemas']['OrgStatus'];
+        requestBody?: never;
+        responses: {
+            /** @description Always `{code:200,msg:"退出成功"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
         };
-      };
     };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  getUserAuthRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: components['parameters']['OrgUserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description User and roles, or code 401/403/500 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getDictDataByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictType: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgAuthRoleResult'] | components['schemas']['ErrorResult'];
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary data, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictDataResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  saveUserAuthRole: {
-    parameters: {
-      query: {
-        userId: number;
-        /** @description Comma-separated role ids ('' removes every role) */
-        roleIds?: components['schemas']['OrgIdListOrEmpty'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  getUserDeptTree: {
-    parameters: {
-      query?: {
-        deptName?: string;
-        status?: components['schemas']['OrgStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgTreeSelect'];
-      400: components['responses']['Error'];
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Profile, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getRegisterUserConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgProfileResult'] | components['schemas']['ErrorResult'];
+        requestBody?: never;
+        responses: {
+            /** @description The value of sys.account.registerUser in msg ('' when missing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
         };
-      };
     };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          nickName?: string;
-          email?: components['schemas']['OrgEmail'];
-          phonenumber?: components['schemas']['OrgPhone'];
-          /** @enum {string} */
-          sex?: '0' | '1' | '2';
+    getConfigByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configKey: string;
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  updateOwnPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          oldPassword: string;
-          newPassword: string;
+        requestBody?: never;
+        responses: {
+            /** @description The value in msg, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-      };
     };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  uploadAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          avatarfile: string;
+    listMenus: {
+        parameters: {
+            query?: {
+                menuName?: string;
+                visible?: components["schemas"]["AdminStatus"];
+                status?: components["schemas"]["AdminStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description `imgUrl` of the stored image, or a business error */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminMenuList"];
+            400: components["responses"]["Error"];
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                imgUrl: string;
-              }
-            | components['schemas']['ErrorResult'];
+    };
+    menuTreeselect: {
+        parameters: {
+            query?: {
+                menuName?: string;
+                visible?: components["schemas"]["AdminStatus"];
+                status?: components["schemas"]["AdminStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-      413: components['responses']['Error'];
-    };
-  };
-  listRoles: {
-    parameters: {
-      query?: {
-        roleName?: string;
-        roleKey?: string;
-        status?: components['schemas']['OrgStatus'];
-        roleId?: number;
-        /** @description Created on or after this day (yyyy-MM-dd) */
-        'params[beginTime]'?: components['parameters']['OrgBeginTime'];
-        /** @description Created on or before this day (yyyy-MM-dd) */
-        'params[endTime]'?: components['parameters']['OrgEndTime'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Roles, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description TreeSelect nodes, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminTreeNode"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgRoleTable'] | components['schemas']['ErrorResult'];
+    };
+    roleMenuTreeselect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  exportRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['OrgFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgXlsx'];
-    };
-  };
-  roleOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Roles, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description `menus` and `checkedKeys`, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        menus: components["schemas"]["AdminTreeNode"][];
+                        checkedKeys: number[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgRoleListResult'] | components['schemas']['ErrorResult'];
+    };
+    updateMenuSort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  getRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        roleId: components['parameters']['OrgRoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Role, or code 401/403/500 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    menuIds: components["schemas"]["AdminIdList"];
+                    orderNums: string;
+                };
+            };
         };
-        content: {
-          'application/json':
-            components['schemas']['OrgRoleResult'] | components['schemas']['ErrorResult'];
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  deleteRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Comma-separated ids (RuoYi `{roleIds}`) */
-        roleId: components['schemas']['OrgIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgRoleBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgRoleBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  saveRoleDataScope: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          roleId: number;
-          dataScope: components['schemas']['OrgDataScope'];
-          deptIds?: components['schemas']['OrgIdArray'];
-          deptCheckStrictly?: boolean;
+    getMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                menuId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  changeRoleStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          roleId: number;
-          status: components['schemas']['OrgStatus'];
+        requestBody?: never;
+        responses: {
+            /** @description The menu, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-      };
     };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  roleAllocatedUsers: {
-    parameters: {
-      query: {
-        roleId: components['parameters']['OrgRoleIdQuery'];
-        userName?: string;
-        phonenumber?: string;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgUserTable'];
-      400: components['responses']['Error'];
-    };
-  };
-  roleUnallocatedUsers: {
-    parameters: {
-      query: {
-        roleId: components['parameters']['OrgRoleIdQuery'];
-        userName?: string;
-        phonenumber?: string;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgUserTable'];
-      400: components['responses']['Error'];
-    };
-  };
-  roleCancelUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          userId: number;
-          roleId: number;
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                menuId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  roleCancelUsers: {
-    parameters: {
-      query: {
-        roleId: components['parameters']['OrgRoleIdQuery'];
-        /** @description Comma-separated user ids */
-        userIds: components['parameters']['OrgUserIdsQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  roleSelectUsers: {
-    parameters: {
-      query: {
-        roleId: components['parameters']['OrgRoleIdQuery'];
-        /** @description Comma-separated user ids */
-        userIds: components['parameters']['OrgUserIdsQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  roleDeptTree: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        roleId: components['parameters']['OrgRoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Tree and checked keys, or code 401/403/500 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                checkedKeys: number[];
-                depts: components['schemas']['OrgTreeNode'][];
-              }
-            | components['schemas']['ErrorResult'];
+    };
+    editMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  listDepts: {
-    parameters: {
-      query?: {
-        deptName?: string;
-        status?: components['schemas']['OrgStatus'];
-        deptId?: number;
-        parentId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgDeptList'];
-      400: components['responses']['Error'];
-    };
-  };
-  listDeptsExcluding: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        deptId: components['parameters']['OrgDeptIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgDeptList'];
-      400: components['responses']['Error'];
-    };
-  };
-  getDept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        deptId: components['parameters']['OrgDeptIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Department, or code 401/403/500 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMenuBody"] & Record<string, never>;
+            };
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['OrgDept'];
-              }
-            | components['schemas']['ErrorResult'];
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  deleteDept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        deptId: components['parameters']['OrgDeptIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editDept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgDeptBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addDept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgDeptBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  sortDepts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          deptIds: components['schemas']['OrgIdList'];
-          orderNums: components['schemas']['OrgIdList'];
+    addMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listPosts: {
-    parameters: {
-      query?: {
-        postCode?: string;
-        postName?: string;
-        status?: components['schemas']['OrgStatus'];
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Positions, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMenuBody"];
+            };
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                rows: components['schemas']['OrgPost'][];
-                total: number;
-              }
-            | components['schemas']['ErrorResult'];
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  exportPosts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['OrgFilterForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgXlsx'];
-    };
-  };
-  postOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Positions, or code 401 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listDictTypes: {
+        parameters: {
+            query?: {
+                dictName?: string;
+                dictType?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['OrgPost'][];
-              }
-            | components['schemas']['ErrorResult'];
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDictTypeTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-      };
     };
-  };
-  getPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Position, or code 401/403/500 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    exportDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                code: 200;
-                msg: string;
-                data: components['schemas']['OrgPost'];
-              }
-            | components['schemas']['ErrorResult'];
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deletePosts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postId: components['schemas']['OrgIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  editPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgPostBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  addPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrgPostBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrgAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listProductCategories: {
-    parameters: {
-      query?: {
-        /** @description Name contains (case-insensitive) */
-        name?: string;
-        visible?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Categories, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["AdminXlsx"];
         };
-        content: {
-          'application/json':
-            | components['schemas']['ProductsCategoryListResult']
-            | components['schemas']['ErrorResult'];
+    };
+    dictTypeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  editProductCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsCategoryBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsCategorySave'];
-      400: components['responses']['Error'];
-    };
-  };
-  addProductCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsCategoryBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsCategorySave'];
-      400: components['responses']['Error'];
-    };
-  };
-  sortProductCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsCategorySortBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  getProductCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        categoryId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The category, or code 500 (not found) / 401 / 403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary types, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminDictType"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
         };
-        content: {
-          'application/json':
-            components['schemas']['ProductsCategoryResult'] | components['schemas']['ErrorResult'];
+    };
+    refreshDictCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteProductCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        categoryId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listProducts: {
-    parameters: {
-      query?: {
-        name?: string;
-        series?: string;
-        modelName?: string;
-        categoryId?: number;
-        auditStatus?: components['schemas']['ProductsAuditStatus'];
-        listingStatus?: components['schemas']['ProductsListingStatus'];
-        recommended?: boolean;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
-        orderByColumn?: components['parameters']['OrderByColumn'];
-        /** @description Sort direction */
-        isAsc?: components['parameters']['IsAsc'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of products, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
         };
-        content: {
-          'application/json':
-            components['schemas']['ProductsProductTable'] | components['schemas']['ErrorResult'];
+    };
+    getDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  editProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsProductFields'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsProductSave'];
-      400: components['responses']['Error'];
-    };
-  };
-  addProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsProductFields'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsProductSave'];
-      400: components['responses']['Error'];
-    };
-  };
-  exportProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['ProductsFilterForm'];
-        'application/json': components['schemas']['ProductsFilterForm'];
-      };
-    };
-    responses: {
-      /** @description The xlsx file, or an error as JSON (401/403) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The type, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminDictType"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/json': components['schemas']['ErrorResult'];
+    };
+    deleteDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{dictIds}`) */
+                dictId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  getProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        productId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The product, or code 500 (not found) / 401 / 403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
         };
-        content: {
-          'application/json':
-            components['schemas']['ProductsProductResult'] | components['schemas']['ErrorResult'];
+    };
+    editDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['Error'];
-    };
-  };
-  deleteProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
-        productId: components['parameters']['ProductsIdList'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  setProductListing: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsListingBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  submitProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsIdsBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  auditProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsAuditBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  recommendProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsRecommendBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
-    };
-  };
-  listProductDrafts: {
-    parameters: {
-      query?: {
-        name?: string;
-        /** @description 1-based page number (RuoYi) */
-        pageNum?: components['parameters']['PageNum'];
-        /** @description Rows per page; the server caps it (see each list) */
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of drafts, or code 401/403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictTypeBody"] & Record<string, never>;
+            };
         };
-        content: {
-          'application/json':
-            components['schemas']['ProductsDraftTable'] | components['schemas']['ErrorResult'];
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
         };
-      };
-      400: components['responses']['Error'];
     };
-  };
-  editProductDraft: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsDraftBody'] & Record<string, never>;
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsDraftSave'];
-      400: components['responses']['Error'];
-    };
-  };
-  addProductDraft: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductsDraftBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['ProductsDraftSave'];
-      400: components['responses']['Error'];
-    };
-  };
-  getProductDraft: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        draftId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The draft, or code 500 (not found) / 401 / 403 */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    addDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json':
-            components['schemas']['ProductsDraftResult'] | components['schemas']['ErrorResult'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictTypeBody"];
+            };
         };
-      };
-      400: components['responses']['Error'];
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
     };
-  };
-  deleteProductDrafts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        draftId: components['schemas']['ProductsIdListString'];
-      };
-      cookie?: never;
+    listDictData: {
+        parameters: {
+            query?: {
+                dictType?: string;
+                dictLabel?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dictionary entries (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SysDictData"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['ProductsAjax'];
-      400: components['responses']['Error'];
+    exportDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
     };
-  };
-  publishProductDraft: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        draftId: number;
-      };
-      cookie?: never;
+    getDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictCode: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["SysDictData"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['ProductsProductSave'];
-      400: components['responses']['Error'];
+    deleteDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated codes (RuoYi `{dictCodes}`) */
+                dictCode: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
     };
-  };
+    editDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictDataBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDictData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDictDataBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listConfigs: {
+        parameters: {
+            query?: {
+                configName?: string;
+                configKey?: string;
+                configType?: "Y" | "N";
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parameters (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminConfig"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    refreshConfigCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parameter, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminConfig"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{configIds}`) */
+                configId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminConfigBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminConfigBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                noticeTitle?: string;
+                noticeType?: "1" | "2";
+                createBy?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminNotice"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    noticeListTop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices and `unreadCount`, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["AdminNoticeTop"][];
+                        unreadCount: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    markNoticeRead: {
+        parameters: {
+            query: {
+                noticeId: components["schemas"]["AdminId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query: {
+                /** @description Comma-separated notice ids */
+                ids: components["schemas"]["AdminIdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    noticeReadUsers: {
+        parameters: {
+            query: {
+                noticeId: components["schemas"]["AdminId"];
+                /** @description User name or nickname contains */
+                searchValue?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readers (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: {
+                            userId: number;
+                            userName: string;
+                            nickName: string;
+                            deptName: string | null;
+                            phonenumber: string;
+                            readTime: components["schemas"]["NullableDateTime"];
+                        }[];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                noticeId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminNotice"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{noticeIds}`) */
+                noticeId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listOperLogs: {
+        parameters: {
+            query?: {
+                title?: string;
+                operName?: string;
+                operIp?: string;
+                businessType?: number;
+                status?: number;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operation log rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminOperLog"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    cleanOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    getOperLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operId: components["schemas"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["AdminOperLog"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteOperLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{operIds}`) */
+                operId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listLogininfor: {
+        parameters: {
+            query?: {
+                ipaddr?: string;
+                userName?: string;
+                status?: components["schemas"]["AdminStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["AdminBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["AdminEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-in log rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["AdminLogininfor"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminXlsx"];
+        };
+    };
+    cleanLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+        };
+    };
+    unlockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteLogininfor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{infoIds}`) */
+                infoId: components["schemas"]["AdminIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    commonUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            /** @description RuoYi upload result, or a refusal (code 500) or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesCommonUploadResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    titleUpload: {
+        parameters: {
+            query?: {
+                /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+                typeFile?: components["parameters"]["FilesTypeFile"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            /** @description `msg` is the image URL, or a refusal (code 500) or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesTitleUploadResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    fileUpload: {
+        parameters: {
+            query?: {
+                /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+                typeFile?: components["parameters"]["FilesTypeFile"];
+                /** @description Business type the file belongs to; also accepted as a form field */
+                bizType?: components["parameters"]["FilesBizType"];
+                /** @description Business record id; also accepted as a form field */
+                bizId?: components["parameters"]["FilesBizId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FilesRecordResponse"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    draftFileUpload: {
+        parameters: {
+            query?: {
+                /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
+                typeFile?: components["parameters"]["FilesTypeFile"];
+                /** @description Business type the file belongs to; also accepted as a form field */
+                bizType?: components["parameters"]["FilesBizType"];
+                /** @description Business record id; also accepted as a form field */
+                bizId?: components["parameters"]["FilesBizId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FilesRecordResponse"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    articleContentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FilesUploadForm"];
+            };
+        };
+        responses: {
+            /** @description `msg` is the image URL, or a refusal (code 500) or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesUrlResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    commonDownload: {
+        parameters: {
+            query: {
+                fileName: string;
+                delete?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FilesBinary"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadResource: {
+        parameters: {
+            query: {
+                resource: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FilesBinary"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    servedUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listOnlineUsers: {
+        parameters: {
+            query?: {
+                /** @description Exact match */
+                userName?: string;
+                /** @description Exact match */
+                ipaddr?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Online users (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorOnlineTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    forceLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                jobName?: string;
+                jobGroup?: string;
+                status?: components["schemas"]["MonitorFlag"];
+                invokeTarget?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jobs (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorJobTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MonitorFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorXlsx"];
+        };
+    };
+    listJobHandlers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Handlers, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorJobHandlersResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cronNextTimes: {
+        parameters: {
+            query: {
+                cron: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` = five `yyyy-MM-dd HH:mm:ss` times (GMT+8), or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: string[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    changeJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jobId: components["schemas"]["MonitorId"];
+                    status: components["schemas"]["MonitorFlag"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    runJobOnce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jobId: components["schemas"]["MonitorId"];
+                    jobGroup?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["MonitorJob"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobIds: components["schemas"]["MonitorIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorJobBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorJobBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listJobLogs: {
+        parameters: {
+            query?: {
+                jobId?: string;
+                jobName?: string;
+                jobGroup?: string;
+                status?: components["schemas"]["MonitorFlag"];
+                invokeTarget?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["MonitorBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["MonitorEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job log rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorJobLogTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MonitorFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorXlsx"];
+        };
+    };
+    cleanJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+        };
+    };
+    getJobLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobLogId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data?: components["schemas"]["MonitorJobLog"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteJobLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobLogIds: components["schemas"]["MonitorIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    serverFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server facts, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorServerResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    databaseFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Database facts, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorDataResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cacheOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Overview, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorCacheResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cacheNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SysCache list, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["MonitorCacheName"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    cacheKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheName: components["schemas"]["MonitorCacheNameParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: string[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    cacheValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheName: components["schemas"]["MonitorCacheNameParam"];
+                cacheKey: components["schemas"]["MonitorCacheKeyParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SysCache with the value, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            cacheName: string;
+                            cacheKey: string;
+                            cacheValue: string;
+                            remark: string;
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    clearCacheName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheName: components["schemas"]["MonitorCacheNameParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    clearCacheKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cacheKey: components["schemas"]["MonitorCacheKeyParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    clearCacheAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+        };
+    };
+    listGenTables: {
+        parameters: {
+            query?: {
+                tableName?: string;
+                tableComment?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["MonitorBeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["MonitorEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GenTable rows (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorGenTableTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listGenDbTables: {
+        parameters: {
+            query?: {
+                tableName?: string;
+                tableComment?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Physical tables (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: {
+                            tableName: string;
+                            tableComment: string;
+                            createTime?: null;
+                            updateTime?: null;
+                        }[];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    importGenTables: {
+        parameters: {
+            query: {
+                /** @description Comma-separated table names */
+                tables: string;
+                /** @description Ignored (RuoYi client compatibility) */
+                tplWebType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getGenTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            info: components["schemas"]["MonitorGenTable"];
+                            rows: components["schemas"]["MonitorGenColumn"][];
+                            tables: components["schemas"]["MonitorGenTable"][];
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteGenTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableIds: components["schemas"]["MonitorIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editGenTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorGenBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    syncGenTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: components["schemas"]["MonitorTableName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    previewGenCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: components["schemas"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            [key: string]: string;
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    downloadGenCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: components["schemas"]["MonitorTableName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorZip"];
+            400: components["responses"]["Error"];
+        };
+    };
+    batchGenCode: {
+        parameters: {
+            query: {
+                tables: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MonitorZip"];
+            400: components["responses"]["Error"];
+        };
+    };
+    apiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document itself (not wrapped), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                userName?: string;
+                phonenumber?: string;
+                status?: components["schemas"]["OrgStatus"];
+                /** @description The department and all its descendants */
+                deptId?: number;
+                userId?: number;
+                /** @description Created on or after this day (yyyy-MM-dd) */
+                "params[beginTime]"?: components["parameters"]["OrgBeginTime"];
+                /** @description Created on or before this day (yyyy-MM-dd) */
+                "params[endTime]"?: components["parameters"]["OrgEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgUserTable"];
+            400: components["responses"]["Error"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    userImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    importUsers: {
+        parameters: {
+            query?: {
+                updateSupport?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getUserFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUserDetailResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OrgUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUserDetailResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{userIds}`) */
+                userId: components["schemas"]["OrgIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUserBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUserBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    changeUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    status: components["schemas"]["OrgStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getUserAuthRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OrgUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User and roles, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgAuthRoleResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    saveUserAuthRole: {
+        parameters: {
+            query: {
+                userId: number;
+                /** @description Comma-separated role ids ('' removes every role) */
+                roleIds?: components["schemas"]["OrgIdListOrEmpty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getUserDeptTree: {
+        parameters: {
+            query?: {
+                deptName?: string;
+                status?: components["schemas"]["OrgStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgTreeSelect"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProfileResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nickName?: string;
+                    email?: components["schemas"]["OrgEmail"];
+                    phonenumber?: components["schemas"]["OrgPhone"];
+                    /** @enum {string} */
+                    sex?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    updateOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    avatarfile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `imgUrl` of the stored image, or a business error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        imgUrl: string;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                roleName?: string;
+                roleKey?: string;
+                status?: components["schemas"]["OrgStatus"];
+                roleId?: number;
+                /** @description Created on or after this day (yyyy-MM-dd) */
+                "params[beginTime]"?: components["parameters"]["OrgBeginTime"];
+                /** @description Created on or before this day (yyyy-MM-dd) */
+                "params[endTime]"?: components["parameters"]["OrgEndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgRoleTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    roleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgRoleListResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: components["parameters"]["OrgRoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Role, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgRoleResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids (RuoYi `{roleIds}`) */
+                roleId: components["schemas"]["OrgIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgRoleBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgRoleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    saveRoleDataScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number;
+                    dataScope: components["schemas"]["OrgDataScope"];
+                    deptIds?: components["schemas"]["OrgIdArray"];
+                    deptCheckStrictly?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    changeRoleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number;
+                    status: components["schemas"]["OrgStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleAllocatedUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                userName?: string;
+                phonenumber?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgUserTable"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleUnallocatedUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                userName?: string;
+                phonenumber?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgUserTable"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleCancelUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    roleId: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleCancelUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                /** @description Comma-separated user ids */
+                userIds: components["parameters"]["OrgUserIdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleSelectUsers: {
+        parameters: {
+            query: {
+                roleId: components["parameters"]["OrgRoleIdQuery"];
+                /** @description Comma-separated user ids */
+                userIds: components["parameters"]["OrgUserIdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    roleDeptTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: components["parameters"]["OrgRoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tree and checked keys, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        checkedKeys: number[];
+                        depts: components["schemas"]["OrgTreeNode"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listDepts: {
+        parameters: {
+            query?: {
+                deptName?: string;
+                status?: components["schemas"]["OrgStatus"];
+                deptId?: number;
+                parentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgDeptList"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDeptsExcluding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deptId: components["parameters"]["OrgDeptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgDeptList"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deptId: components["parameters"]["OrgDeptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Department, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgDept"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deptId: components["parameters"]["OrgDeptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgDeptBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgDeptBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    sortDepts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deptIds: components["schemas"]["OrgIdList"];
+                    orderNums: components["schemas"]["OrgIdList"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                postCode?: string;
+                postName?: string;
+                status?: components["schemas"]["OrgStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["OrgPost"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OrgFilterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgXlsx"];
+        };
+    };
+    postOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Positions, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Position, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["OrgPost"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deletePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["OrgIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgPostBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgPostBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrgAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                /** @description Name contains (case-insensitive) */
+                name?: string;
+                visible?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsCategoryListResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    editProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsCategoryBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsCategorySave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsCategoryBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsCategorySave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    sortProductCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsCategorySortBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category, or code 500 (not found) / 401 / 403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsCategoryResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                name?: string;
+                series?: string;
+                modelName?: string;
+                categoryId?: number;
+                auditStatus?: components["schemas"]["ProductsAuditStatus"];
+                listingStatus?: components["schemas"]["ProductsListingStatus"];
+                recommended?: boolean;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsProductTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    editProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsProductFields"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsProductSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsProductFields"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsProductSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProductsFilterForm"];
+                "application/json": components["schemas"]["ProductsFilterForm"];
+            };
+        };
+        responses: {
+            /** @description The xlsx file, or an error as JSON (401/403) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or code 500 (not found) / 401 / 403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsProductResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
+                productId: components["parameters"]["ProductsIdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    setProductListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsListingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    submitProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsIdsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    auditProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsAuditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    recommendProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsRecommendBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProductDrafts: {
+        parameters: {
+            query?: {
+                name?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of drafts, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsDraftTable"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    editProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsDraftBody"] & Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsDraftSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsDraftBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductsDraftSave"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, or code 500 (not found) / 401 / 403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsDraftResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProductDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draftId: components["schemas"]["ProductsIdListString"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    publishProductDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductsProductSave"];
+            400: components["responses"]["Error"];
+        };
+    };
 }
