@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { png } from './support/files.ts';
 import { shellNames, sideMenu } from './support/shell.ts';
-import { signInThroughPage } from './support/sign-in.ts';
+import { signInThroughPage, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -198,9 +198,15 @@ describe('layout', () => {
       assert.equal(await table.getAttribute('tabindex'), '0');
       assert.equal(await table.getAttribute('role'), 'region');
       assert.equal(await table.getAttribute('data-hidden-right'), 'true');
+      // The keyboard scrolls the focused region...
       await table.focus();
-      await page().keyboard.press('End');
-      await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      const before = await table.evaluate((el) => el.scrollLeft);
+      await page().keyboard.press('ArrowRight');
+      await until(async () => (await table.evaluate((el) => el.scrollLeft)) > before, 'scrolled');
+      // ...and the scroll bar above the rows, in view where the bottom one is not, moves it too.
+      const bar = table.locator('[data-slot="table-top-scroll"]');
+      assert.ok((await box(bar)).y < (await box(table.locator('thead'))).y);
+      await bar.evaluate((el) => (el.scrollLeft = el.scrollWidth));
       await page().waitForFunction(
         (el) => !el!.hasAttribute('data-hidden-right'),
         await table.elementHandle(),
