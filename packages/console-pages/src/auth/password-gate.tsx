@@ -18,15 +18,11 @@ export interface PasswordChangeGateProps {
  * is saved it goes away and the console is usable, without signing in again.
  */
 export function PasswordChangeGate({ onSignOut }: PasswordChangeGateProps) {
-  const { passwordPrompt, passwordChrtype } = useSession();
+  const { passwordPrompt } = useSession();
   if (!passwordPrompt) return null;
   return (
     <Suspense fallback={null}>
-      <PasswordChangeDialog
-        prompt={passwordPrompt}
-        chrtype={passwordChrtype}
-        onSignOut={onSignOut}
-      />
+      <PasswordChangeDialog prompt={passwordPrompt} onSignOut={onSignOut} />
     </Suspense>
   );
 }
