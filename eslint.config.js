@@ -120,7 +120,8 @@ export default tseslint.config(
       '.data*/**',
       'packages/console-core/src/api/schema.gen.ts',
       'packages/*/src/locales/*/messages.ts',
-      'packages/console-pages/src/*/locales/*/messages.ts',
+      // Catalogues of console-pages' content areas, compiled the same way.
+      'packages/*/src/*/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

@@ -54,14 +54,20 @@ describe('shell: settings, sidebar, tabs and language', () => {
   });
 
   it('collapses the sidebar, keeps it collapsed after a reload, and reopens it', async () => {
+    const sidebarWidth = () =>
+      page().evaluate(() =>
+        Math.round(document.querySelector('[data-slot="sidebar"]')!.getBoundingClientRect().width),
+      );
     await page().getByRole('button', { name: shellNames.collapse }).click();
     await until(async () => (await cookieValue(page(), 'sidebarStatus')) === '0', 'cookie 0');
     assert.equal(await toggle().getAttribute('aria-expanded'), 'false');
     await page().reload();
     await page().getByRole('button', { name: shellNames.expand }).waitFor();
-    assert.equal(await sideMenu(page()).isVisible(), false);
+    // Collapsed is RuoYi's icon strip, not gone: 54 px wide, entries still named.
+    await until(async () => (await sidebarWidth()) === 54, 'the 54 px strip');
+    await sideMenu(page()).getByRole('button', { name: '系统管理' }).waitFor();
     await page().getByRole('button', { name: shellNames.expand }).click();
-    await sideMenu(page()).waitFor();
+    await until(async () => (await sidebarWidth()) === 200, 'the full sidebar');
     assert.equal(await cookieValue(page(), 'sidebarStatus'), '1');
   });
 

@@ -26,15 +26,26 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+/** Browser settings a suite may change. */
+export interface BrowserOptions {
+  /** IANA zone of the browser. @default the machine's */
+  timezoneId?: string;
+  /** @default 'zh-CN' */
+  locale?: string;
+}
+
 /** Opens Chromium on a fresh profile; every page error or console error is recorded. */
-export async function openBrowser(options: { baseURL: string }): Promise<TestBrowser> {
+export async function openBrowser(
+  options: { baseURL: string } & BrowserOptions,
+): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'wcm-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     baseURL: options.baseURL,
-    locale: 'zh-CN',
+    locale: options.locale ?? 'zh-CN',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: { width: 1280, height: 800 },
   });
   const problems: string[] = [];

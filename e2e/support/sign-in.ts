@@ -53,3 +53,20 @@ export async function until(check: () => Promise<boolean>, what: string, ms = 10
   }
   throw new Error(`gave up waiting: ${what}`);
 }
+
+/**
+ * Opens the sign-in page, answers the captcha (read in-process) and signs in; resolves with the
+ * server's answer to POST /login.
+ */
+export async function signInThroughPage(
+  page: Page,
+  server: { captchaAnswer(uuid: string): Promise<string> },
+  username: string,
+  password: string,
+): Promise<{ code: number; msg: string }> {
+  const uuid = nextCaptchaUuid(page);
+  await page.goto('/wcm/login');
+  const answer = nextLoginAnswer(page);
+  await fillSignIn(page, { username, password, code: await server.captchaAnswer(await uuid) });
+  return answer;
+}

@@ -1,5 +1,5 @@
 import { isRefreshPath, refreshTarget, type VisitedView } from '@wcm/console-core';
-import { KeepAlive } from '@wcm/console-ui';
+import { KeepAlive, PageTitleProvider } from '@wcm/console-ui';
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
@@ -20,7 +20,14 @@ function FrozenLocation({ location, children }: { location: Location; children: 
  * (`noCache` false) keep their state while another tab is shown. Closing a tab drops its page;
  * refreshing it (through the redirect route) drops it too, so it comes back fresh.
  */
-export function KeepAliveOutlet({ views }: { views: readonly VisitedView[] }) {
+export function KeepAliveOutlet({
+  views,
+  title,
+}: {
+  views: readonly VisitedView[];
+  /** Title of the current page (its tab and breadcrumb name), for the page's own heading. */
+  title: string | undefined;
+}) {
   const location = useLocation();
   const outlet = useOutlet();
   const { pathname, search } = location;
@@ -37,7 +44,7 @@ export function KeepAliveOutlet({ views }: { views: readonly VisitedView[] }) {
   );
   return (
     <KeepAlive activeKey={pathname} cacheKeys={cacheKeys} wrap={wrap}>
-      {outlet}
+      <PageTitleProvider title={title}>{outlet}</PageTitleProvider>
     </KeepAlive>
   );
 }

@@ -17,7 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { HostRoutes } from './host-routes';
 import './global.css';
-import { createHostI18n } from './i18n';
+import { createHostI18n, loadHostMessages } from './i18n';
 import { createNotice } from './notice';
 import { BASE_PATH } from './product';
 
@@ -57,6 +57,7 @@ async function start(element: HTMLElement) {
     languageSource,
     presenter,
     i18n,
+    loadMessages: loadHostMessages,
     onNavigate: bridge.navigate,
   });
   // Once signed out (e.g. the guard gave up after user info failed with 401), an open re-login

@@ -15,7 +15,7 @@ import {
   type PageRoute,
   type VisitedView,
 } from '@wcm/console-core';
-import type { ModuleRoute } from '@wcm/console-pages';
+import { PasswordChangeGate, type ModuleRoute } from '@wcm/console-pages';
 import {
   applyTagsAction,
   AppShell,
@@ -51,7 +51,7 @@ function describePage(
   fullPath: string,
   pages: readonly PageRoute[],
   moduleRoutes: readonly ModuleRoute[],
-  i18n: I18n,
+  translate: I18n['_'],
 ): CurrentPage {
   if (isRefreshPath(pathname)) return { matched: [] };
   const page = pages.find((p) => p.path === pathname);
@@ -64,7 +64,7 @@ function describePage(
   }
   const route = moduleRoutes.find((r) => matchPath(r.path, pathname));
   if (route) {
-    const title = i18n._(route.title);
+    const title = translate(route.title);
     const meta = { affix: route.affix };
     return {
       view: { path: pathname, fullPath, title, name: route.path, meta },
@@ -74,7 +74,7 @@ function describePage(
   // Permission-added routes (spec section 2); DynamicPages already sent the user away if not allowed.
   const added = PERMISSION_ROUTES.find((r) => matchRoutePattern(r, pathname));
   if (!added) return { matched: [] };
-  const title = i18n._(added.title);
+  const title = translate(added.title);
   const view = { path: pathname, fullPath, title, name: added.name, meta: {} };
   return { view, matched: [{ path: pathname, title }] };
 }
@@ -85,7 +85,9 @@ function describePage(
  */
 export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRoute[] }) {
   const wcm = useConsole();
-  const { i18n } = useLingui();
+  // `_` changes whenever a catalogue arrives (an area's, after its first page): titles of
+  // module routes are read again then, instead of staying in the English source text.
+  const { i18n, _: translated } = useLingui();
   const { routers, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -109,19 +111,21 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
 
   const { pathname, search } = location;
   const current = useMemo(() => {
-    const found = describePage(pathname, pathname + search, pages, moduleRoutes, i18n);
+    const found = describePage(pathname, pathname + search, pages, moduleRoutes, translated);
     const chain = matchRouterChain(routers, pathname);
     return { ...found, matched: chain.length > 0 ? chain : found.matched };
-  }, [pathname, search, pages, moduleRoutes, routers, i18n]);
+  }, [pathname, search, pages, moduleRoutes, routers, translated]);
 
-  // Every page shown gets a tab; coming back with another query string updates the tab's link.
+  // Every page shown gets a tab; coming back with another query string updates the tab's link,
+  // and a title read again in a newly loaded catalogue updates its name.
   useEffect(() => {
     const view = current.view;
     if (!view) return;
     tags.addView(view);
     const open = tags.$tags.get().visitedViews.find((v) => v.path === view.path);
-    if (open && open.fullPath !== view.fullPath)
-      tags.updateView({ ...open, fullPath: view.fullPath });
+    const retitled = view.title !== '' && open?.title !== view.title;
+    if (open && (open.fullPath !== view.fullPath || retitled))
+      tags.updateView({ ...open, fullPath: view.fullPath, title: view.title || open.title });
   }, [current.view, tags]);
 
   const onTagsAction = useCallback(
@@ -155,7 +159,12 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
       onSignOut={onSignOut}
       onOpenProfile={() => onNavigate('/user/profile')}
       onOpenSettings={settingsDrawer.open}
-      overlays={settingsDrawer.drawer}
+      overlays={
+        <>
+          {settingsDrawer.drawer}
+          <PasswordChangeGate onSignOut={() => void onSignOut()} />
+        </>
+      }
       themeColor={layout.theme}
       dark={dark}
       size={size}
@@ -185,7 +194,7 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
     >
       <DynamicTitleContext.Provider value={layout.dynamicTitle}>
         <Suspense fallback={<ProgressBar active />}>
-          <KeepAliveOutlet views={visitedViews} />
+          <KeepAliveOutlet views={visitedViews} title={current.view?.title} />
         </Suspense>
       </DynamicTitleContext.Provider>
     </AppShell>

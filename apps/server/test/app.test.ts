@@ -21,6 +21,7 @@ describe('route manifest', () => {
         `${API}/logout`,
         `${API}/profile/upload/:key`,
         `${API}/register`,
+        `${API}/system/config/configKey/sys.account.registerUser`,
         '/wcm',
         '/wcm/*',
       ].sort(),

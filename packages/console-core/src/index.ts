@@ -86,6 +86,8 @@ export type { LanguageSource } from './i18n/language-source';
 export { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES } from './i18n/locales';
 export { loadMessages as loadCoreMessages } from './locales/load';
 export type { Locale } from './i18n/locales';
+export { createDateTimeFormat, parseServerTime, SERVER_UTC_OFFSET_MINUTES } from './time/date-time';
+export type { DateTimeFormat, DateTimeFormatOptions, TimeInput } from './time/date-time';
 export {
   ALL_PERMISSION,
   hasPermi,
@@ -113,6 +115,7 @@ export type { SessionStoreDeps } from './session/session-store';
 export type {
   Captcha,
   LoginBody,
+  PasswordPrompt,
   SessionState,
   SessionStore,
   SessionUser,
@@ -183,6 +186,11 @@ export {
 export type { ImageUploadOptions } from './validators/image-upload';
 export { LIBRARY_FORBIDDEN_TYPES, validateLibraryFile } from './validators/library';
 export { validateLoginForm } from './validators/login';
+export {
+  PASSWORD_MAX_LENGTH,
+  validateNewPassword,
+  validatePasswordConfirmation,
+} from './validators/password';
 export type { LoginFormErrors, LoginFormValues } from './validators/login';
 export { sanitisePastedHtml } from './validators/paste-sanitiser';
 export type { HtmlParser } from './validators/paste-sanitiser';

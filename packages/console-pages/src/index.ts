@@ -31,11 +31,15 @@ export { toolsModule } from './tools/index';
 
 /** Sign-in page without router binding; the host or a portal decides where to go next. */
 export { LoginPage } from './auth/login-page';
-export type { LoginPageProps } from './auth/login-page';
-/** Sign-in page bound to react-router (reads `?redirect=`). */
+export type { LoginPageProps, RegisterLink } from './auth/login-page';
+/** Sign-in page bound to react-router (reads `?redirect=` and the register page's note). */
 export { LoginRoute } from './auth/login-route';
-/** Registration page (registration is closed in this build). */
+export type { LoginRouteState } from './auth/login-route';
+/** Registration page: the form while sys.account.registerUser is on, else "closed". */
 export { RegisterPage } from './auth/register-page';
+/** Blocking "choose a new password" dialog while the session's password is initial or expired. */
+export { PasswordChangeGate } from './auth/password-gate';
+export type { PasswordChangeGateProps } from './auth/password-gate';
 /** Same-origin check for the post-sign-in `redirect` parameter. */
 export { DEFAULT_LANDING, safeRedirect } from './auth/safe-redirect';
 /** Field names and values of the sign-in form (its rule is core's `validateLoginForm`). */

@@ -6,6 +6,12 @@ export type { ConsoleLanguage, ConsoleProviderProps } from './console/console-pr
 export type { MessagesLoader } from './console/console-texts';
 /** Subscribes to the session state of the provided console. */
 export { useSession } from './console/use-session';
+/** Time formatters of the console in the interface language and the user's zone. */
+export { useDateTimeFormat } from './console/use-date-time-format';
+/** A page's compact level-one heading, named from the page title the host provides. */
+export { PageHeading, PageTitleProvider, usePageTitle } from './kit/heading/page-title';
+/** Props of `PageHeading` and `PageTitleProvider`. */
+export type { PageHeadingProps, PageTitleProviderProps } from './kit/heading/page-title';
 
 /** Theme and scoped-reset boundary that also hosts the portals of the components inside. */
 export { ConsoleRoot, usePortalContainer } from './root/console-root';

@@ -1,4 +1,11 @@
-// RuoYi serialises dates as `yyyy-MM-dd HH:mm:ss` in GMT+8; clients parse that exact shape.
+/**
+ * The one time-zone rule on the wire. The database keeps instants (timestamptz, UTC); every time
+ * the API writes as text is RuoYi's `yyyy-MM-dd HH:mm:ss` wall time in GMT+8, whatever the
+ * server machine's zone (RuoYi's Jackson setting), because RuoYi clients parse that exact shape
+ * as server-local time. Online users' `loginTime` is epoch milliseconds, as in RuoYi. The console
+ * turns both back into instants (console-core `parseServerTime`, `serverUtcOffset` 480) and shows
+ * them in the user's zone; date-range filters (`params[beginTime]`) are read as GMT+8 wall time.
+ */
 const OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export function formatDateTime(value: Date | null | undefined): string | null {

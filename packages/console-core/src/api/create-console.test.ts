@@ -77,3 +77,44 @@ describe('createConsole defaults (spec §2 router base /wcm, §8 texts)', () => 
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('please do not resubmit'));
   });
 });
+
+describe('setLocale (language switch without a page load)', () => {
+  it('stores the choice, loads the messages and activates the locale; the last call wins', async () => {
+    const languageSource = memoryLanguageSource('zh-CN');
+    let release: (() => void) | undefined;
+    const wcm = createConsole({
+      apiBase: API,
+      tokenSource: memoryTokenSource(),
+      languageSource,
+      fetch: () => Promise.reject(new TypeError('offline')),
+      loadMessages: async (locale) => {
+        // The French catalogue arrives after the English one was asked for.
+        if (locale === 'fr') await new Promise<void>((resolve) => (release = resolve));
+        return { 'x.hello': locale === 'fr' ? 'Bonjour' : 'Hello' };
+      },
+    });
+    const slow = wcm.setLocale('fr');
+    await wcm.setLocale('en');
+    release?.();
+    await slow;
+    expect(wcm.i18n.locale).toBe('en');
+    expect(wcm.i18n._('x.hello')).toBe('Hello');
+    expect(languageSource.get()).toBe('en');
+    await wcm.setLocale('de' as never);
+    expect(wcm.i18n.locale).toBe('en');
+  });
+});
+
+describe('dateTimeFormat (one time-zone rule)', () => {
+  it('reads server wall time at serverUtcOffset and shows it in the console zone', () => {
+    const wcm = createConsole({
+      apiBase: API,
+      tokenSource: memoryTokenSource(),
+      languageSource: memoryLanguageSource('fr'),
+      timeZone: 'UTC',
+      serverUtcOffset: 120,
+    });
+    expect(wcm.dateTimeFormat().dateTime('2024-05-01 16:04:08')).toBe('01/05/2024 14:04:08');
+    expect(wcm.dateTimeFormat('zh-CN').time(Date.UTC(2024, 4, 1, 14, 4, 8))).toBe('14:04:08');
+  });
+});

@@ -1,8 +1,14 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import createClient, { type Client } from 'openapi-fetch';
 import { createDownloads, type Downloads } from '../download/download';
 import { saveBlobWithAnchor, type SaveBlob } from '../download/save-blob';
 import { storageLanguageSource, type LanguageSource } from '../i18n/language-source';
+import { isLocale, type Locale } from '../i18n/locales';
+import {
+  createDateTimeFormat,
+  SERVER_UTC_OFFSET_MINUTES,
+  type DateTimeFormat,
+} from '../time/date-time';
 import type { Presenter } from '../presenter/presenter';
 import { silentPresenter } from '../presenter/silent-presenter';
 import { createSessionStore } from '../session/session-store';
@@ -49,6 +55,18 @@ export interface ConsoleConfig {
   onNavigate?: (path: string) => void;
   /** Saves downloaded files. @default saveBlobWithAnchor */
   saveBlob?: SaveBlob;
+  /**
+   * Messages of a locale for `setLocale`, merged into `i18n` before it switches (the host loads
+   * its packages' catalogues here). @default none: the locale switches with what is loaded
+   */
+  loadMessages?: (locale: Locale) => Promise<Messages>;
+  /** IANA zone times are shown in. @default the browser's zone */
+  timeZone?: string;
+  /**
+   * Offset from UTC, in minutes, of the `yyyy-MM-dd HH:mm:ss` times the server sends.
+   * @default 480 (GMT+8, as RuoYi and the reference server write them)
+   */
+  serverUtcOffset?: number;
 }
 
 /** One console instance: API client, session and helpers, with no global state. */
@@ -78,6 +96,15 @@ export interface WcmConsole {
   resetSessionExpired(): void;
   /** '' stays ''; http(s), data: and blob: URLs stay as they are; other paths get the API base. */
   resolveAssetUrl(path: string | undefined): string;
+  /**
+   * Switches the interface language in place, without a page load: stores the choice, loads the
+   * locale's messages (`loadMessages`) and activates it on `i18n`, which re-renders every
+   * `useLingui` reader. Data the server translated (menus, dictionaries) keeps its language until
+   * fetched again. An unsupported locale does nothing; of overlapping calls the last one wins.
+   */
+  setLocale(locale: Locale): Promise<void>;
+  /** Time formatters for a language (default: the active one) in the console's time zone. */
+  dateTimeFormat(locale?: string): DateTimeFormat;
 }
 
 const ABSOLUTE_ASSET = /^(https?:|data:|blob:)/i;
@@ -136,6 +163,32 @@ export function createConsole(config: ConsoleConfig): WcmConsole {
   }
 
   const session = createSessionStore({ api, tokenSource, expiry, resolveAssetUrl });
+
+  let localeRequest = 0;
+  async function setLocale(locale: Locale): Promise<void> {
+    if (!isLocale(locale)) return;
+    const request = ++localeRequest;
+    languageSource.set(locale);
+    const messages = config.loadMessages ? await config.loadMessages(locale) : {};
+    if (request !== localeRequest) return;
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+  }
+
+  const formats = new Map<string, DateTimeFormat>();
+  function dateTimeFormat(locale: string = i18n.locale): DateTimeFormat {
+    let format = formats.get(locale);
+    if (!format) {
+      format = createDateTimeFormat({
+        locale,
+        timeZone: config.timeZone,
+        serverOffsetMinutes: config.serverUtcOffset ?? SERVER_UTC_OFFSET_MINUTES,
+      });
+      formats.set(locale, format);
+    }
+    return format;
+  }
+
   return {
     apiBase,
     routerBase,
@@ -155,5 +208,7 @@ export function createConsole(config: ConsoleConfig): WcmConsole {
     onSessionExpired: expiry.subscribe,
     resetSessionExpired: expiry.reset,
     resolveAssetUrl,
+    setLocale,
+    dateTimeFormat,
   };
 }

@@ -89,6 +89,17 @@ describe('session-expired event (spec §8: code 401 prompts re-login, once at a 
     expect(expired).toBe(2);
   });
 
+  it('§8 a 401 answer to a call marked no-token is not an expired session', async () => {
+    const { wcm } = setup('stale');
+    let expired = 0;
+    wcm.onSessionExpired(() => expired++);
+    const res = await wcm.api.GET('/getInfo', { headers: NO_TOKEN });
+    expect(res.data).toEqual(unauthorised);
+    expect(expired).toBe(0);
+    await wcm.api.GET('/getInfo');
+    expect(expired).toBe(1);
+  });
+
   it('§8 a dismissed prompt (resetSessionExpired) lets the next 401 prompt again', async () => {
     const { wcm } = setup('stale');
     let expired = 0;

@@ -10,11 +10,18 @@ export const NO_TOKEN: Readonly<Record<string, string>> = Object.freeze({
   [NO_TOKEN_HEADER]: 'false',
 });
 
+// Calls sent without the token on purpose (captcha, login, public lookups): their 401 answers
+// are about the call, not about a session (see sessionExpiryMiddleware).
+const publicCalls = new WeakSet<Request>();
+
 /** Adds `Authorization: Bearer <token>` unless the call carries {@link NO_TOKEN}. */
 export function authMiddleware(tokenSource: TokenSource): Middleware {
   return {
     onRequest({ request }) {
-      if (takeOptOut(request.headers, NO_TOKEN_HEADER)) return request;
+      if (takeOptOut(request.headers, NO_TOKEN_HEADER)) {
+        publicCalls.add(request);
+        return request;
+      }
       const token = tokenSource.get();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
@@ -52,11 +59,14 @@ function isJson(response: Response): boolean {
 
 /**
  * Calls `onExpired` when a response says the session is gone: body `code` 401 (RuoYi answers
- * HTTP 200 with the error in the body) or HTTP 401. The response itself is passed on untouched.
+ * HTTP 200 with the error in the body) or HTTP 401. Calls marked {@link NO_TOKEN} are left out:
+ * a 401 to a public call (e.g. a lookup a RuoYi backend does not open to visitors) is that
+ * call's answer, not an expired session. The response itself is passed on untouched.
  */
 export function sessionExpiryMiddleware(onExpired: () => void): Middleware {
   return {
-    async onResponse({ response }) {
+    async onResponse({ request, response }) {
+      if (publicCalls.has(request)) return undefined;
       if (response.status === 401) {
         onExpired();
         return undefined;

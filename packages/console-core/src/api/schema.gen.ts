@@ -129,6 +129,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/config/configKey/sys.account.registerUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether self-registration is on ('true' in msg), readable without signing in
+         * @description The one parameter the sign-in and register pages need before anyone has signed in; every
+         *     other key still needs a session (see the templated path). A RuoYi backend answers code 401
+         *     here, which the console reads as "registration off".
+         */
+        get: operations["getRegisterUserConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/config/configKey/{configKey}": {
         parameters: {
             query?: never;
@@ -4405,6 +4427,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+        };
+    };
+    getRegisterUserConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value of sys.account.registerUser in msg ('' when missing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
         };
     };
     getConfigByKey: {

@@ -12,7 +12,14 @@ function sysUser(overrides: Record<string, unknown> = {}) {
   return { userId: 2, userName: 'ry', nickName: 'RuoYi', avatar: '', ...overrides };
 }
 
-function setup(options: { roles?: string[]; avatar?: string; logoutFails?: boolean } = {}) {
+function setup(
+  options: {
+    roles?: string[];
+    avatar?: string;
+    logoutFails?: boolean;
+    flags?: Record<string, unknown>;
+  } = {},
+) {
   const logins: RecordedRequest[] = [];
   const transport = fakeTransport({
     'GET /prod-api/captchaImage': () => ({
@@ -35,6 +42,7 @@ function setup(options: { roles?: string[]; avatar?: string; logoutFails?: boole
       user: sysUser({ avatar: options.avatar ?? '' }),
       roles: options.roles ?? [],
       permissions: ['system:user:list'],
+      ...options.flags,
     }),
     'GET /prod-api/getRouters': () => ({ code: 200, msg: 'ok', data: getRoutersFixture }),
     'POST /prod-api/logout': () => {
@@ -51,6 +59,32 @@ async function signIn(wcm: ReturnType<typeof setup>['wcm']) {
   await wcm.session.login({ username: 'ry', password: 'admin123' });
   await wcm.session.loadUserInfo();
 }
+
+describe('session store: password prompt (RuoYi 3.9 /getInfo flags)', () => {
+  it('asks for a new password when isDefaultModifyPwd, or isPasswordExpired', async () => {
+    const first = setup({
+      flags: { isDefaultModifyPwd: true, isPasswordExpired: true, pwdChrtype: '3' },
+    });
+    await signIn(first.wcm);
+    expect(first.wcm.session.$state.get()).toMatchObject({
+      passwordPrompt: 'initial',
+      passwordChrtype: '3',
+    });
+    first.wcm.session.passwordChanged();
+    expect(first.wcm.session.$state.get().passwordPrompt).toBeUndefined();
+
+    const expired = setup({ flags: { isDefaultModifyPwd: false, isPasswordExpired: true } });
+    await signIn(expired.wcm);
+    expect(expired.wcm.session.$state.get().passwordPrompt).toBe('expired');
+  });
+
+  it('does not ask when the backend sends no flags (RuoYi before 3.9)', async () => {
+    const { wcm } = setup();
+    await signIn(wcm);
+    expect(wcm.session.$state.get().passwordPrompt).toBeUndefined();
+    expect(wcm.session.$state.get().passwordChrtype).toBe('0');
+  });
+});
 
 describe('session store (spec §3 session user, §4 sign-in and sign-out)', () => {
   it('captcha comes as a ready data URL, fetched without a token', async () => {

@@ -5,7 +5,13 @@ import type { paths } from '../api/schema.gen';
 import type { SessionExpiry } from '../api/session-expiry';
 import { unwrap } from '../api/unwrap';
 import { DEFAULT_AVATAR } from './default-avatar';
-import type { Captcha, LoginBody, SessionState, SessionStore } from './session-types';
+import type {
+  Captcha,
+  LoginBody,
+  PasswordPrompt,
+  SessionState,
+  SessionStore,
+} from './session-types';
 import type { TokenSource } from './token-source';
 
 /** Role given when the server returns none (spec section 3). */
@@ -21,6 +27,15 @@ export interface SessionStoreDeps {
 
 function signedOut(token?: string): SessionState {
   return { ...(token ? { token } : {}), roles: [], permissions: [], routers: [], loaded: false };
+}
+
+function passwordPromptOf(info: {
+  isDefaultModifyPwd?: boolean;
+  isPasswordExpired?: boolean;
+}): PasswordPrompt | undefined {
+  if (info.isDefaultModifyPwd === true) return 'initial';
+  if (info.isPasswordExpired === true) return 'expired';
+  return undefined;
 }
 
 /** Creates the session store of one console; the token source seeds the initial token. */
@@ -65,8 +80,13 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       const info = await unwrap(api.GET('/getInfo'));
       const routers = await unwrap(api.GET('/getRouters'));
       const { user } = info;
+      const { passwordPrompt: _previous, ...current } = $state.get();
+      // Backends before RuoYi 3.9 send neither flag: no prompt then.
+      const passwordPrompt = passwordPromptOf(info);
       $state.set({
-        ...$state.get(),
+        ...current,
+        ...(passwordPrompt ? { passwordPrompt } : {}),
+        passwordChrtype: typeof info.pwdChrtype === 'string' ? info.pwdChrtype : '0',
         user: {
           id: user.userId,
           userName: user.userName,
@@ -78,6 +98,11 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         routers: routers.data,
         loaded: true,
       });
+    },
+
+    passwordChanged(): void {
+      const { passwordPrompt: _done, ...rest } = $state.get();
+      $state.set(rest);
     },
 
     async logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import type { Locale } from '@wcm/console-core';
+import { isLocale, type Locale } from '@wcm/console-core';
 import { useConsoleLanguage } from '@wcm/console-ui';
 import * as css from './login-page.css';
 
@@ -12,15 +12,15 @@ const CHOICES: ReadonlyArray<{ locale: Locale; label: string }> = [
 ];
 
 /**
- * Language choice on the sign-in page (spec section 4). The console provider stores it in the
- * console's language source and reloads the page, or switches in place where the mounting app
- * asked for that (`languageChange="switch"`, e.g. a portal with a memory language source).
+ * Language choice on the sign-in and register pages. It always switches in place: what was typed
+ * stays, and a portal with a memory language source keeps its choice, where a page load would
+ * lose both (the shell's language menu reloads, as spec section 4 says).
  */
 export function LanguageSwitch() {
   const { i18n } = useLingui();
   const language = useConsoleLanguage();
   const id = useId();
-  const current = language.locale;
+  const current = isLocale(i18n.locale) ? i18n.locale : language.locale;
   return (
     <span>
       <label htmlFor={id}>{i18n._({ id: 'pages.login.language', message: 'Language' })} </label>
@@ -28,7 +28,9 @@ export function LanguageSwitch() {
         id={id}
         className={css.language}
         value={current}
-        onChange={(event) => language.change(event.target.value as Locale)}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) language.change(event.target.value, 'switch');
+        }}
       >
         {CHOICES.map((choice) => (
           <option key={choice.locale} value={choice.locale} lang={choice.locale}>

@@ -67,3 +67,10 @@ export const language = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+export const link = style({
+  color: vars.color.primary,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

@@ -1,12 +1,22 @@
 import { useLingui } from '@lingui/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useCallback } from 'react';
 import { formatValidation } from '@wcm/console-core';
 import { Alert, Button, TextField, useConsole } from '@wcm/console-ui';
+import { CaptchaField } from './captcha-field';
 import * as css from './login-page.css';
 import { LanguageSwitch } from './language-switch';
 import { safeRedirect } from './safe-redirect';
 import { useLoginForm } from './use-login-form';
+import { useRegisterEnabled } from './use-register-enabled';
+
+/** Where the "register" link of {@link LoginPage} leads. */
+export interface RegisterLink {
+  /** Link target, e.g. '/wcm/register'. */
+  href: string;
+  /** Called on a plain click instead of following `href` (router navigation). */
+  onOpen(): void;
+}
 
 /** Props of {@link LoginPage}. */
 export interface LoginPageProps {
@@ -22,14 +32,25 @@ export interface LoginPageProps {
    * @default false
    */
   fullPage?: boolean;
+  /** Shows a "register" link while `sys.account.registerUser` is on. */
+  register?: RegisterLink;
+  /** Success note above the form, e.g. after registering. */
+  notice?: string;
+  /** Account to prefill, e.g. the one just registered. */
+  initialUsername?: string;
 }
 
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** Sign-in form (spec sections 2, 4 and 5): account, password and, when enabled, a captcha. */
-export function LoginPage({ onSignedIn, redirect, productName, fullPage }: LoginPageProps) {
+export function LoginPage(props: LoginPageProps) {
+  const { onSignedIn, redirect, productName, register, notice, fullPage } = props;
   const { i18n } = useLingui();
   const { session } = useConsole();
   const landing = useCallback(() => onSignedIn(safeRedirect(redirect)), [onSignedIn, redirect]);
-  const form = useLoginForm(session, landing);
+  const form = useLoginForm(session, landing, props.initialUsername);
+  const registerEnabled = useRegisterEnabled();
   const { values, errors, captcha, submitting, failure } = form;
   const heading = productName ?? i18n._({ id: 'pages.login.title', message: 'Sign in' });
   const Root = fullPage ? 'main' : 'section';
@@ -44,6 +65,7 @@ export function LoginPage({ onSignedIn, redirect, productName, fullPage }: Login
     <Root className={fullPage ? `${css.root} ${css.fullPage}` : css.root}>
       <div className={css.card}>
         <h1 className={css.title}>{heading}</h1>
+        {notice && !failure ? <Alert tone="info">{notice}</Alert> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <form className={css.form} onSubmit={onSubmit} noValidate>
           <TextField
@@ -64,29 +86,12 @@ export function LoginPage({ onSignedIn, redirect, productName, fullPage }: Login
             error={errors.password && formatValidation(i18n, errors.password)}
           />
           {captcha.enabled ? (
-            <TextField
-              label={i18n._({ id: 'pages.login.code', message: 'Verification code' })}
-              name="code"
-              autoComplete="off"
-              inputMode="numeric"
+            <CaptchaField
+              captcha={captcha}
               value={values.code}
-              onChange={(e) => form.setValue('code', e.target.value)}
+              onChange={(value) => form.setValue('code', value)}
+              onRefresh={() => void form.refreshCaptcha()}
               error={errors.code && formatValidation(i18n, errors.code)}
-              trailing={
-                <button
-                  type="button"
-                  className={css.captchaButton}
-                  onClick={() => void form.refreshCaptcha()}
-                  aria-label={i18n._({
-                    id: 'pages.login.refreshCaptcha',
-                    message: 'Get a new verification code',
-                  })}
-                >
-                  {captcha.img ? (
-                    <img className={css.captchaImage} src={captcha.img} alt="" />
-                  ) : null}
-                </button>
-              }
             />
           ) : null}
           <Button type="submit" variant="primary" block loading={submitting}>
@@ -97,6 +102,19 @@ export function LoginPage({ onSignedIn, redirect, productName, fullPage }: Login
         </form>
         <div className={css.footer}>
           <LanguageSwitch />
+          {register && registerEnabled ? (
+            <a
+              className={css.link}
+              href={register.href}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                register.onOpen();
+              }}
+            >
+              {i18n._({ id: 'pages.login.register', message: 'Register now' })}
+            </a>
+          ) : null}
         </div>
       </div>
     </Root>

@@ -1,8 +1,29 @@
 import { useLingui } from '@lingui/react';
+import type { FormEvent } from 'react';
+import { useCallback } from 'react';
+import { formatValidation } from '@wcm/console-core';
+import { Alert, Button, ProgressBar, TextField, useConsole } from '@wcm/console-ui';
+import { Link, useNavigate } from 'react-router-dom';
 import { StatusPage } from '../common/status-page';
+import { CaptchaField } from './captcha-field';
+import { LanguageSwitch } from './language-switch';
+import * as css from './login-page.css';
+import type { LoginRouteState } from './login-route';
+import { useRegisterEnabled } from './use-register-enabled';
+import { useRegisterForm } from './use-register-form';
 
-/** `/register`: self-registration is off in this build (RuoYi's default), so say so plainly. */
+/**
+ * `/register`: self-registration while `sys.account.registerUser` is 'true' (account, password
+ * twice, captcha; the server's messages on failure), then back to sign-in with a success note.
+ * While it is off the page says so plainly.
+ */
 export function RegisterPage() {
+  const enabled = useRegisterEnabled();
+  if (enabled === undefined) return <ProgressBar active />;
+  return enabled ? <RegisterForm /> : <RegistrationClosed />;
+}
+
+function RegistrationClosed() {
   const { i18n } = useLingui();
   return (
     <StatusPage
@@ -15,5 +36,104 @@ export function RegisterPage() {
       linkTo="/login"
       linkLabel={i18n._({ id: 'pages.register.login', message: 'Back to sign in' })}
     />
+  );
+}
+
+function RegisterForm() {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const navigate = useNavigate();
+  const onRegistered = useCallback(
+    (username: string) => {
+      const state: LoginRouteState = {
+        username,
+        notice: i18n._({
+          id: 'pages.register.done',
+          message: 'Account {username} was registered. You can sign in now.',
+          values: { username },
+        }),
+      };
+      void navigate('/login', { replace: true, state });
+    },
+    [i18n, navigate],
+  );
+  const form = useRegisterForm(wcm, onRegistered);
+  const { values, errors, captcha, submitting, failure } = form;
+  const error = (field: keyof typeof errors) => {
+    const found = errors[field];
+    return found && formatValidation(i18n, found);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <main className={css.root}>
+      <div className={css.card}>
+        <h1 className={css.title}>
+          {i18n._({ id: 'pages.register.heading', message: 'Create an account' })}
+        </h1>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <form className={css.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={i18n._({ id: 'pages.login.username', message: 'Account' })}
+            name="username"
+            autoComplete="username"
+            maxLength={20}
+            value={values.username}
+            onChange={(e) => form.setValue('username', e.target.value)}
+            error={error('username')}
+          />
+          <TextField
+            label={i18n._({ id: 'pages.login.password', message: 'Password' })}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            value={values.password}
+            onChange={(e) => form.setValue('password', e.target.value)}
+            error={error('password')}
+            hint={i18n._({
+              id: 'pages.register.passwordHint',
+              message: '5 to 20 characters, without < > " \' \\ or |',
+            })}
+          />
+          <TextField
+            label={i18n._({ id: 'pages.register.confirmPassword', message: 'Confirm password' })}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            value={values.confirmPassword}
+            onChange={(e) => form.setValue('confirmPassword', e.target.value)}
+            error={error('confirmPassword')}
+          />
+          {captcha.enabled ? (
+            <CaptchaField
+              captcha={captcha}
+              value={values.code}
+              onChange={(value) => form.setValue('code', value)}
+              onRefresh={() => void form.refreshCaptcha()}
+              error={error('code')}
+            />
+          ) : null}
+          <Button type="submit" variant="primary" block loading={submitting}>
+            {submitting
+              ? i18n._({ id: 'pages.register.submitting', message: 'Registering…' })
+              : i18n._({ id: 'pages.register.submit', message: 'Register' })}
+          </Button>
+        </form>
+        <div className={css.footer}>
+          <LanguageSwitch />
+          <Link className={css.link} to="/login">
+            {i18n._({
+              id: 'pages.register.haveAccount',
+              message: 'Sign in with an existing account',
+            })}
+          </Link>
+        </div>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { validateLoginForm } from '@wcm/console-core';
 import type { LoginFormErrors, SessionStore } from '@wcm/console-core';
+import { messageOf, useCaptcha } from './use-captcha';
 
 /** Field names of the sign-in form. */
 export type LoginField = 'username' | 'password' | 'code';
@@ -8,41 +9,21 @@ export type LoginField = 'username' | 'password' | 'code';
 /** Values as typed; the username is trimmed only when sent. */
 export type LoginValues = Record<LoginField, string>;
 
-interface CaptchaView {
-  enabled: boolean;
-  img?: string;
-  uuid?: string;
-}
-
 /**
  * Controller of the sign-in page: captcha loading, validation, the login call and its error.
  * The captcha is refreshed after every failed attempt because the server spends it on each try.
+ * @param initialUsername prefilled account, e.g. the one just registered
  */
-export function useLoginForm(session: SessionStore, onSuccess: () => void) {
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '', code: '' });
+export function useLoginForm(session: SessionStore, onSuccess: () => void, initialUsername = '') {
+  const [values, setValues] = useState<LoginValues>({
+    username: initialUsername,
+    password: '',
+    code: '',
+  });
   const [errors, setErrors] = useState<LoginFormErrors>({});
-  const [captcha, setCaptcha] = useState<CaptchaView>({ enabled: false });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const alive = useRef(true);
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      const next = await session.getCaptcha();
-      if (!alive.current) return;
-      setCaptcha({ enabled: next.captchaEnabled, img: next.img, uuid: next.uuid });
-    } catch (error) {
-      if (alive.current) setFailure(messageOf(error));
-    }
-  }, [session]);
-
-  useEffect(() => {
-    alive.current = true;
-    void refreshCaptcha();
-    return () => {
-      alive.current = false;
-    };
-  }, [refreshCaptcha]);
+  const { captcha, refresh: refreshCaptcha, alive } = useCaptcha(session, setFailure);
 
   const setValue = useCallback((field: LoginField, value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -73,11 +54,7 @@ export function useLoginForm(session: SessionStore, onSuccess: () => void) {
     if (alive.current) setSubmitting(false);
     onSuccess();
     return true;
-  }, [values, captcha, submitting, session, onSuccess, refreshCaptcha]);
+  }, [values, captcha, submitting, session, onSuccess, refreshCaptcha, alive]);
 
   return { values, errors, captcha, submitting, failure, setValue, submit, refreshCaptcha };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
 }

@@ -15,6 +15,11 @@ export interface FakeServerOptions {
   captchaEnabled?: boolean;
   /** Accepted credentials. @default admin / admin123 */
   password?: string;
+  /** Value of sys.account.registerUser; 'unauthorized' answers code 401 as RuoYi does. */
+  registerUser?: 'true' | 'false' | 'unauthorized';
+  /** `/getInfo` flags. */
+  isDefaultModifyPwd?: boolean;
+  isPasswordExpired?: boolean;
 }
 
 /**
@@ -24,7 +29,8 @@ export interface FakeServerOptions {
  */
 export function createFakeServer(options: FakeServerOptions = {}) {
   const captchaEnabled = options.captchaEnabled ?? true;
-  const password = options.password ?? 'admin123';
+  let password = options.password ?? 'admin123';
+  const accounts = new Set(['admin']);
   const seen: SeenRequest[] = [];
   let captchaCount = 0;
   const answers = new Map<string, string>();
@@ -56,14 +62,34 @@ export function createFakeServer(options: FakeServerOptions = {}) {
         img: btoa(`captcha-${captchaCount}`),
       });
     }
+    if (path === '/system/config/configKey/sys.account.registerUser') {
+      const value = options.registerUser ?? 'false';
+      if (value === 'unauthorized') return json({ code: 401, msg: '认证失败，无法访问系统资源' });
+      return json({ code: 200, msg: value });
+    }
+    const captchaProblem = (sent: { code?: string; uuid?: string }) => {
+      if (!captchaEnabled) return undefined;
+      const answer = sent.uuid ? answers.get(sent.uuid) : undefined;
+      if (sent.uuid) answers.delete(sent.uuid);
+      if (answer === undefined) return json({ code: 500, msg: '验证码已失效' });
+      if (answer !== sent.code) return json({ code: 500, msg: '验证码错误' });
+      return undefined;
+    };
+    if (path === '/register') {
+      const form = body as { username?: string; password?: string; code?: string; uuid?: string };
+      if (options.registerUser !== 'true')
+        return json({ code: 500, msg: '当前系统没有开启注册功能！' });
+      const problem = captchaProblem(form);
+      if (problem) return problem;
+      if (accounts.has(form.username ?? ''))
+        return json({ code: 500, msg: `保存用户'${form.username}'失败，注册账号已存在` });
+      accounts.add(form.username ?? '');
+      return json({ code: 200, msg: '操作成功' });
+    }
     if (path === '/login') {
       const login = body as { username?: string; password?: string; code?: string; uuid?: string };
-      if (captchaEnabled) {
-        const answer = login.uuid ? answers.get(login.uuid) : undefined;
-        if (login.uuid) answers.delete(login.uuid);
-        if (answer === undefined) return json({ code: 500, msg: '验证码已失效' });
-        if (answer !== login.code) return json({ code: 500, msg: '验证码错误' });
-      }
+      const problem = captchaProblem(login);
+      if (problem) return problem;
       if (login.username !== 'admin' || login.password !== password) {
         return json({ code: 500, msg: '用户不存在/密码错误' });
       }
@@ -78,7 +104,20 @@ export function createFakeServer(options: FakeServerOptions = {}) {
         user: { userId: 1, userName: 'admin', nickName: '若依', avatar: '' },
         roles: ['admin'],
         permissions: ['*:*:*'],
+        pwdChrtype: '0',
+        isDefaultModifyPwd: options.isDefaultModifyPwd ?? false,
+        isPasswordExpired: options.isPasswordExpired ?? false,
       });
+    }
+    if (path === '/system/user/profile/updatePwd') {
+      if (!signedIn) return json({ code: 401, msg: '认证失败，无法访问系统资源' });
+      const change = body as { oldPassword?: string; newPassword?: string };
+      if (change.oldPassword !== password)
+        return json({ code: 500, msg: '修改密码失败，旧密码错误' });
+      if (change.newPassword === password)
+        return json({ code: 500, msg: '新密码不能与旧密码相同' });
+      password = change.newPassword ?? '';
+      return json({ code: 200, msg: '操作成功' });
     }
     if (path === '/getRouters') {
       if (!signedIn) return json({ code: 401, msg: '认证失败，无法访问系统资源' });
@@ -121,12 +160,14 @@ export function createTestConsole(options: FakeServerOptions = {}): {
   i18n: I18n;
 } {
   const server = createFakeServer(options);
+  // One i18n for the pages and the core, as the host has, so setLocale re-renders the pages.
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   const wcm = createConsole({
     apiBase: 'http://localhost/prod-api',
     fetch: server.fetch,
     tokenSource: memoryTokenSource(),
     languageSource: fixedLanguage('en'),
+    i18n,
   });
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   return { console: wcm, server, i18n };
 }

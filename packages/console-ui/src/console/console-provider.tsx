@@ -10,8 +10,12 @@ const ConsoleContext = createContext<WcmConsole | null>(null);
 /** The interface language of the provided console and how to change it. */
 export interface ConsoleLanguage {
   readonly locale: Locale;
-  /** Stores the choice in the console's language source, then reloads or switches in place. */
-  change(locale: Locale): void;
+  /**
+   * Stores the choice in the console's language source, then reloads the page or switches in
+   * place: `how` defaults to the provider's `languageChange`; the sign-in page always switches
+   * in place, so nothing typed is lost.
+   */
+  change(locale: Locale, how?: 'reload' | 'switch'): void;
 }
 
 const LanguageContext = createContext<ConsoleLanguage | null>(null);
@@ -75,11 +79,19 @@ export function ConsoleProvider({
       get locale() {
         return current();
       },
-      change(next) {
+      change(next, how = languageChange) {
         if (next === current()) return;
-        wcm.languageSource.set(next);
-        if (languageChange === 'switch' && loaders) setSwitched(next);
-        else if (typeof location !== 'undefined') location.reload();
+        if (how === 'reload') {
+          wcm.languageSource.set(next);
+          if (typeof location !== 'undefined') location.reload();
+        } else if (loaders) {
+          // This provider loads the texts itself (a portal): switch them here.
+          wcm.languageSource.set(next);
+          setSwitched(next);
+        } else {
+          // The mounting app configured the console's own loader (`loadMessages`).
+          void wcm.setLocale(next);
+        }
       },
     };
   }, [wcm, switched, languageChange, loaders]);

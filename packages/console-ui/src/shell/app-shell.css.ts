@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { COLLAPSED_SIDEBAR_WIDTH } from './sidebar.css';
 
 export const shell = style({
   minHeight: '100vh',
@@ -14,8 +15,8 @@ export const desktopSidebar = style({
   left: 0,
   width: vars.size.sidebarWidth,
   zIndex: 1001,
-  transition: 'transform 0.28s',
-  selectors: { '&[data-state="closed"]': { transform: 'translateX(-100%)', visibility: 'hidden' } },
+  transition: 'width 0.28s',
+  selectors: { '&[data-state="collapsed"]': { width: COLLAPSED_SIDEBAR_WIDTH } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
@@ -25,7 +26,10 @@ export const column = style({
   minHeight: '100vh',
   marginLeft: vars.size.sidebarWidth,
   transition: 'margin-left 0.28s',
-  selectors: { '&[data-sidebar="closed"], &[data-device="mobile"]': { marginLeft: 0 } },
+  selectors: {
+    '&[data-sidebar="collapsed"]': { marginLeft: COLLAPSED_SIDEBAR_WIDTH },
+    '&[data-sidebar="hidden"], &[data-device="mobile"]': { marginLeft: 0 },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

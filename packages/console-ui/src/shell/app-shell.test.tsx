@@ -28,7 +28,7 @@ describe('AppShell', () => {
     expect(sidebar).toHaveAttribute('data-state', 'open');
 
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
-    expect(sidebar).toHaveAttribute('data-state', 'closed');
+    expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     expect(cookie()).toBe('0');
 
     const expand = screen.getByRole('button', { name: 'Expand sidebar' });

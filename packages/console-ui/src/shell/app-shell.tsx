@@ -68,8 +68,9 @@ export interface AppShellProps {
 }
 
 /**
- * Application frame: sidebar (200 px, collapsible, remembered in the `sidebarStatus` cookie;
- * an overlay drawer below 992 px), top bar with the avatar menu, and the `<main>` outlet.
+ * Application frame: sidebar (200 px; collapsed to a 54 px icon strip, remembered in the
+ * `sidebarStatus` cookie; an overlay drawer below 992 px), top bar with the avatar menu, and the
+ * `<main>` outlet.
  */
 export function AppShell(props: AppShellProps) {
   const { productName, activePath, user, hrefFor, onNavigate, onSignOut } = props;
@@ -110,9 +111,11 @@ export function AppShell(props: AppShellProps) {
     [mobile, onNavigate],
   );
 
+  const open = !hidden && desktopOpen;
   const sidebar = (
     <Sidebar
       id={sidebarId}
+      collapsed={!mobile && !open}
       menus={top.sideMenus}
       activePath={activePath}
       hrefFor={hrefFor}
@@ -123,7 +126,6 @@ export function AppShell(props: AppShellProps) {
       sideTheme={props.sideTheme}
     />
   );
-  const open = !hidden && desktopOpen;
 
   return (
     <ConsoleRoot className={styles.shell} {...root} data-mode={props.dark ? 'dark' : 'light'}>
@@ -145,13 +147,13 @@ export function AppShell(props: AppShellProps) {
           </Dialog.Portal>
         </Dialog.Root>
       ) : (
-        <div className={styles.desktopSidebar} data-state={open ? 'open' : 'closed'}>
+        <div className={styles.desktopSidebar} data-state={open ? 'open' : 'collapsed'}>
           {sidebar}
         </div>
       )}
       <div
         className={styles.column}
-        data-sidebar={open ? 'open' : 'closed'}
+        data-sidebar={hidden ? 'hidden' : open ? 'open' : 'collapsed'}
         data-device={mobile ? 'mobile' : 'desktop'}
       >
         <div className={styles.header} data-fixed={props.fixedHeader === true}>

@@ -21,7 +21,10 @@ export interface BreadcrumbProps {
 export function Breadcrumb({ items, hrefFor, onNavigate }: BreadcrumbProps) {
   const { i18n } = useLingui();
   return (
-    <nav aria-label={i18n._({ id: 'ui.breadcrumb.label', message: 'Breadcrumb' })}>
+    <nav
+      className={styles.nav}
+      aria-label={i18n._({ id: 'ui.breadcrumb.label', message: 'Breadcrumb' })}
+    >
       <ol className={styles.list} data-slot="breadcrumb">
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -33,7 +36,9 @@ export function Breadcrumb({ items, hrefFor, onNavigate }: BreadcrumbProps) {
                 </span>
               ) : null}
               {last ? (
-                <span aria-current="page">{item.title}</span>
+                <span className={styles.current} aria-current="page" title={item.title}>
+                  {item.title}
+                </span>
               ) : item.clickable ? (
                 <a
                   className={styles.link}

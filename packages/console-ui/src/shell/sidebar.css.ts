@@ -1,6 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
+import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+
+/** Width of the collapsed sidebar: RuoYi's icon strip. */
+export const COLLAPSED_SIDEBAR_WIDTH = '54px';
 
 // Side theme palettes are mapped onto local variables so item styles are written once.
 const bg = '--wcm-side-bg';
@@ -37,6 +41,7 @@ export const sidebar = style({
   background: v(bg),
   color: v(fg),
   overflow: 'hidden',
+  selectors: { '&[data-collapsed="true"]': { width: COLLAPSED_SIDEBAR_WIDTH } },
 });
 
 export const logo = style({
@@ -52,6 +57,26 @@ export const logo = style({
   fontSize: vars.fontSize.md,
   textDecoration: 'none',
   ':focus-visible': { outline: `2px solid ${v(focusRing)}`, outlineOffset: '-2px' },
+  selectors: {
+    '[data-collapsed="true"] &': { justifyContent: 'center', padding: 0 },
+  },
+});
+
+// The logo's name stays in the accessibility tree when only the picture shows.
+export const logoLabel = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '[data-collapsed="true"] &': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
 });
 
 export const logoImage = style({ width: '28px', height: '28px', flexShrink: 0 });
@@ -117,3 +142,42 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const strip = style({ display: 'flex', flexDirection: 'column' });
+
+export const stripItem = style([
+  itemBase,
+  {
+    justifyContent: 'center',
+    padding: 0,
+    selectors: {
+      '&[aria-current="page"], &[data-active="true"]': {
+        color: v(activeFg),
+        background: v(hoverBg),
+        boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+      },
+      '&[data-state="open"]': { background: v(hoverBg) },
+    },
+  },
+]);
+
+export const flyout = style([menuContent, { minWidth: '180px' }]);
+
+export const flyoutTitle = style({
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+});
+
+export const flyoutItem = style([
+  menuItem,
+  {
+    gap: vars.space.sm,
+    color: 'inherit',
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"], &[data-active="true"]': { color: vars.color.info, fontWeight: 600 },
+    },
+  },
+]);

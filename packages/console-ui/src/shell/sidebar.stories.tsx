@@ -25,3 +25,9 @@ export const Dark: Story = {};
 export const Light: Story = { args: { sideTheme: 'light' } };
 
 export const NestedActive: Story = { args: { activePath: '/system/log/operlog' } };
+
+/** The collapsed sidebar: RuoYi's 54 px icon strip with tooltips and flyout menus. */
+export const Collapsed: Story = {
+  args: { collapsed: true, activePath: '/system/log/operlog' },
+  decorators: [(Story) => <div style={{ height: '100vh', width: 54 }}>{Story()}</div>],
+};

@@ -4,6 +4,8 @@ import type { MenuItem } from '@wcm/console-core';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 import { MenuIcon } from './menu-icon';
+import { isModifiedClick } from './modified-click';
+import { CollapsedMenu } from './sidebar-collapsed';
 import * as styles from './sidebar.css';
 
 /** Props of {@link Sidebar}. */
@@ -28,10 +30,12 @@ export interface SidebarProps {
   homePath?: string;
   /** Id of the element, for the hamburger's `aria-controls`. */
   id?: string;
+  /**
+   * Icon strip instead of the full menu (RuoYi's collapsed sidebar): icons with tooltips, and
+   * directories as flyout menus. @default false
+   */
+  collapsed?: boolean;
 }
-
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 function contains(item: MenuItem, path: string): boolean {
   return item.path === path || (item.children ?? []).some((child) => contains(child, path));
@@ -158,7 +162,7 @@ function Logo({ src, name, homePath, hrefFor, onNavigate }: LogoProps): ReactNod
           />
         </svg>
       )}
-      <span className={styles.label}>{name}</span>
+      <span className={styles.logoLabel}>{name}</span>
     </a>
   );
 }
@@ -173,6 +177,7 @@ export function Sidebar(props: SidebarProps) {
     sideTheme = 'dark',
     homePath = '/index',
     id,
+    collapsed = false,
     ...shared
   } = props;
   const { i18n } = useLingui();
@@ -182,6 +187,7 @@ export function Sidebar(props: SidebarProps) {
       className={`${styles.sidebar} ${styles.sideTheme[sideTheme]}`}
       data-slot="sidebar"
       data-side-theme={sideTheme}
+      data-collapsed={collapsed}
     >
       <nav
         className={styles.nav}
@@ -197,7 +203,11 @@ export function Sidebar(props: SidebarProps) {
           />
         ) : null}
         <div className={styles.menu}>
-          <MenuLevel items={menus} depth={0} {...shared} />
+          {collapsed ? (
+            <CollapsedMenu items={menus} {...shared} />
+          ) : (
+            <MenuLevel items={menus} depth={0} {...shared} />
+          )}
         </div>
       </nav>
     </div>

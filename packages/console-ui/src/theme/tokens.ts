@@ -46,7 +46,11 @@ export const lightTokens = {
   radius: { sm: '2px', md: '4px', lg: '8px', round: '50%' },
   fontSize: { sm: '12px', md: '14px', lg: '16px', xl: '20px' },
   font: {
-    body: '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Arial, sans-serif',
+    // Latin families come before Noto Sans CJK: that font (the usual CJK font on Linux) draws
+    // Latin punctuation full-width, so French "d’examen" showed a gap after the apostrophe
+    // (U+2019) when it was the first family found. macOS and Windows still reach PingFang or
+    // YaHei first; Chinese glyphs fall through to the CJK families either way.
+    body: '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Arial, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", "DejaVu Sans", "Noto Sans CJK SC", sans-serif',
   },
   size: {
     sidebarWidth: '200px',

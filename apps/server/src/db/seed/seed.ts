@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { seedAdmin } from './admin';
+import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
 import { upgradeSeededRows } from './upgrade';
@@ -37,6 +38,7 @@ const sequenceStarts: Array<[string, string, number]> = [
 export async function seedDatabase(db: Db): Promise<boolean> {
   const seeded = await seedBase(db);
   if (!seeded) await narrowUntouchedCommonRole(db, seedMenuRows);
+  if (!seeded) await markSeedPasswords(db);
   await seedAdmin(db);
   await seedProducts(db);
   await seedMonitor(db);
@@ -51,12 +53,15 @@ async function seedBase(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(t.sysDept).values(depts);
     const now = new Date();
+    // No pwd_update_date: with sys.account.initPasswordModify = 1 (the seed), /getInfo answers
+    // isDefaultModifyPwd and the console makes both accounts replace the published admin123.
+    // RuoYi's seed sets it to now and so never asks; a shipped default password must not live on.
     const user = {
       status: '0',
       delFlag: '0',
       loginIp: '127.0.0.1',
       loginDate: now,
-      pwdUpdateDate: now,
+      pwdUpdateDate: null,
       createBy: 'admin',
       password,
     };

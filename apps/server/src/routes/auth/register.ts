@@ -4,6 +4,7 @@ import { message, tr } from '../../i18n/messages';
 import { requestSchema } from '../../plugins/contract';
 import { getConfigValue } from '../../services/config-service';
 import { recordLogin } from '../../services/login-log';
+import { passwordProblem } from '../../services/org/password-rules';
 import { hashPassword } from '../../services/passwords';
 
 interface RegisterBody {
@@ -45,6 +46,9 @@ export async function registerRoutes(
         return error(tr(request, 'register.username.length'));
       if (password.length < 5 || password.length > 20)
         return error(tr(request, 'register.password.length'));
+      // RuoYi's register form always applies character range 0 (no < > " ' \ |).
+      const problem = passwordProblem(password, '0');
+      if (problem) return error(tr(request, problem));
       const now = new Date(options.now());
       const inserted = await app.db
         .insert(sysUser)

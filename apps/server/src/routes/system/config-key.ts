@@ -5,7 +5,21 @@ import { requestSchema } from '../../plugins/contract';
 import { getConfigValue, PUBLIC_CONFIG_KEYS } from '../../services/config-service';
 import { permissionsOf } from '../../services/user-service';
 
+/** The one parameter the sign-in page reads before anyone has signed in. */
+export const REGISTER_USER_KEY = 'sys.account.registerUser';
+
 export async function configKeyRoutes(app: FastifyInstance) {
+  // A static route wins over the parametric one below, so only this key is open without a
+  // session: the sign-in page shows its "register" link when self-registration is on.
+  app.get(
+    `/system/config/configKey/${REGISTER_USER_KEY}`,
+    {
+      schema: requestSchema(app.openapi, 'get', `/system/config/configKey/${REGISTER_USER_KEY}`),
+      config: { auth: 'anonymous' },
+    },
+    async () => ({ code: 200, msg: (await getConfigValue(app.db, REGISTER_USER_KEY)) ?? '' }),
+  );
+
   app.get<{ Params: { configKey: string } }>(
     '/system/config/configKey/:configKey',
     {

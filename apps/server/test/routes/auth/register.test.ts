@@ -37,6 +37,10 @@ describe('POST /register', () => {
         code: 500,
         msg: '密码长度必须在5到20个字符之间',
       });
+      expect(await register('newbie2', 'pass<word')).toEqual({
+        code: 500,
+        msg: '密码不能包含非法字符：< > " \' \\ |',
+      });
       const app = await getApp();
       expect(await loginAs(app, 'newbie', 'secret12')).toBeTypeOf('string');
     } finally {

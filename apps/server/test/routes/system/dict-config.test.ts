@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sysDictData } from '../../../src/db/schema';
 import { dictCacheKey } from '../../../src/routes/system/dict-data';
 import { expectContract } from '../../contract';
-import { API, bearer, getApp, getShared, loginAs } from '../../helper';
+import { API, bearer, getApp, getShared, loginAs, setConfig } from '../../helper';
 
 async function getDict(type: string, token: string) {
   const app = await getApp();
@@ -121,6 +121,28 @@ describe('GET /system/config/configKey/{configKey}', () => {
       await database.db
         .delete(sysRoleMenu)
         .where(and(eq(sysRoleMenu.roleId, 2), eq(sysRoleMenu.menuId, 1030)));
+    }
+  });
+
+  it('opens sys.account.registerUser, and only it, to visitors without a session', async () => {
+    const app = await getApp();
+    const anon = (key: string) =>
+      app.inject({ method: 'GET', url: `${API}/system/config/configKey/${key}` });
+    const open = await anon('sys.account.registerUser');
+    expectContract(open, 'get', '/system/config/configKey/sys.account.registerUser');
+    expect(open.json()).toEqual({ code: 200, msg: 'false' });
+    await setConfig('sys.account.registerUser', 'true');
+    try {
+      expect((await anon('sys.account.registerUser')).json()).toEqual({ code: 200, msg: 'true' });
+    } finally {
+      await setConfig('sys.account.registerUser', 'false');
+    }
+    for (const key of [
+      'sys.account.captchaEnabled',
+      'sys.user.initPassword',
+      'sys.account.registerUserX',
+    ]) {
+      expect((await anon(key)).json<{ code: number }>().code).toBe(401);
     }
   });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Descriptions, EmptyState } from '@wcm/console-ui';
+import { Button, Can, Descriptions, EmptyState, PageHeading } from '@wcm/console-ui';
 import * as sys from '../../common/list-page/page.css';
 import * as css from '../shared/monitor.css';
 import { Card } from '../shared/card';
@@ -12,6 +12,7 @@ export function CacheListPage() {
   const openable = c.names.filter((n) => !n.secret);
   return (
     <div className={sys.page}>
+      <PageHeading />
       <div className={css.columns}>
         <Card title={i18n._({ id: 'pages.monitor.cache.names', message: 'Cache names' })}>
           <div className={css.inline}>

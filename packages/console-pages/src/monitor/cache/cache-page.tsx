@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
+import {
+  Button,
+  DataTable,
+  Descriptions,
+  EmptyState,
+  PageHeading,
+  useConsole,
+} from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import * as sys from '../../common/list-page/page.css';
 import { formatBytes } from '../shared/format';
@@ -46,6 +53,7 @@ export function CachePage() {
   ];
   return (
     <div className={sys.page}>
+      <PageHeading />
       <div className={sys.toolbar}>
         <span className={sys.grow} />
         <Button size="small" loading={loading} onClick={() => void reload()}>

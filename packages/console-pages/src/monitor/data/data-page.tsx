@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
+import {
+  Button,
+  DataTable,
+  Descriptions,
+  EmptyState,
+  PageHeading,
+  useConsole,
+} from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
@@ -53,7 +60,11 @@ export function DataPage() {
       render: (t) =>
         t.exact
           ? String(t.rowCount)
-          : i18n._({ id: 'pages.monitor.data.estimate', message: '~{n} (estimate)', values: { n: t.rowCount } }),
+          : i18n._({
+              id: 'pages.monitor.data.estimate',
+              message: '~{n} (estimate)',
+              values: { n: t.rowCount },
+            }),
     },
     {
       key: 'totalBytes',
@@ -65,6 +76,7 @@ export function DataPage() {
   ];
   return (
     <div className={sys.page}>
+      <PageHeading />
       <div className={sys.toolbar}>
         <span className={sys.grow} />
         <Button size="small" loading={loading} onClick={() => void reload()}>
@@ -86,10 +98,22 @@ export function DataPage() {
               columns={2}
               bordered
               items={[
-                { label: i18n._({ id: 'pages.monitor.data.kind', message: 'Kind' }), value: data.kindLabel },
-                { label: i18n._({ id: 'pages.monitor.data.version', message: 'Version' }), value: data.version },
-                { label: i18n._({ id: 'pages.monitor.data.name', message: 'Database' }), value: data.databaseName },
-                { label: i18n._({ id: 'pages.monitor.data.schema', message: 'Schema' }), value: data.schema },
+                {
+                  label: i18n._({ id: 'pages.monitor.data.kind', message: 'Kind' }),
+                  value: data.kindLabel,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.data.version', message: 'Version' }),
+                  value: data.version,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.data.name', message: 'Database' }),
+                  value: data.databaseName,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.data.schema', message: 'Schema' }),
+                  value: data.schema,
+                },
                 {
                   label: i18n._({ id: 'pages.monitor.data.sizeTotal', message: 'Size' }),
                   value: formatBytes(data.sizeBytes),
@@ -101,7 +125,10 @@ export function DataPage() {
                 {
                   label: i18n._({ id: 'pages.monitor.data.connection', message: 'Connection' }),
                   value: data.connection.embedded
-                    ? i18n._({ id: 'pages.monitor.data.embedded', message: 'Embedded (in process)' })
+                    ? i18n._({
+                        id: 'pages.monitor.data.embedded',
+                        message: 'Embedded (in process)',
+                      })
                     : (data.connection.url ?? ''),
                 },
                 {

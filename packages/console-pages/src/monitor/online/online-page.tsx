@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, SearchForm } from '@wcm/console-ui';
+import { Button, Can, PageHeading, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { TextFilter } from '../shared/filters';
 import { ListTable } from '../../common/list-page/list-table';
 import { ListToolbar } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';
-import { formatEpoch } from '../shared/format';
 import type { OnlineUser } from '../shared/monitor-types';
 import { useOnlinePage } from './use-online-page';
 
@@ -17,6 +16,7 @@ export function OnlinePage() {
     ipaddr: i18n._({ id: 'pages.monitor.online.ipaddr', message: 'Sign-in address' }),
     userName: i18n._({ id: 'pages.monitor.online.userName', message: 'User name' }),
   };
+  const fmt = useDateTimeFormat();
   const columns: Column<OnlineUser>[] = [
     {
       key: 'index',
@@ -39,7 +39,7 @@ export function OnlinePage() {
     {
       key: 'loginTime',
       title: i18n._({ id: 'pages.monitor.online.loginTime', message: 'Sign-in time' }),
-      render: (row) => formatEpoch(row.loginTime),
+      render: (row) => fmt.dateTime(row.loginTime),
     },
     {
       key: 'actions',
@@ -64,6 +64,7 @@ export function OnlinePage() {
   ];
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
+import {
+  Button,
+  DataTable,
+  Descriptions,
+  EmptyState,
+  PageHeading,
+  useConsole,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import * as sys from '../../common/list-page/page.css';
 import { formatBytes, formatDuration, formatPercent } from '../shared/format';
@@ -15,6 +23,7 @@ type Disk = ServerFacts['sysFiles'][number];
 export function ServerPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const { data, loading, reload } = useLoad(async () => {
     const body = await wcm.call(wcm.api.GET('/monitor/server'));
     return body.data;
@@ -48,6 +57,7 @@ export function ServerPage() {
   ];
   return (
     <div className={sys.page}>
+      <PageHeading />
       <div className={sys.toolbar}>
         <span className={sys.grow} />
         <Button size="small" loading={loading} onClick={() => void reload()}>
@@ -134,7 +144,7 @@ export function ServerPage() {
                 { label: 'PID', value: data.node.pid },
                 {
                   label: i18n._({ id: 'pages.monitor.server.started', message: 'Started' }),
-                  value: data.node.startTime ?? '',
+                  value: fmt.dateTime(data.node.startTime),
                 },
                 {
                   label: i18n._({ id: 'pages.monitor.server.uptime', message: 'Uptime' }),

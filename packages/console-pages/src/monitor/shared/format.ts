@@ -40,11 +40,3 @@ export function formatDuration(seconds: number): string {
   if (rest > 0 || parts.length === 0) parts.push(`${rest} s`);
   return parts.join(' ');
 }
-
-/** Epoch milliseconds as `yyyy-MM-dd HH:mm:ss` in local time (online users' sign-in time). */
-export function formatEpoch(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}

@@ -8,9 +8,11 @@ import {
   DictTag,
   FormItem,
   Input,
+  PageHeading,
   SearchForm,
   Select,
   useConsole,
+  useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -86,6 +88,7 @@ export function DeptPage() {
 
   const named = (descriptor: MessageDescriptor, name: string) =>
     translate(i18n, descriptor, { name });
+  const fmt = useDateTimeFormat();
   const columns: Column<DeptRow>[] = [
     {
       key: 'deptName',
@@ -100,7 +103,7 @@ export function DeptPage() {
     {
       key: 'createTime',
       title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
-      render: (row) => row.createTime ?? '',
+      render: (row) => fmt.dateTime(row.createTime),
     },
     {
       key: 'actions',
@@ -153,6 +156,7 @@ export function DeptPage() {
 
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         loading={loading}
         onSearch={() => setFilters(draft)}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Descriptions, Tabs, useConsole } from '@wcm/console-ui';
+import { Descriptions, PageHeading, Tabs, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import * as css from '../shared/org.css';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
@@ -9,6 +9,7 @@ import { useProfile } from './use-profile';
 /** Personal centre (`/user/profile`): profile facts, avatar, basic info and password. */
 export function ProfilePage() {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const wcm = useConsole();
   const { profile, reload } = useProfile();
   // The shell shows the name and avatar from the session: refresh it after a change.
@@ -19,6 +20,7 @@ export function ProfilePage() {
   const user = profile?.user;
   return (
     <div className={css.page}>
+      <PageHeading />
       <div className={css.profile}>
         <section className={css.card} aria-labelledby="org-profile-facts">
           <h2 id="org-profile-facts" className={css.heading}>
@@ -53,7 +55,7 @@ export function ProfilePage() {
                   },
                   {
                     label: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
-                    value: user.createTime ?? '',
+                    value: fmt.dateTime(user.createTime),
                   },
                 ]}
               />

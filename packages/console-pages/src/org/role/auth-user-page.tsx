@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react';
 import type { paths } from '@wcm/console-core';
-import { Button, Can, FormItem, Input, SearchForm, useConsole } from '@wcm/console-ui';
+import {
+  Button,
+  Can,
+  FormItem,
+  Input,
+  PageHeading,
+  SearchForm,
+  useConsole,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +25,7 @@ type AllocatedQuery = paths['/system/role/authUser/allocatedList']['get']['param
 /** Assign users (`/system/role-auth/user/:roleId`, `system/role/authUser`). */
 export function AuthUserPage() {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const wcm = useConsole();
   const actions = useOrgActions();
   const navigate = useNavigate();
@@ -72,7 +82,7 @@ export function AuthUserPage() {
   };
 
   const columns: Column<SysUser>[] = [
-    ...userBriefColumns(i18n),
+    ...userBriefColumns(i18n, fmt),
     {
       key: 'actions',
       title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
@@ -98,6 +108,7 @@ export function AuthUserPage() {
 
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { translate } from '@wcm/console-core';
+import { type DateTimeFormat, translate } from '@wcm/console-core';
 import type { I18n } from '@lingui/core';
 import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
@@ -26,7 +26,11 @@ function RowButton(props: { label: string; text: string; onClick: () => void }) 
 }
 
 /** Columns of the role table; the administrator role has no actions. */
-export function roleColumns(i18n: I18n, act: RoleRowActions): Column<OrgRole>[] {
+export function roleColumns(
+  i18n: I18n,
+  act: RoleRowActions,
+  fmt: DateTimeFormat,
+): Column<OrgRole>[] {
   const named = (descriptor: MessageDescriptor, name: string) =>
     translate(i18n, descriptor, { name });
   return [
@@ -70,7 +74,7 @@ export function roleColumns(i18n: I18n, act: RoleRowActions): Column<OrgRole>[] 
       key: 'createTime',
       title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
       sortable: true,
-      render: (row) => row.createTime ?? '',
+      render: (row) => fmt.dateTime(row.createTime),
     },
     {
       key: 'actions',

@@ -1,5 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, DateRangePicker, FormItem, Input, SearchForm, Select } from '@wcm/console-ui';
+import {
+  Button,
+  Can,
+  DateRangePicker,
+  FormItem,
+  Input,
+  PageHeading,
+  SearchForm,
+  Select,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
@@ -24,16 +34,22 @@ export function RolePage() {
   const [editing, setEditing] = useState<{ roleId: number | undefined } | null>(null);
   const [scoping, setScoping] = useState<OrgRole | null>(null);
   const selectedIds = list.selected.map(Number);
-  const columns = roleColumns(i18n, {
-    changeStatus: page.changeStatus,
-    edit: (role) => setEditing({ roleId: role.roleId }),
-    remove: (role) => void page.remove([role.roleId]),
-    dataScope: setScoping,
-    assignUsers: (role) => navigate(`/system/role-auth/user/${role.roleId}`),
-  });
+  const fmt = useDateTimeFormat();
+  const columns = roleColumns(
+    i18n,
+    {
+      changeStatus: page.changeStatus,
+      edit: (role) => setEditing({ roleId: role.roleId }),
+      remove: (role) => void page.remove([role.roleId]),
+      dataScope: setScoping,
+      assignUsers: (role) => navigate(`/system/role-auth/user/${role.roleId}`),
+    },
+    fmt,
+  );
 
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

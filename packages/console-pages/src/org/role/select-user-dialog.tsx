@@ -8,8 +8,10 @@ import {
   Pagination,
   SearchForm,
   useConsole,
+  useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column, Key } from '@wcm/console-ui';
+import type { DateTimeFormat } from '@wcm/console-core';
 import { useEffect, useState } from 'react';
 import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
@@ -33,6 +35,7 @@ export function SelectUserDialog({
   onAssigned,
 }: SelectUserDialogProps) {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const wcm = useConsole();
   const actions = useOrgActions();
   const [draft, setDraft] = useState(EMPTY);
@@ -135,7 +138,7 @@ export function SelectUserDialog({
           rowLabel={(u) => u.userName}
           loading={loading}
           selection={{ selected, onChange: setSelected }}
-          columns={userBriefColumns(i18n)}
+          columns={userBriefColumns(i18n, fmt)}
         />
         <Pagination
           total={total}
@@ -150,7 +153,7 @@ export function SelectUserDialog({
 }
 
 /** The user columns of the assign-users screens. */
-export function userBriefColumns(i18n: I18n): Column<SysUser>[] {
+export function userBriefColumns(i18n: I18n, fmt: DateTimeFormat): Column<SysUser>[] {
   return [
     { key: 'userName', title: i18n._({ id: 'pages.org.user.userName', message: 'User name' }) },
     { key: 'nickName', title: i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }) },
@@ -167,7 +170,7 @@ export function userBriefColumns(i18n: I18n): Column<SysUser>[] {
     {
       key: 'createTime',
       title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
-      render: (u) => u.createTime ?? '',
+      render: (u) => fmt.dateTime(u.createTime),
     },
   ];
 }

@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { Button, DataTable, Descriptions, EmptyState, useConsole } from '@wcm/console-ui';
+import {
+  Button,
+  DataTable,
+  Descriptions,
+  EmptyState,
+  PageHeading,
+  useConsole,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
 import type { Key } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +18,7 @@ import { useOrgActions } from '../shared/use-org-actions';
 /** Assign roles (`/system/user-auth/role/:userId`, `system/user/authRole`): the user's roles. */
 export function AuthRolePage() {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const wcm = useConsole();
   const actions = useOrgActions();
   const navigate = useNavigate();
@@ -60,6 +69,7 @@ export function AuthRolePage() {
 
   return (
     <div className={css.page}>
+      <PageHeading />
       <h2 className={css.heading}>
         {i18n._({ id: 'pages.org.authRole.basic', message: 'Basic information' })}
       </h2>
@@ -112,7 +122,7 @@ export function AuthRolePage() {
           {
             key: 'createTime',
             title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
-            render: (r) => r.createTime ?? '',
+            render: (r) => fmt.dateTime(r.createTime),
           },
         ]}
       />

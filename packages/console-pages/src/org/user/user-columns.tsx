@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import type { DateTimeFormat } from '@wcm/console-core';
 import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import * as css from '../shared/org.css';
@@ -16,7 +17,11 @@ export interface UserRowActions {
 }
 
 /** Columns of the user table (RuoYi's order); the administrator row has no actions. */
-export function userColumns(i18n: I18n, act: UserRowActions): Column<SysUser>[] {
+export function userColumns(
+  i18n: I18n,
+  act: UserRowActions,
+  fmt: DateTimeFormat,
+): Column<SysUser>[] {
   return [
     {
       key: 'userId',
@@ -67,7 +72,7 @@ export function userColumns(i18n: I18n, act: UserRowActions): Column<SysUser>[] 
       key: 'createTime',
       title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
       sortable: true,
-      render: (row) => row.createTime ?? '',
+      render: (row) => fmt.dateTime(row.createTime),
     },
     {
       key: 'actions',

@@ -1,5 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, DateRangePicker, FormItem, Input, SearchForm, Select } from '@wcm/console-ui';
+import {
+  Button,
+  Can,
+  DateRangePicker,
+  FormItem,
+  Input,
+  PageHeading,
+  SearchForm,
+  Select,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
@@ -26,18 +36,24 @@ export function UserPage() {
   const [resetting, setResetting] = useState<SysUser | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const columns = userColumns(i18n, {
-    changeStatus: page.changeStatus,
-    edit: (user) => setEditing({ userId: user.userId }),
-    remove: (user) => void page.remove([user.userId]),
-    resetPassword: setResetting,
-    assignRoles: (user) => navigate(`/system/user-auth/role/${user.userId}`),
-  });
+  const fmt = useDateTimeFormat();
+  const columns = userColumns(
+    i18n,
+    {
+      changeStatus: page.changeStatus,
+      edit: (user) => setEditing({ userId: user.userId }),
+      remove: (user) => void page.remove([user.userId]),
+      resetPassword: setResetting,
+      assignRoles: (user) => navigate(`/system/user-auth/role/${user.userId}`),
+    },
+    fmt,
+  );
   const selectedIds = list.selected.map(Number);
   const { draft } = list;
 
   return (
     <div className={css.page}>
+      <PageHeading />
       <div className={css.split}>
         <DeptTreePanel
           nodes={page.deptTree}

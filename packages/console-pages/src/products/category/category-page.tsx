@@ -5,9 +5,11 @@ import {
   DataTable,
   FormItem,
   Input,
+  PageHeading,
   RightToolbar,
   SearchForm,
   StatusBadge,
+  useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
@@ -31,6 +33,7 @@ export function CategoryPage() {
     edit: i18n._({ id: 'pages.products.edit', message: 'Edit' }),
     del: i18n._({ id: 'pages.products.delete', message: 'Delete' }),
   };
+  const fmt = useDateTimeFormat();
   const columns: Column<CategoryNode>[] = [
     { key: 'name', title: t.name },
     { key: 'sort', title: i18n._({ id: 'pages.products.category.sort', message: 'Sort value' }) },
@@ -56,7 +59,11 @@ export function CategoryPage() {
       key: 'productCount',
       title: i18n._({ id: 'pages.products.category.productCount', message: 'Products' }),
     },
-    { key: 'createTime', title: i18n._({ id: 'pages.products.createTime', message: 'Created' }) },
+    {
+      key: 'createTime',
+      title: i18n._({ id: 'pages.products.createTime', message: 'Created' }),
+      render: (row) => fmt.dateTime(row.createTime),
+    },
     {
       key: 'actions',
       title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
@@ -132,6 +139,7 @@ export function CategoryPage() {
   ];
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={showSearch}
         loading={page.loading}

@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, FormItem, Input, SearchForm, useConsole } from '@wcm/console-ui';
+import {
+  Button,
+  Can,
+  FormItem,
+  Input,
+  PageHeading,
+  SearchForm,
+  useConsole,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { toDisplayLink } from '../shared/links';
@@ -16,6 +25,7 @@ export function DraftPage() {
   const selected = list.selected as number[];
   const untitled = i18n._({ id: 'pages.products.drafts.untitled', message: '(untitled)' });
   const label = (row: DraftRow) => row.name || `${untitled} #${row.draftId}`;
+  const fmt = useDateTimeFormat();
   const columns: Column<DraftRow>[] = [
     {
       key: 'coverUrl',
@@ -43,7 +53,11 @@ export function DraftPage() {
             })
           : i18n._({ id: 'pages.products.drafts.new', message: 'New product' }),
     },
-    { key: 'updateTime', title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }) },
+    {
+      key: 'updateTime',
+      title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
+      render: (row) => fmt.dateTime(row.updateTime),
+    },
     {
       key: 'actions',
       title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
@@ -93,6 +107,7 @@ export function DraftPage() {
   ];
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

@@ -9,6 +9,7 @@ import {
   FormItem,
   useCan,
   useConsole,
+  useDateTimeFormat,
 } from '@wcm/console-ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -66,6 +67,7 @@ function NotFound() {
 
 function ProductEditor({ target }: { target: EditorTarget }) {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const wcm = useConsole();
   const navigate = useNavigate();
   const links = useProductLinks();
@@ -161,7 +163,7 @@ function ProductEditor({ target }: { target: EditorTarget }) {
               ? i18n._({
                   id: 'pages.products.edit.savedAt',
                   message: 'Draft saved at {time}',
-                  values: { time: editor.savedAt.toLocaleTimeString() },
+                  values: { time: fmt.time(editor.savedAt) },
                 })
               : editor.dirty
                 ? i18n._({ id: 'pages.products.edit.unsaved', message: 'Unsaved changes' })

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, StatusBadge, useConsole } from '@wcm/console-ui';
+import { Button, Can, DictTag, StatusBadge, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict } from '../../common/dict';
 import { toDisplayLink } from '../shared/links';
@@ -20,6 +20,7 @@ export interface ProductRowActions {
 export function useProductColumns(actions: ProductRowActions): Column<ProductRow>[] {
   const { i18n } = useLingui();
   const wcm = useConsole();
+  const fmt = useDateTimeFormat();
   const audit = useDict(DICT.audit);
   const listing = useDict(DICT.listing);
   const named = (descriptor: MessageDescriptor, name: string) =>
@@ -81,6 +82,7 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
       key: 'updateTime',
       title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
       sortable: true,
+      render: (row) => fmt.dateTime(row.updateTime),
     },
     {
       key: 'actions',

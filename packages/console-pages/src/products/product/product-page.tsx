@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, FormItem, Input, SearchForm, Select, TreeSelect } from '@wcm/console-ui';
+import {
+  Button,
+  Can,
+  FormItem,
+  Input,
+  PageHeading,
+  SearchForm,
+  Select,
+  TreeSelect,
+} from '@wcm/console-ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useDictOptions } from '../../common/dict';
 import { ListTable, ListToolbar } from '../shared/list-parts';
@@ -64,6 +73,7 @@ export function ProductPage() {
   const categoryId = list.draft.categoryId;
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, SearchForm } from '@wcm/console-ui';
+import { Button, Can, DictTag, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
 import { CrudButtons } from '../shared/crud-buttons';
@@ -13,6 +13,7 @@ import { useLogininforPage } from './use-logininfor-page';
 /** Sign-in log: search, list, delete, clean, unlock an account, export (`monitor/logininfor/index`). */
 export function LogininforPage() {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const { list, remove, clean, unlock, exportList } = useLogininforPage();
   const statuses = useDict('sys_common_status');
   const statusOptions = useDictOptions('sys_common_status');
@@ -43,7 +44,12 @@ export function LogininforPage() {
       render: (row) => <DictTag options={statuses} value={row.status} />,
     },
     { key: 'msg', title: i18n._({ id: 'pages.system.logininfor.msg', message: 'Message' }) },
-    { key: 'loginTime', title: t.time, sortable: true },
+    {
+      key: 'loginTime',
+      title: t.time,
+      sortable: true,
+      render: (row) => fmt.dateTime(row.loginTime),
+    },
   ];
   return (
     <div className={css.page}>

@@ -6,8 +6,10 @@ import {
   DictTag,
   MenuIcon,
   NumberInput,
+  PageHeading,
   SearchForm,
   useCan,
+  useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
@@ -34,6 +36,7 @@ export function MenuPage() {
     order: i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' }),
     status: i18n._({ id: 'pages.system.status', message: 'Status' }),
   };
+  const fmt = useDateTimeFormat();
   const columns: Column<MenuRow>[] = [
     { key: 'menuName', title: t.name, width: 200 },
     {
@@ -78,7 +81,11 @@ export function MenuPage() {
       title: t.status,
       render: (row) => <DictTag options={statuses} value={row.status} />,
     },
-    { key: 'createTime', title: i18n._({ id: 'pages.system.createTime', message: 'Created' }) },
+    {
+      key: 'createTime',
+      title: i18n._({ id: 'pages.system.createTime', message: 'Created' }),
+      render: (row) => fmt.dateTime(row.createTime),
+    },
     {
       key: 'actions',
       title: i18n._({ id: 'pages.system.actions', message: 'Actions' }),
@@ -131,6 +138,7 @@ export function MenuPage() {
   ];
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

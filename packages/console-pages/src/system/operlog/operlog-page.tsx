@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, SearchForm } from '@wcm/console-ui';
+import { Button, Can, DictTag, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
 import { CrudButtons } from '../shared/crud-buttons';
@@ -14,6 +14,7 @@ import { useOperlogPage } from './use-operlog-page';
 /** Operation log: search, list, details, delete, clean and export (`monitor/operlog/index`). */
 export function OperlogPage() {
   const { i18n } = useLingui();
+  const fmt = useDateTimeFormat();
   const { list, detail, showDetail, remove, clean, exportList } = useOperlogPage();
   const operTypes = useDict('sys_oper_type');
   const operTypeOptions = useDictOptions('sys_oper_type');
@@ -45,7 +46,12 @@ export function OperlogPage() {
       title: t.status,
       render: (row) => <DictTag options={statuses} value={row.status} />,
     },
-    { key: 'operTime', title: t.time, sortable: true },
+    {
+      key: 'operTime',
+      title: t.time,
+      sortable: true,
+      render: (row) => fmt.dateTime(row.operTime),
+    },
     {
       key: 'costTime',
       title: i18n._({ id: 'pages.system.operlog.costTime', message: 'Duration' }),

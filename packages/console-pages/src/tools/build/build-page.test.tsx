@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 const add = (kind: string) =>
   within(screen.getByRole('region', { name: 'Fields' })).getByRole('button', { name: kind });
 import { describe, expect, it } from 'vitest';
 import { renderArea } from '../../common/test/area-fake';
+import { renderPage } from '../../test/render';
 import { BuildPage } from './build-page';
 
 describe('form builder page', () => {
@@ -58,5 +59,31 @@ describe('form builder page', () => {
       'field-field102',
       'field-field101',
     ]);
+  });
+});
+
+describe('form builder in another language', () => {
+  it('names new fields and their sample options in the interface language', async () => {
+    const { i18n } = renderPage(<BuildPage />);
+    act(() => {
+      i18n.load('zh-CN', {
+        'pages.tools.build.palette': '组件',
+        'pages.tools.build.kind.select': '下拉选择',
+        'pages.tools.build.optionN': '选项 {n}',
+      });
+      i18n.activate('zh-CN');
+    });
+    fireEvent.click(
+      within(screen.getByRole('region', { name: '组件' })).getByRole('button', {
+        name: '下拉选择',
+      }),
+    );
+    const props = screen.getByRole('region', { name: 'Properties' });
+    expect(within(props).getByRole('textbox', { name: 'Label' })).toHaveValue('下拉选择');
+    expect(
+      within(props)
+        .getAllByRole('textbox')
+        .map((t) => (t as HTMLInputElement).value),
+    ).toContain('选项 1');
   });
 });

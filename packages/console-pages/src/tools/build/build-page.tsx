@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Tabs } from '@wcm/console-ui';
+import { Button, PageHeading, Tabs } from '@wcm/console-ui';
 import * as sys from '../../common/list-page/page.css';
 import * as css from './build.css';
 import { Canvas } from './canvas';
@@ -15,6 +15,7 @@ export function BuildPage() {
   const builder = useBuilder();
   return (
     <div className={sys.page}>
+      <PageHeading />
       <div className={sys.toolbar}>
         <span className={sys.grow} />
         <Button size="small" disabled={builder.model.fields.length === 0} onClick={builder.clear}>

@@ -10,7 +10,9 @@ import { componentName, toJsonSchema, toReactSource } from './generators';
 export function ExportPanel({ model }: { model: FormModel }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const [title, setTitle] = useState('Generated form');
+  const [title, setTitle] = useState(() =>
+    i18n._({ id: 'pages.tools.build.defaultTitle', message: 'Generated form' }),
+  );
   const problems = modelProblems(model);
   const json = useMemo(() => JSON.stringify(toJsonSchema(model, title), null, 2), [model, title]);
   const react = useMemo(() => toReactSource(model, title), [model, title]);

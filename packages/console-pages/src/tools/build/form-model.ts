@@ -92,7 +92,7 @@ const KIND_LABELS: Record<FieldKind, string> = {
   color: 'Colour',
 };
 
-/** English default label of a new field of `kind` (the designer translates its own buttons). */
+/** English label of a new field of `kind`; the designer passes the translated one. */
 export function defaultLabel(kind: FieldKind): string {
   return KIND_LABELS[kind];
 }
@@ -103,19 +103,33 @@ export function nextName(fields: readonly FormField[], base = 'field'): string {
   for (let n = 101; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
+/** Texts of a new field in the interface language (English defaults). */
+export interface NewFieldTexts {
+  /** Label of the new field. @default defaultLabel(kind) */
+  label?: string;
+  /** Label of sample option `n` (1-based). @default `Option ${n}` */
+  option?: (n: number) => string;
+}
+
 /** A new field of `kind` with a free name and, for choice kinds, two sample options. */
-export function createField(kind: FieldKind, fields: readonly FormField[], id: string): FormField {
+export function createField(
+  kind: FieldKind,
+  fields: readonly FormField[],
+  id: string,
+  texts: NewFieldTexts = {},
+): FormField {
+  const option = texts.option ?? ((n: number) => `Option ${n}`);
   return {
     id,
     kind,
-    label: defaultLabel(kind),
+    label: texts.label ?? defaultLabel(kind),
     name: nextName(fields),
     required: false,
     placeholder: '',
     options: hasOptions(kind)
       ? [
-          { label: 'Option 1', value: '1' },
-          { label: 'Option 2', value: '2' },
+          { label: option(1), value: '1' },
+          { label: option(2), value: '2' },
         ]
       : [],
     pattern: '',

@@ -26,3 +26,8 @@ export function kindLabel(i18n: I18n, kind: FieldKind): string {
       return i18n._({ id: 'pages.tools.build.kind.color', message: 'Colour' });
   }
 }
+
+/** Label of sample option `n` of a choice field, e.g. "Option 1". */
+export function optionLabel(i18n: I18n, n: number): string {
+  return i18n._({ id: 'pages.tools.build.optionN', message: 'Option {n}', values: { n } });
+}

@@ -10,7 +10,7 @@ import {
   FIELD_KINDS,
   type FormField,
 } from './form-model';
-import { kindLabel } from './kind-label';
+import { kindLabel, optionLabel } from './kind-label';
 import type { Builder } from './use-builder';
 
 /** Properties of the selected field: label, name, kind, required, placeholder, options, pattern, width. */
@@ -75,7 +75,7 @@ function FieldProperties({ field, builder }: { field: FormField; builder: Builde
             set({
               kind: kind as FormField['kind'],
               ...(hasOptions(kind as FormField['kind']) && field.options.length === 0
-                ? { options: [{ label: 'Option 1', value: '1' }] }
+                ? { options: [{ label: optionLabel(i18n, 1), value: '1' }] }
                 : {}),
             })
           }
@@ -197,7 +197,7 @@ function OptionsEditor({
         size="small"
         onClick={() => {
           const n = options.length + 1;
-          onChange([...options, { label: `Option ${n}`, value: String(n) }]);
+          onChange([...options, { label: optionLabel(i18n, n), value: String(n) }]);
         }}
       >
         {i18n._({ id: 'pages.tools.build.addOption', message: 'Add option' })}

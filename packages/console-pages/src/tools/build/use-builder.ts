@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useRef, useState } from 'react';
 import {
   createField,
@@ -12,9 +13,11 @@ import {
   type FormField,
   type FormModel,
 } from './form-model';
+import { kindLabel, optionLabel } from './kind-label';
 
 /** State and actions of the form designer (the pure model functions behind a selection). */
 export function useBuilder(initial: FormModel = emptyModel()) {
+  const { i18n } = useLingui();
   const [model, setModel] = useState<FormModel>(initial);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const counter = useRef(0);
@@ -25,7 +28,9 @@ export function useBuilder(initial: FormModel = emptyModel()) {
 
   const add = (kind: FieldKind, index?: number) => {
     const id = newId();
-    setModel((m) => insertField(m, createField(kind, m.fields, id), index));
+    // New fields are named in the interface language, like the palette buttons that add them.
+    const texts = { label: kindLabel(i18n, kind), option: (n: number) => optionLabel(i18n, n) };
+    setModel((m) => insertField(m, createField(kind, m.fields, id, texts), index));
     setSelectedId(id);
     return id;
   };

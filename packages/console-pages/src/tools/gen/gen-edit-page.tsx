@@ -6,6 +6,7 @@ import {
   FormItem,
   Input,
   NumberInput,
+  PageHeading,
   Select,
   Tabs,
   Textarea,
@@ -124,6 +125,7 @@ export function GenEditPage() {
   );
   return (
     <div className={sys.page}>
+      <PageHeading />
       <Tabs
         aria-label={i18n._({ id: 'pages.tools.gen.settings', message: 'Generator settings' })}
         defaultValue="columns"

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, SearchForm } from '@wcm/console-ui';
+import { Button, Can, PageHeading, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { DateRangeFilter, TextFilter } from '../shared/filters';
 import { ListTable } from '../../common/list-page/list-table';
@@ -24,6 +24,7 @@ export function GenPage() {
     comment: i18n._({ id: 'pages.tools.gen.tableComment', message: 'Table description' }),
     created: i18n._({ id: 'pages.tools.gen.createTime', message: 'Created' }),
   };
+  const fmt = useDateTimeFormat();
   const columns: Column<GenTable>[] = [
     {
       key: 'index',
@@ -33,11 +34,17 @@ export function GenPage() {
     { key: 'tableName', title: t.name, sortable: true },
     { key: 'tableComment', title: t.comment },
     { key: 'className', title: i18n._({ id: 'pages.tools.gen.className', message: 'Entity' }) },
-    { key: 'createTime', title: t.created, sortable: true },
+    {
+      key: 'createTime',
+      title: t.created,
+      sortable: true,
+      render: (row) => fmt.dateTime(row.createTime),
+    },
     {
       key: 'updateTime',
       title: i18n._({ id: 'pages.tools.gen.updateTime', message: 'Updated' }),
       sortable: true,
+      render: (row) => fmt.dateTime(row.updateTime),
     },
     {
       key: 'actions',
@@ -110,6 +117,7 @@ export function GenPage() {
   ];
   return (
     <div className={css.page}>
+      <PageHeading />
       <SearchForm
         visible={list.showSearch}
         loading={list.loading}

@@ -12,10 +12,13 @@ export function OperationView({ op }: { op: ApiOperation }) {
       <summary className={css.summary}>
         <span className={methodClass}>{op.method}</span>
         <span className={css.path}>{op.path}</span>
-        <span className={css.muted}>{op.summary}</span>
+        {/* The contract is written in English; say so for screen readers and translators. */}
+        <span className={css.muted} lang="en">
+          {op.summary}
+        </span>
       </summary>
       <div className={css.body}>
-        {op.description ? <p>{op.description}</p> : null}
+        {op.description ? <p lang="en">{op.description}</p> : null}
         <h4 className={css.section}>
           {i18n._({ id: 'pages.tools.swagger.parameters', message: 'Parameters' })}
         </h4>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { Button, EmptyState, FormItem, Input, useConsole } from '@wcm/console-ui';
+import { Button, EmptyState, FormItem, Input, PageHeading, useConsole } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { apiTags, filterTags, type OpenApiDoc } from './openapi-model';
 import { OperationView } from './operation-view';
+import { tagLabel } from './tag-labels';
 import * as css from './swagger.css';
 
 /** System interface (`tool/swagger/index`): the server's API document as tags → operations. */
@@ -30,11 +31,13 @@ export function SwaggerPage() {
   const shown = useMemo(() => filterTags(tags, filter), [tags, filter]);
   return (
     <div className={sys.page}>
+      <PageHeading />
       <div className={sys.toolbar}>
         {doc ? (
-          <h1 className={sys.heading}>
-            {doc.info.title ?? 'API'} {doc.info.version ? <small>{doc.info.version}</small> : null}
-          </h1>
+          // The document's own name (a proper name, as the contract spells it) and version.
+          <span className={css.muted} lang="en">
+            {doc.info.title ?? 'API'} {doc.info.version ?? ''}
+          </span>
         ) : null}
         <span className={sys.grow} />
         <FormItem label={i18n._({ id: 'pages.tools.swagger.filter', message: 'Filter' })}>
@@ -53,17 +56,22 @@ export function SwaggerPage() {
           }
         />
       ) : (
-        shown.map((tag) => (
-          <section key={tag.name} className={css.tag} aria-label={tag.name}>
-            <h2 className={css.tagTitle}>
-              {tag.name}{' '}
-              {tag.description ? <small className={css.muted}>{tag.description}</small> : null}
-            </h2>
-            {tag.operations.map((op) => (
-              <OperationView key={`${op.method} ${op.path}`} op={op} />
-            ))}
-          </section>
-        ))
+        shown.map((tag) => {
+          const label = tagLabel(i18n, tag);
+          return (
+            <section key={tag.name} className={css.tag} aria-label={label.title}>
+              <h2 className={css.tagTitle}>
+                {label.title}{' '}
+                {label.description ? (
+                  <small className={css.muted}>{label.description}</small>
+                ) : null}
+              </h2>
+              {tag.operations.map((op) => (
+                <OperationView key={`${op.method} ${op.path}`} op={op} />
+              ))}
+            </section>
+          );
+        })
       )}
     </div>
   );

@@ -2,7 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
 
-export const wrapper = style({ position: 'relative', width: '100%', overflowX: 'auto' });
+export const wrapper = style({
+  position: 'relative',
+  width: '100%',
+  overflowX: 'auto',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
 
 export const table = style({
   width: '100%',
@@ -44,15 +49,33 @@ export const td = style({
   },
 });
 
-
+// The fixed column is opaque and shaded only while columns scroll underneath it.
 export const fixedRight = style({
   position: 'sticky',
   right: 0,
   zIndex: 1,
-  boxShadow: `-4px 0 6px -4px color-mix(in srgb, ${vars.color.text} 25%, transparent)`,
+  selectors: {
+    [`${wrapper}[data-hidden-right] &`]: {
+      boxShadow: `-6px 0 6px -4px color-mix(in srgb, ${vars.color.text} 30%, transparent)`,
+    },
+  },
 });
 
 export const selectCell = style({ width: '3em', textAlign: 'center' });
+
+// A second, thin horizontal scroll bar above a table wider than its box: the native one sits
+// under the last row, often a screen or more below, so columns past the edge looked missing.
+export const topScroll = style({
+  // Sticks to the left edge of the scrolling box, so it stays in view while the table moves.
+  position: 'sticky',
+  left: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  height: '12px',
+  marginBottom: vars.space.xs,
+});
+
+export const topScrollSpacer = style({ height: '1px' });
 
 export const checkbox = style({
   width: '1em',
@@ -80,7 +103,9 @@ const plainButton = {
 
 export const sortButton = style({
   ...plainButton,
-  selectors: { '[aria-sort="ascending"] > &, [aria-sort="descending"] > &': { color: vars.color.info } },
+  selectors: {
+    '[aria-sort="ascending"] > &, [aria-sort="descending"] > &': { color: vars.color.info },
+  },
 });
 
 export const expandButton = style({

@@ -15,24 +15,18 @@ describe('DataTable', () => {
   it('renders a named table with column headers and one row per item', () => {
     render(<Basic />);
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'User ID',
-      'User name',
-      'Nickname',
-      'Department',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['User ID', 'User name', 'Nickname', 'Department', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1',
-      'admin',
-      'Administrator',
-      'R&D',
-      'Normal',
-      'Edit',
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'admin', 'Administrator', 'R&D', 'Normal', 'Edit']);
     // Without a sort config headers are plain text.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

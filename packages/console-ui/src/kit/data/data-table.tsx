@@ -8,11 +8,16 @@ import { SelectAllBox } from './select-all-box';
 import { flattenRows, nextSortOrder, parentKeys, type FlatRow } from './table-tree';
 import type { Column, DataTableProps } from './table-types';
 import type { Key } from './tree-model';
+import { useHorizontalScroll } from './use-scroll-edge';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function cellStyle<Row>(column: Column<Row>): CSSProperties {
   return { width: column.width, textAlign: column.align };
+}
+
+function tableName(i18n: ReturnType<typeof useLingui>['i18n']): string {
+  return i18n._({ id: 'kit.table.scrollRegion', message: 'Table, scrolls sideways' });
 }
 
 function defaultCell<Row>(row: Row, key: string): ReactNode {
@@ -28,6 +33,8 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, loading = false, selection, sort, childrenKey } = props;
   const { i18n } = useLingui();
+  // Refs apart from the measured state, which is what rendering reads.
+  const { ref: scrollRef, barRef, onBarScroll, ...scroll } = useHorizontalScroll<HTMLDivElement>();
   // Keys the user toggled away from the default: opened rows, or closed ones under
   // defaultExpandAll. Tracking the difference keeps rows that arrive later expanded too.
   const [toggled, setToggled] = useState<ReadonlySet<Key>>(() => new Set());
@@ -43,7 +50,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const shown = columns.filter((c) => !hidden.has(c.key));
   const flat = flattenRows(rows, rowKey, childrenKey, expanded);
   // 'Select all' covers every selectable row of the page, collapsed tree rows included.
-  const all = useMemo(() => flattenRows(rows, rowKey, childrenKey, 'all'), [rows, rowKey, childrenKey]);
+  const all = useMemo(
+    () => flattenRows(rows, rowKey, childrenKey, 'all'),
+    [rows, rowKey, childrenKey],
+  );
   const selectable = selection
     ? all.filter((r) => selection.isSelectable?.(r.row) ?? true).map((r) => r.key)
     : [];
@@ -61,7 +71,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const toggleRow = (key: Key) => {
     if (!selection) return;
     selection.onChange(
-      selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key],
+      selected.has(key)
+        ? selection.selected.filter((k) => k !== key)
+        : [...selection.selected, key],
     );
   };
   const toggleExpand = (key: Key) => {
@@ -111,8 +123,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-expanded={open}
         aria-label={
           open
-            ? i18n._({ id: 'kit.table.collapse', message: 'Collapse {row}', values: { row: label(item.row) } })
-            : i18n._({ id: 'kit.table.expand', message: 'Expand {row}', values: { row: label(item.row) } })
+            ? i18n._({
+                id: 'kit.table.collapse',
+                message: 'Collapse {row}',
+                values: { row: label(item.row) },
+              })
+            : i18n._({
+                id: 'kit.table.expand',
+                message: 'Expand {row}',
+                values: { row: label(item.row) },
+              })
         }
         onClick={() => toggleExpand(item.key)}
       >
@@ -154,7 +174,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             style={cellStyle(column)}
           >
             {i === 0 ? treeToggle(item) : null}
-            {column.render ? column.render(item.row, item.index) : defaultCell(item.row, column.key)}
+            {column.render
+              ? column.render(item.row, item.index)
+              : defaultCell(item.row, column.key)}
           </td>
         ))}
       </tr>
@@ -162,8 +184,35 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   return (
-    <div className={cx(styles.wrapper, props.className)} data-slot="data-table">
-      <table className={styles.table} aria-label={props['aria-label']} aria-busy={loading || undefined}>
+    <div
+      ref={scrollRef}
+      className={cx(styles.wrapper, props.className)}
+      data-slot="data-table"
+      data-hidden-right={scroll.hiddenRight || undefined}
+      // A table wider than its box scrolls sideways: keyboard users reach the hidden columns by
+      // focusing the region and using the arrow keys.
+      {...(scroll.overflows
+        ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] ?? tableName(i18n) }
+        : {})}
+    >
+      {scroll.overflows ? (
+        // Mouse affordance only: keyboard users scroll the focusable region itself.
+        <div
+          ref={barRef}
+          className={styles.topScroll}
+          style={{ width: scroll.clientWidth }}
+          onScroll={onBarScroll}
+          aria-hidden="true"
+          data-slot="table-top-scroll"
+        >
+          <div className={styles.topScrollSpacer} style={{ width: scroll.scrollWidth }} />
+        </div>
+      ) : null}
+      <table
+        className={styles.table}
+        aria-label={props['aria-label']}
+        aria-busy={loading || undefined}
+      >
         {props.caption ? <caption className={styles.caption}>{props.caption}</caption> : null}
         <thead>
           <tr>

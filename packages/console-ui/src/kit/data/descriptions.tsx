@@ -23,12 +23,22 @@ export interface DescriptionsProps {
 }
 
 /** Read-only label/value grid (a `<dl>`), e.g. the details of a log entry or a job. */
-export function Descriptions({ items, columns = 3, bordered = false, title, className }: DescriptionsProps) {
+export function Descriptions({
+  items,
+  columns = 3,
+  bordered = false,
+  title,
+  className,
+}: DescriptionsProps) {
   return (
     <div className={className} data-slot="descriptions">
       {title ? <h3 className={styles.descTitle}>{title}</h3> : null}
       <dl
-        className={[styles.descriptions, styles.descColumns[columns], bordered && styles.descBordered]
+        className={[
+          styles.descriptions,
+          styles.descColumns[columns],
+          bordered && styles.descBordered,
+        ]
           .filter(Boolean)
           .join(' ')}
       >

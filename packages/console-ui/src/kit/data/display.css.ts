@@ -42,7 +42,12 @@ export const empty = style({
 
 export const emptyIcon = style({ fontSize: '3em', lineHeight: 1, opacity: 0.6 });
 
-export const emptyTitle = style({ margin: 0, fontSize: '1em', fontWeight: 500, color: vars.color.text });
+export const emptyTitle = style({
+  margin: 0,
+  fontSize: '1em',
+  fontWeight: 500,
+  color: vars.color.text,
+});
 
 export const emptyText = style({ margin: 0, fontSize: '0.875em' });
 
@@ -62,7 +67,11 @@ export const descBordered = style({
   borderLeft: `1px solid ${vars.color.border}`,
 });
 
-export const descTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1em', fontWeight: 600 });
+export const descTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: '1em',
+  fontWeight: 600,
+});
 
 const cell = {
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -46,10 +46,19 @@ export const ColumnsIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronIcon = ({ direction, ...p }: IconProps & { direction: 'left' | 'right' | 'down' }) => (
+export const ChevronIcon = ({
+  direction,
+  ...p
+}: IconProps & { direction: 'left' | 'right' | 'down' }) => (
   <Icon {...p}>
     <path
-      d={direction === 'left' ? 'm15 6-6 6 6 6' : direction === 'right' ? 'm9 6 6 6-6 6' : 'm6 9 6 6 6-6'}
+      d={
+        direction === 'left'
+          ? 'm15 6-6 6 6 6'
+          : direction === 'right'
+            ? 'm9 6 6 6-6 6'
+            : 'm6 9 6 6 6-6'
+      }
       {...stroke}
     />
   </Icon>

@@ -3,13 +3,7 @@
 /** Table with selection, sortable headers, loading overlay, empty state and tree rows. */
 export { DataTable } from './data-table';
 /** Props, columns, selection and sort of `DataTable`. */
-export type {
-  Column,
-  DataTableProps,
-  SortOrder,
-  TableSelection,
-  TableSort,
-} from './table-types';
+export type { Column, DataTableProps, SortOrder, TableSelection, TableSort } from './table-types';
 
 /** Pager in RuoYi's layout (total, sizes, prev, pages, next, jumper). */
 export { Pagination } from './pagination';

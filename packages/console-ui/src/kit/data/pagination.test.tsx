@@ -33,14 +33,11 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toHaveTextContent('Total 125');
     const sizes = screen.getByRole('combobox', { name: 'Page size' });
-    expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '5/page',
-      '15/page',
-      '20/page',
-      '25/page',
-      '35/page',
-      '50/page',
-    ]);
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5/page', '15/page', '20/page', '25/page', '35/page', '50/page']);
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();

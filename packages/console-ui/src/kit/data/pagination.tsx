@@ -88,7 +88,9 @@ export function Pagination({
       aria-label={i18n._({ id: 'kit.pagination.label', message: 'Pagination' })}
       data-slot="pagination"
     >
-      <span>{i18n._({ id: 'kit.pagination.total', message: 'Total {total}', values: { total } })}</span>
+      <span>
+        {i18n._({ id: 'kit.pagination.total', message: 'Total {total}', values: { total } })}
+      </span>
       <label className={styles.field}>
         <span>{i18n._({ id: 'kit.pagination.pageSize', message: 'Page size' })}</span>
         <select
@@ -123,7 +125,11 @@ export function Pagination({
                 type="button"
                 className={styles.page}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={i18n._({ id: 'kit.pagination.page', message: 'Page {page}', values: { page: item } })}
+                aria-label={i18n._({
+                  id: 'kit.pagination.page',
+                  message: 'Page {page}',
+                  values: { page: item },
+                })}
                 onClick={() => goTo(item)}
               >
                 {item}
@@ -134,8 +140,16 @@ export function Pagination({
                 className={styles.page}
                 aria-label={
                   item === 'prev-more'
-                    ? i18n._({ id: 'kit.pagination.prevMore', message: 'Previous {count} pages', values: { count: more } })
-                    : i18n._({ id: 'kit.pagination.nextMore', message: 'Next {count} pages', values: { count: more } })
+                    ? i18n._({
+                        id: 'kit.pagination.prevMore',
+                        message: 'Previous {count} pages',
+                        values: { count: more },
+                      })
+                    : i18n._({
+                        id: 'kit.pagination.nextMore',
+                        message: 'Next {count} pages',
+                        values: { count: more },
+                      })
                 }
                 onClick={() => goTo(item === 'prev-more' ? current - more : current + more)}
               >

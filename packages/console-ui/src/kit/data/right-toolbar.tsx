@@ -77,12 +77,22 @@ export function RightToolbar({
         data-slot="right-toolbar"
       >
         <Tip label={searchLabel}>
-          <button type="button" className={styles.iconButton} aria-label={searchLabel} onClick={onToggleSearch}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={searchLabel}
+            onClick={onToggleSearch}
+          >
             <SearchIcon />
           </button>
         </Tip>
         <Tip label={refreshLabel}>
-          <button type="button" className={styles.iconButton} aria-label={refreshLabel} onClick={onRefresh}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={refreshLabel}
+            onClick={onRefresh}
+          >
             <RefreshIcon />
           </button>
         </Tip>
@@ -96,7 +106,9 @@ export function RightToolbar({
             <DropdownMenu.Portal container={container}>
               <div className={portalClass}>
                 <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-                  <DropdownMenu.Label className={styles.menuLabel}>{columnsLabel}</DropdownMenu.Label>
+                  <DropdownMenu.Label className={styles.menuLabel}>
+                    {columnsLabel}
+                  </DropdownMenu.Label>
                   {columns.map((column) => (
                     <DropdownMenu.CheckboxItem
                       key={column.key}

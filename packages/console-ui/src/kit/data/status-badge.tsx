@@ -16,7 +16,11 @@ export interface StatusBadgeProps {
 /** Coloured dot followed by a status text (e.g. 'Online', 'Rejected'). */
 export function StatusBadge({ tone = 'default', children, className }: StatusBadgeProps) {
   return (
-    <span className={[styles.badge, className].filter(Boolean).join(' ')} data-tone={tone} data-slot="status-badge">
+    <span
+      className={[styles.badge, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      data-slot="status-badge"
+    >
       <span className={`${styles.dot} ${toneDot[tone]}`} aria-hidden="true" />
       {children}
     </span>

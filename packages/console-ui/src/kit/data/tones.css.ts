@@ -3,7 +3,6 @@ import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import type { Tone } from './tones';
 
-
 // The theme has no success/warning colours, so fixed hues are mixed with the theme's text and
 // surface colours: dark text on a pale tint in the light theme, light text on a dim tint in dark.
 const hue: Record<Tone, string> = {

@@ -66,7 +66,9 @@ export const menuItem = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.infoSurface, color: vars.color.info } },
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.infoSurface, color: vars.color.info },
+  },
 });
 
 export const menuCheck = style({
@@ -80,6 +82,9 @@ export const menuCheck = style({
   color: vars.color.onPrimary,
   fontSize: '0.875em',
   selectors: {
-    '[data-state="checked"] > &': { background: vars.color.primary, borderColor: vars.color.primary },
+    '[data-state="checked"] > &': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
   },
 });

@@ -85,7 +85,9 @@ describe('tree check logic (properties)', () => {
         const before = new Set(checked);
         const after = new Set(toggleCheck(nodes, checked, target, false).checked);
         const inside = new Set(
-          [node, ...descendants(node)].filter((n) => (n.children ?? []).length === 0).map((n) => n.id),
+          [node, ...descendants(node)]
+            .filter((n) => (n.children ?? []).length === 0)
+            .map((n) => n.id),
         );
         const blocked = new Set<Key>();
         for (const n of [node, ...descendants(node)]) {

@@ -131,7 +131,10 @@ function enabledLeaves(node: TreeNode): TreeNode[] {
  * Ids of the nodes a filter keeps: those whose label contains `text` (case-insensitive) and
  * their ancestors. An empty or blank filter keeps everything (returns `undefined`).
  */
-export function filterTree(nodes: readonly TreeNode[], text: string | undefined): Set<Key> | undefined {
+export function filterTree(
+  nodes: readonly TreeNode[],
+  text: string | undefined,
+): Set<Key> | undefined {
   const needle = text?.trim().toLowerCase();
   if (!needle) return undefined;
   const keep = new Set<Key>();

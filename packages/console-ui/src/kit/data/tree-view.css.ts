@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
 
-export const tree = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: '1em', color: vars.color.text });
+export const tree = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: '1em',
+  color: vars.color.text,
+});
 
 export const group = style({ listStyle: 'none', margin: 0, padding: 0 });
 

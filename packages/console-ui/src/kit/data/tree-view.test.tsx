@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import * as stories from './tree-view.stories';
 
-const { Selectable, ExpandAll, Checkable, CheckStrictly, Filtered, Empty } = composeStories(stories);
+const { Selectable, ExpandAll, Checkable, CheckStrictly, Filtered, Empty } =
+  composeStories(stories);
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
 

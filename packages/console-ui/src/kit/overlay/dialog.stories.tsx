@@ -44,6 +44,9 @@ export const CustomFooter: Story = {
 
 export const NoFooter: Story = { args: { footer: null } };
 
+/** A question the user must answer: no ×, and Escape or the backdrop do nothing. */
+export const Blocking: Story = { args: { dismissible: false, onConfirm: fn() } };
+
 /** Opened from a button, with a field, as on the list pages. */
 export const FromButton: Story = {
   args: { open: false },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import * as stories from './dialog.stories';
 
-const { Open, WithDescription, FailingSave, NoFooter, FromButton, CustomFooter } =
+const { Open, WithDescription, FailingSave, NoFooter, FromButton, CustomFooter, Blocking } =
   composeStories(stories);
 
 describe('Dialog', () => {
@@ -24,6 +24,16 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit user' });
     expect(dialog).toHaveAccessibleDescription('Changes apply at the next sign-in.');
     expect(dialog).toHaveStyle({ width: '640px' });
+  });
+
+  it('a blocking dialog has no × and ignores Escape until the footer answers it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = fn();
+    render(<Blocking onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('Escape, × and Cancel cancel', async () => {

@@ -35,6 +35,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Close on a click on the backdrop. @default false (nothing lost on a stray click) */
   closeOnOverlayClick?: boolean;
+  /**
+   * false: a blocking dialog the user has to answer (no ×, Escape and the backdrop do nothing);
+   * the footer must then offer every way out. @default true
+   */
+  dismissible?: boolean;
 }
 
 /** Modal dialog with title, body, and a Cancel/Confirm footer whose save can be async. */
@@ -50,13 +55,14 @@ export function Dialog(props: DialogProps) {
     onCancel,
   } = props;
   const { i18n } = useLingui();
+  const dismissible = props.dismissible ?? true;
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(open);
   const container = usePortalContainer();
   const portalClass = usePortalClassName();
 
   const cancel = () => {
-    if (busy) return;
+    if (busy || !dismissible) return;
     onCancel?.();
     onOpenChange(false);
   };
@@ -105,21 +111,24 @@ export function Dialog(props: DialogProps) {
             onCloseAutoFocus={returnFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             onPointerDownOutside={(e) => {
-              if (!props.closeOnOverlayClick || busy) e.preventDefault();
+              if (!props.closeOnOverlayClick || busy || !dismissible) e.preventDefault();
             }}
+            {...(dismissible ? {} : { onEscapeKeyDown: (e: KeyboardEvent) => e.preventDefault() })}
             data-slot="dialog"
           >
             <div className={styles.header}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              <button
-                type="button"
-                className={styles.closeButton}
-                disabled={busy}
-                aria-label={i18n._({ id: 'kit.dialog.close', message: 'Close' })}
-                onClick={cancel}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
+              {dismissible ? (
+                <button
+                  type="button"
+                  className={styles.closeButton}
+                  disabled={busy}
+                  aria-label={i18n._({ id: 'kit.dialog.close', message: 'Close' })}
+                  onClick={cancel}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
             </div>
             <div className={styles.body}>
               {description ? (
