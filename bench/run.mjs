@@ -1,233 +1,236 @@
 #!/usr/bin/env node
-// `npm run bench`: size and speed numbers for the walking skeleton (not part of `npm test`).
-// Timings vary with the machine; read them as trends, compare sizes with the targets.
-import { spawn } from 'node:child_process';
+// `npm run bench`: what the console costs a browser and what the API does under 50 staff at
+// once, held against bench/budget.json (see bench/README.md).
+//   --check         CI mode: skips the slow parts (second cold start, 4x CPU run, CPU profile,
+//                   100,000-product list) and exits 1 when a figure breaks the budget
+//   --write-budget  takes this run's figures as the new budgets (after an intended change)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser.ts';
-import { ensureHostBuild, repoRoot } from '../scripts/ensure-host-build.mjs';
+import { ensureHostBuild } from '../scripts/ensure-host-build.mjs';
+import { checkBudget, readBudget, writeBudget } from './budget.mjs';
+import { loadInChild } from './load.mjs';
+import { measurePages } from './pages.mjs';
+import { productListRows } from './products-row.mjs';
+import { freePort, signIn, startServer } from './server.mjs';
+
+const CHECK = process.argv.includes('--check');
+const WRITE = process.argv.includes('--write-budget');
+const CLIENTS = 50;
+const LOAD_MS = CHECK ? 4000 : 6000;
+const WARMUP_MS = 1000;
+const TIMEOUT_MS = 10_000;
+
+/**
+ * One 50-client load per endpoint, one after the other. The first is the baseline: a request the
+ * auth hook refuses (no session), what any request costs the server before its own work.
+ */
+const LOADS = [
+  { key: 'baseline', path: '/getInfo', expectCode: 401, label: 'GET /getInfo without a session' },
+  { key: 'getInfo', path: '/getInfo', label: 'GET /getInfo' },
+  { key: 'getRouters', path: '/getRouters', label: 'GET /getRouters' },
+  { key: 'userList', path: '/system/user/list?pageNum=1&pageSize=10', label: 'user list' },
+  { key: 'productList', path: '/brand/product/list?pageNum=1&pageSize=20', label: 'product list' },
+];
 
 const KiB = 1024;
-const TARGETS = { signInJs: 110 * KiB, shellJs: 200 * KiB };
-const REQUESTS = 1000;
-// Lazy chunks of the signed-in shell (named after their entry module by Vite): the sign-in page
-// must load none of them.
-const SHELL_CHUNK =
-  /\/(shell-layout|dynamic-pages|settings-drawer|shell-tools|keep-alive)[-.][^/]*\.js$/;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** Spawns the real server and resolves once it answers HTTP, with the time that took. */
-async function startServer(dataDir, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WCM_CAPTCHA_ENABLED: 'false',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${origin}/prod-api/captchaImage`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error('server did not answer in 120 s');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const ms = performance.now() - started;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { origin, ms, stop };
-}
-
-/** Records the gzip size (level 9) of every JS and CSS response the page receives. */
-function recordAssets(page) {
-  const seen = new Map();
-  page.on('response', async (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    try {
-      const body = await res.body();
-      seen.set(res.url(), { type, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // redirects and aborted requests have no body
-    }
-  });
-  const sum = (type) =>
-    [...seen.values()].filter((a) => a.type === type).reduce((n, a) => n + a.gzip, 0);
-  const scripts = () => [...seen.entries()].filter(([, a]) => a.type === 'script').map(([u]) => u);
-  return {
-    js: () => sum('script'),
-    css: () => sum('stylesheet'),
-    count: () => seen.size,
-    scripts,
-  };
-}
-
-async function measurePages(origin) {
-  const profile = mkdtempSync(join(tmpdir(), 'wcm-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const assets = recordAssets(page);
-    await page.goto(`${origin}/wcm/login`, { waitUntil: 'networkidle' });
-    const signIn = {
-      js: assets.js(),
-      css: assets.css(),
-      shellChunks: assets.scripts().filter((u) => SHELL_CHUNK.test(new URL(u).pathname)),
-    };
-
-    await page
-      .getByRole('textbox', { name: /^\s*(账号|用户名|account|user\s*name)/i })
-      .fill('admin');
-    await page.getByLabel(/^\s*(密码|password)/i).fill('admin123');
-    await page.getByRole('button', { name: /^\s*(登\s*录|sign\s*in|log\s*in)/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/wcm/login'));
-    await page.getByRole('navigation').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    return { signIn, shell: { js: assets.js(), css: assets.css() } };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-}
-
-async function latency(origin, path, token) {
-  const times = [];
-  let failures = 0;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const t0 = performance.now();
-    const res = await fetch(`${origin}/prod-api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = await res.json();
-    times.push(performance.now() - t0);
-    if (!res.ok || body.code !== 200) failures += 1;
-  }
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-  return { p50: pct(50), p95: pct(95), failures };
-}
-
+const MiB = 1024 * KiB;
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
-const ms = (n) => `${n.toFixed(1)} ms`;
+const ms = (n) => `${Math.round(n)} ms`;
+
+async function loadPhases(server, token) {
+  const results = {};
+  for (const load of LOADS) {
+    const target = { ...load, ...(load.key === 'baseline' ? {} : { token }) };
+    const options = { origin: server.origin, targets: [target], clients: CLIENTS };
+    await loadInChild({ ...options, timeoutMs: TIMEOUT_MS, durationMs: WARMUP_MS });
+    await server.probeStart();
+    const result = await loadInChild({ ...options, timeoutMs: TIMEOUT_MS, durationMs: LOAD_MS });
+    results[load.key] = { ...result[load.key], probe: await server.probeStop() };
+  }
+  return results;
+}
+
+async function profileGetInfo(server, token) {
+  await server.probeStart(true);
+  await loadInChild({
+    origin: server.origin,
+    targets: [{ key: 'getInfo', path: '/getInfo', token }],
+    clients: CLIENTS,
+    timeoutMs: TIMEOUT_MS,
+    durationMs: 4000,
+  });
+  return (await server.probeStop()).profile;
+}
+
+const errorsOf = (r) =>
+  r.timeouts + r.failures > 0 ? `, ${r.timeouts} timeouts, ${r.failures} errors` : '';
+
+/** Everything measured, as flat metric names (those of bench/budget.json) and table rows. */
+function collect({ starts, pages, loads, profile }) {
+  const figures = {};
+  const rows = [];
+  const row = (label, value, metric, number) => {
+    rows.push({ label, value, metric });
+    if (metric) figures[metric] = number;
+  };
+  for (const [label, t] of starts) row(label, ms(t));
+
+  const [cold, slow] = pages;
+  const { signIn, list } = cold;
+  row('sign-in page: requests', String(signIn.requests), 'signIn.requests', signIn.requests);
+  row(
+    `sign-in page: JS gzip (${signIn.jsFiles} files)`,
+    kib(signIn.jsGzip),
+    'signIn.jsGzip',
+    signIn.jsGzip,
+  );
+  row(
+    `sign-in page: CSS gzip (${signIn.cssFiles} files)`,
+    kib(signIn.cssGzip),
+    'signIn.cssGzip',
+    signIn.cssGzip,
+  );
+  row(
+    'sign-in page: shell chunks loaded',
+    String(signIn.shellChunks.length),
+    'signIn.shellChunks',
+    signIn.shellChunks.length,
+  );
+  row(
+    'sign-in → user list: requests after the click',
+    `${list.requests} (${list.jsFiles} JS, ${list.cssFiles} CSS, ${list.byType.fetch ?? 0} API)`,
+    'list.requests',
+    list.requests,
+  );
+  row('sign-in → user list: JS gzip added', kib(list.jsGzip), 'list.jsGzip', list.jsGzip);
+  row(
+    `sign-in → user list: click to rows, 1x CPU (median of ${cold.times.length})`,
+    `${ms(cold.clickToRowsMs)} [${cold.times.join(', ')}]`,
+    'list.clickToRowsMs',
+    cold.clickToRowsMs,
+  );
+  if (slow) row('sign-in → user list: click to rows, 4x CPU', ms(slow.clickToRowsMs));
+  if (!CHECK)
+    for (const r of list.timeline) row(`  ${r.start}–${r.end} ms after the click`, r.name);
+
+  const cpuPerRequest = (r) => r.probe.cpuMs / Math.max(1, r.requests);
+  const base = loads.baseline;
+  for (const load of LOADS) {
+    const r = loads[load.key];
+    const eld = r.probe.eventLoopDelay;
+    const cpu = cpuPerRequest(r);
+    row(
+      `${CLIENTS} clients ${load.label}`,
+      `${r.perSecond}/s, p50 ${r.p50} / p99 ${r.p99} / max ${r.max} ms${errorsOf(r)}`,
+      `load.${load.key}.p99`,
+      r.p99,
+    );
+    row(
+      '  server CPU per request; event-loop delay p50 / p99 / max',
+      `${cpu.toFixed(2)} ms; ${eld.p50} / ${eld.p99} / ${eld.max} ms`,
+    );
+    figures[`load.${load.key}.errors`] = r.timeouts + r.failures;
+    if (load.key !== 'baseline') {
+      const ratio = cpu / cpuPerRequest(base);
+      row(
+        `  server CPU per request as a ratio to the baseline`,
+        ratio.toFixed(2),
+        `load.${load.key}.cpuRatio`,
+        ratio,
+      );
+    }
+  }
+  const info = loads.getInfo;
+  const growth = info.probe.rss.last - info.probe.rss.first;
+  row(
+    'server RSS during the /getInfo load (first → last)',
+    `${(info.probe.rss.first / MiB).toFixed(0)} → ${(info.probe.rss.last / MiB).toFixed(0)} MiB`,
+    'load.getInfo.rssGrowthMiB',
+    growth / MiB,
+  );
+  if (profile) {
+    row(
+      'server CPU during /getInfo load, by package',
+      profile.owners
+        .slice(0, 6)
+        .map((o) => `${o.name} ${o.percent}%`)
+        .join(', '),
+    );
+    for (const f of profile.functions.slice(0, 8)) row(`  ${f.percent}%`, f.name);
+  }
+  return { figures, rows };
+}
+
+/** A budget number in the unit of its metric. */
+function unit(metric, n) {
+  if (/Gzip$/.test(metric)) return kib(n);
+  if (/Ms$|\.p99$/.test(metric)) return ms(n);
+  if (/MiB$/.test(metric)) return `${n} MiB`;
+  return String(n);
+}
+
+function print(rows, verdicts) {
+  const byMetric = new Map(verdicts.map((v) => [v.metric, v]));
+  const note = (metric) => {
+    const v = byMetric.get(metric);
+    if (!v) return '';
+    const { target, budget, ceiling } = v.limits;
+    const limits = [
+      target !== undefined ? `target ${unit(metric, target)}` : '',
+      budget !== undefined ? `budget ${unit(metric, budget)}` : '',
+      ceiling !== undefined ? `ceiling ${unit(metric, ceiling)}` : '',
+    ].filter(Boolean);
+    const targetMissed = target !== undefined && v.value > target ? ' (target missed)' : '';
+    return `${v.ok ? 'ok' : `FAIL ${v.problems.join('; ')}`}${targetMissed} [${limits.join(', ')}]`;
+  };
+  const table = rows.map((r) => [r.label, r.value, note(r.metric)]);
+  const widths = [0, 1].map((i) => Math.max(...table.map((r) => r[i].length)));
+  console.log('');
+  for (const r of table)
+    console.log(`${r[0].padEnd(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2]}`.trimEnd());
+}
 
 async function main() {
   ensureHostBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'wcm-bench-data-'));
-  const rows = [];
+  const port = await freePort();
+  const starts = [];
+  let server;
   try {
-    const port = await freePort();
-    const fresh = await startServer(dataDir, port);
-    await fresh.stop();
-    const server = await startServer(dataDir, port);
-    rows.push(['server cold start, fresh data dir', ms(fresh.ms), '']);
-    rows.push(['server cold start, existing data dir', ms(server.ms), '']);
-    try {
-      const pages = await measurePages(server.origin);
-      const verdict = (n, max) => (n <= max ? `<= ${kib(max)} ok` : `> ${kib(max)} OVER`);
-      rows.push([
-        'sign-in page JS (gzip)',
-        kib(pages.signIn.js),
-        verdict(pages.signIn.js, TARGETS.signInJs),
-      ]);
-      rows.push(['sign-in page CSS (gzip)', kib(pages.signIn.css), '']);
-      const leaked = pages.signIn.shellChunks.map((u) => new URL(u).pathname.split('/').pop());
-      rows.push([
-        'shell chunks loaded by the sign-in page',
-        String(leaked.length),
-        leaked.length === 0 ? '0 ok' : `0 OVER (${leaked.join(', ')})`,
-      ]);
-      rows.push([
-        'shell + home JS added after sign-in (gzip)',
-        kib(pages.shell.js - pages.signIn.js),
-        '',
-      ]);
-      rows.push([
-        'shell + home JS (gzip, cumulative)',
-        kib(pages.shell.js),
-        verdict(pages.shell.js, TARGETS.shellJs),
-      ]);
-      rows.push(['shell + home CSS (gzip, cumulative)', kib(pages.shell.css), '']);
-
-      const login = await fetch(`${server.origin}/prod-api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      }).then((r) => r.json());
-      if (!login.token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
-      for (const path of ['/getInfo', '/getRouters']) {
-        const r = await latency(server.origin, path, login.token);
-        const note = r.failures > 0 ? `${r.failures} non-200 answers` : `${REQUESTS} requests`;
-        rows.push([`GET ${path} p50 / p95`, `${ms(r.p50)} / ${ms(r.p95)}`, note]);
-      }
-    } finally {
-      await server.stop();
+    if (!CHECK) {
+      const fresh = await startServer(dataDir, port);
+      starts.push(['server cold start, fresh data dir', fresh.ms]);
+      await fresh.stop();
     }
+    server = await startServer(dataDir, port);
+    starts.push([`server cold start, ${CHECK ? 'fresh' : 'existing'} data dir`, server.ms]);
+    const pages = await measurePages(server.origin, { runs: 3, slowdowns: CHECK ? [1] : [1, 4] });
+    const token = await signIn(server.origin);
+    const loads = await loadPhases(server, token);
+    const profile = CHECK ? undefined : await profileGetInfo(server, token);
+    await server.stop();
+    server = undefined;
+
+    const { figures, rows } = collect({ starts, pages, loads, profile });
+    if (!CHECK) rows.push(...(await productListRows()));
+    const budget = readBudget();
+    const verdicts = checkBudget(figures, budget);
+    print(rows, verdicts);
+    const failed = verdicts.filter((v) => !v.ok);
+    console.log(
+      failed.length === 0
+        ? `\nbench/budget.json: all ${verdicts.length} figures within budget`
+        : `\nbench/budget.json: ${failed.length} of ${verdicts.length} figures over budget`,
+    );
+    if (WRITE) {
+      writeBudget(figures, budget);
+      console.log('bench/budget.json: budgets updated from this run');
+    } else if (CHECK && failed.length > 0) process.exitCode = 1;
   } finally {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  rows.push(...(await productListRows()));
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 6));
-  const line = (r) =>
-    r
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  console.log(
-    `\n${line(['measure', 'value', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`,
-  );
-  for (const r of rows) console.log(line(r));
-}
-
-// The 100,000-product list (issue 7) runs in its own process: it builds its own embedded database.
-async function productListRows() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/products.mjs'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  const start = out.indexOf('{');
-  if (start < 0) return [['product list, 100,000 products', 'failed', `exit ${code}`]];
-  const r = JSON.parse(out.slice(start));
-  return [
-    [
-      `product list p50 / p95 (${r.products} products, filtered, 20 rows)`,
-      `${ms(r.p50Ms)} / ${ms(r.p95Ms)}`,
-      `${r.p95Ms <= 200 ? '<= 200 ms ok' : '> 200 ms OVER'} (CPU p95 ${ms(r.cpuP95Ms)}, load ${r.loadAverage[0]})`,
-    ],
-  ];
 }
 
 main().catch((err) => {

@@ -16,6 +16,7 @@ const SOURCES = [
   'apps/host/public',
   'apps/host/index.html',
   'apps/host/vite.config.ts',
+  'apps/host/chunk-groups.ts',
   'apps/host/package.json',
   'packages/console-core/src',
   'packages/console-ui/src',

@@ -64,6 +64,9 @@ export async function signInThroughPage(
   username: string,
   password: string,
 ): Promise<{ code: number; msg: string }> {
+  // Leave the current page first: a captcha it is still fetching (after a refused sign-in, say)
+  // would otherwise be taken for the new page's, and its body is gone once we navigate.
+  await page.goto('about:blank');
   const uuid = nextCaptchaUuid(page);
   await page.goto('/wcm/login');
   const answer = nextLoginAnswer(page);

@@ -9,10 +9,11 @@ import {
 import type { PermissionRoute } from '@wcm/console-core';
 import type { PageRegistry } from '@wcm/console-pages';
 import { IframePage, ProgressBar, useSession } from '@wcm/console-ui';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from './use-document-title';
+import { useLoaded } from './use-loaded';
 
 /**
  * One route per page of `/getRouters` (hidden ones included) plus the permission-added routes of
@@ -46,7 +47,12 @@ export function DynamicPages({ registry }: { registry: PageRegistry }) {
             page.link && page.component === INNER_LINK ? (
               <FramePage title={page.title} src={page.link} />
             ) : (
-              <RegistryPage title={page.title} Page={Page} />
+              <RegistryPage
+                title={page.title}
+                Page={Page}
+                registry={registry}
+                component={page.component}
+              />
             )
           }
         />
@@ -55,7 +61,7 @@ export function DynamicPages({ registry }: { registry: PageRegistry }) {
         <Route
           key={route.path}
           path={route.path}
-          element={<PermissionRoutePage route={route} Page={Page} />}
+          element={<PermissionRoutePage route={route} Page={Page} registry={registry} />}
         />
       ))}
       <Route path="*" element={<Navigate to="/404" replace />} />
@@ -72,15 +78,43 @@ function FramePage({ title, src }: { title: string; src: string }) {
 }
 
 /** react-router has no parameter constraints, so core's pattern (digits-only `:userId`) decides. */
-function PermissionRoutePage({ route, Page }: { route: PermissionRoute; Page: ComponentType }) {
+function PermissionRoutePage({
+  route,
+  Page,
+  registry,
+}: {
+  route: PermissionRoute;
+  Page: ComponentType;
+  registry: PageRegistry;
+}) {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
   if (!matchRoutePattern(route, pathname)) return <Navigate to="/404" replace />;
-  return <RegistryPage title={i18n._(route.title)} Page={Page} />;
+  return (
+    <RegistryPage
+      title={i18n._(route.title)}
+      Page={Page}
+      registry={registry}
+      component={route.component}
+    />
+  );
 }
 
-function RegistryPage({ title, Page }: { title: string; Page: ComponentType }) {
+interface RegistryPageProps {
+  title: string;
+  /** `registry.resolve(component)` */
+  Page: ComponentType;
+  registry: PageRegistry;
+  /** Backend component name, e.g. 'system/user/index'. */
+  component: string;
+}
+
+/** A registry page, loaded (with its area's texts) before it renders; see `useLoaded`. */
+function RegistryPage({ title, Page, registry, component }: RegistryPageProps) {
   useDocumentTitle(title);
+  const load = useCallback(() => registry.preload(component), [registry, component]);
+  const ready = useLoaded(component, registry.isLoaded(component), load);
+  if (!ready) return <ProgressBar active />;
   return (
     <Suspense fallback={<ProgressBar active />}>
       <Page />

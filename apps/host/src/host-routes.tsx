@@ -1,22 +1,18 @@
 import { useLingui } from '@lingui/react';
-import type { ModuleRoute, PageRegistry } from '@wcm/console-pages';
-import { lazy, useMemo } from 'react';
+import { type LazyPage, lazyPage, type ModuleRoute, type PageRegistry } from '@wcm/console-pages';
+import { ProgressBar } from '@wcm/console-ui';
+import { useMemo } from 'react';
 import { refreshTarget } from '@wcm/console-core';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { Notice } from './notice';
 import { RootLayout } from './root-layout';
+import { dynamicPages, shellLayout } from './shell-loader';
 import { useDocumentTitle } from './use-document-title';
-
-// The shell (Radix, menus) is only downloaded once someone is signed in.
-const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
-const DynamicPages = lazy(() =>
-  import('./dynamic-pages').then((m) => ({ default: m.DynamicPages })),
-);
+import { useLoaded } from './use-loaded';
 
 interface LoadedRoute {
   route: ModuleRoute;
-  Page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 }
 
 /**
@@ -26,35 +22,47 @@ interface LoadedRoute {
 export function HostRoutes({ registry, notice }: { registry: PageRegistry; notice: Notice }) {
   // One lazy component per route for the life of the registry, so pages are not remounted.
   const routes = useMemo(
-    () => registry.routes.map((route): LoadedRoute => ({ route, Page: lazy(route.load) })),
+    () => registry.routes.map((route): LoadedRoute => ({ route, page: lazyPage(route.load) })),
     [registry],
   );
   const shellRoutes = useMemo(
     () => registry.routes.filter((route) => route.layout === 'shell'),
     [registry],
   );
-  const render = ({ route, Page }: LoadedRoute) => (
-    <Route key={route.path} path={route.path} element={<ModulePage route={route} Page={Page} />} />
+  const render = ({ route, page }: LoadedRoute) => (
+    <Route key={route.path} path={route.path} element={<ModulePage route={route} page={page} />} />
   );
   return (
     <Routes>
       <Route element={<RootLayout notice={notice} />}>
         <Route index element={<Navigate to="/index" replace />} />
         {routes.filter((r) => r.route.layout === 'blank').map(render)}
-        <Route element={<ShellLayout moduleRoutes={shellRoutes} />}>
+        <Route element={<Shell moduleRoutes={shellRoutes} />}>
           {routes.filter((r) => r.route.layout === 'shell').map(render)}
           <Route path="redirect/*" element={<RefreshRedirect />} />
-          <Route path="*" element={<DynamicPages registry={registry} />} />
+          <Route path="*" element={<Loaded page={dynamicPages} props={{ registry }} />} />
         </Route>
       </Route>
     </Routes>
   );
 }
 
-function ModulePage({ route, Page }: LoadedRoute) {
+function ModulePage({ route, page }: LoadedRoute) {
   const { i18n } = useLingui();
   useDocumentTitle(i18n._(route.title));
-  return <Page />;
+  return <Loaded page={page} props={{}} />;
+}
+
+function Shell({ moduleRoutes }: { moduleRoutes: readonly ModuleRoute[] }) {
+  return <Loaded page={shellLayout} props={{ moduleRoutes }} />;
+}
+
+/** A lazy page rendered once loaded, with the progress bar meanwhile (see `useLoaded`). */
+function Loaded<P extends object>({ page, props }: { page: LazyPage<P>; props: P }) {
+  const ready = useLoaded(page, page.loaded, page.load);
+  if (!ready) return <ProgressBar active />;
+  const { Component } = page;
+  return <Component {...props} />;
 }
 
 /**

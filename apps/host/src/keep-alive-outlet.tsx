@@ -22,11 +22,14 @@ function FrozenLocation({ location, children }: { location: Location; children: 
  */
 export function KeepAliveOutlet({
   views,
-  title,
+  current,
 }: {
   views: readonly VisitedView[];
-  /** Title of the current page (its tab and breadcrumb name), for the page's own heading. */
-  title: string | undefined;
+  /**
+   * The tab of the page shown (the shell adds it to `views` only after this render); its title
+   * is the page heading.
+   */
+  current?: VisitedView | undefined;
 }) {
   const location = useLocation();
   const outlet = useOutlet();
@@ -34,17 +37,21 @@ export function KeepAliveOutlet({
   const refreshing = isRefreshPath(pathname)
     ? refreshTarget(pathname + search).split('?')[0]
     : undefined;
-  const cacheKeys = useMemo(
-    () => views.filter((v) => !v.meta?.noCache && v.path !== refreshing).map((v) => v.path),
-    [views, refreshing],
-  );
+  const cacheKeys = useMemo(() => {
+    // Counting the page's tab before it exists keeps the page where it is when the tab appears;
+    // moving it into the kept pages then would mount it (and fetch its data) a second time.
+    const open =
+      current && !views.some((v) => v.path === current.path) ? [...views, current] : views;
+    return open.filter((v) => !v.meta?.noCache && v.path !== refreshing).map((v) => v.path);
+  }, [views, current, refreshing]);
   const wrap = useCallback(
     (_key: string, page: ReactNode) => <FrozenLocation location={location}>{page}</FrozenLocation>,
     [location],
   );
   return (
     <KeepAlive activeKey={pathname} cacheKeys={cacheKeys} wrap={wrap}>
-      <PageTitleProvider title={title}>{outlet}</PageTitleProvider>
+      {/* The page heading names the page as its tab and breadcrumb do. */}
+      <PageTitleProvider title={current?.title}>{outlet}</PageTitleProvider>
     </KeepAlive>
   );
 }

@@ -19,6 +19,7 @@ import { HostRoutes } from './host-routes';
 import './global.css';
 import { createHostI18n, loadHostMessages } from './i18n';
 import { createNotice } from './notice';
+import { preloadOnSessionChange } from './preload';
 import { BASE_PATH } from './product';
 
 type Navigate = (path: string) => void;
@@ -79,6 +80,7 @@ async function start(element: HTMLElement) {
     ],
     { i18n },
   );
+  preloadOnSessionChange(wcm.session.$state, registry);
   const notice = createNotice(presenter);
   createRoot(element).render(
     <StrictMode>

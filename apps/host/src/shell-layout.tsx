@@ -194,7 +194,7 @@ export function ShellLayout({ moduleRoutes }: { moduleRoutes: readonly ModuleRou
     >
       <DynamicTitleContext.Provider value={layout.dynamicTitle}>
         <Suspense fallback={<ProgressBar active />}>
-          <KeepAliveOutlet views={visitedViews} title={current.view?.title} />
+          <KeepAliveOutlet views={visitedViews} current={current.view} />
         </Suspense>
       </DynamicTitleContext.Provider>
     </AppShell>

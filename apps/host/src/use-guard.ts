@@ -4,10 +4,11 @@ import { useConsole, useSession } from '@wcm/console-ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Notice } from './notice';
+import { preloadShell } from './shell-loader';
 
 /**
  * Runs the navigation guard (spec sections 2 and 4) for the current location on every render.
- * 'load' starts loading user info and routes once; the session update re-renders and the guard
+ * 'load' starts loading user info and routes (and the shell's code) once; the session update re-renders and the guard
  * decides again. If loading fails: sign out, show the error and go to '/'.
  */
 export function useGuard(notice: Notice): GuardDecision {
@@ -26,6 +27,8 @@ export function useGuard(notice: Notice): GuardDecision {
 
   useEffect(() => {
     if (decision.kind !== 'load' || loading.current) return;
+    // The shell's code downloads while user info and routes load (a failure shows when it renders).
+    preloadShell().catch(() => undefined);
     loading.current = wcm.session
       .loadUserInfo()
       .catch(async (error: unknown) => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { DatabaseHandle } from './db/database';
 import { seedWithStorage } from './db/seed/with-storage';
 import { defaultHostDist } from './config';
+import { accessCachePlugin } from './plugins/access-cache';
 import { type AuthRequirement, authPlugin } from './plugins/auth';
 import { captchaPlugin } from './plugins/captcha';
 import { loadOpenApi } from './plugins/contract';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now,
   });
   await app.register(mailPlugin, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom, now });
+  await app.register(accessCachePlugin, { now });
   await app.register(authPlugin, { now, apiPrefix, sessionLimits: options.sessionLimits });
   await app.register(captchaPlugin, { enabledOverride: options.captchaEnabled, now });
 

@@ -9,6 +9,9 @@ export type {
 } from './registry/create-page-registry';
 /** Places an area's pages link to, and the paths a mounting app gives them. */
 export type { AreaPlaces, PagePaths, PagePlace } from './common/links';
+/** A lazy component that can be loaded ahead of rendering (then it renders without suspending). */
+export { lazyPage } from './registry/lazy-page';
+export type { LazyPage } from './registry/lazy-page';
 /** "Not available yet" page for component names no module serves. */
 export { PlaceholderPage } from './registry/placeholder-page';
 

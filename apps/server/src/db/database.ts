@@ -10,6 +10,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from '../lib/lock-file';
 import * as schema from './schema';
 import { seedDatabase } from './seed/seed';
+import { createTableWrites, type TableWrites } from './table-writes';
 
 /** One type for both drivers, so repositories have a single code path. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** true when this open created the seed rows */
   readonly seeded: boolean;
+  /** Which tables each statement through `db` writes (for caches derived from them). */
+  readonly writes: TableWrites;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     client = new PGlite(path.join(options.dataDir, 'pglite'));
     await client.waitReady;
-    const concrete = drizzlePglite({ client, schema });
+    const writes = createTableWrites();
+    const concrete = drizzlePglite({ client, schema, logger: writes.logger });
     await migratePglite(concrete, { migrationsFolder });
     const db = concrete as unknown as Db;
     const seeded = await seedDatabase(db);
@@ -51,6 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'pglite',
       seeded,
+      writes,
       async close() {
         try {
           await opened.close();
@@ -75,14 +80,15 @@ async function openPostgres(url: string, pgSchema: string | undefined): Promise<
   });
   try {
     if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
-    const concrete = drizzlePg({ client: pool, schema });
+    const writes = createTableWrites();
+    const concrete = drizzlePg({ client: pool, schema, logger: writes.logger });
     await migratePg(concrete, {
       migrationsFolder,
       ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
     });
     const db = concrete as unknown as Db;
     const seeded = await seedDatabase(db);
-    return { db, kind: 'postgres', seeded, close: () => pool.end() };
+    return { db, kind: 'postgres', seeded, writes, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tr } from '../i18n/messages';
-import { permissionsOf, roleKeysOf } from '../services/user-service';
 import {
   createSessionStore,
   type Session,
@@ -83,13 +82,15 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!session) return deny(request, reply, 401);
       request.session = session;
       if (typeof auth === 'object') {
+        // Cached per user until a write to the tables it comes from (plugins/access-cache.ts).
+        const access = await app.access.of(session.userId);
         const allowed =
           'permission' in auth
-            ? hasPermission(await permissionsOf(app.db, session.userId), auth.permission)
-            : hasRole(await roleKeysOf(app.db, session.userId), auth.role);
+            ? hasPermission(access?.permissions ?? [], auth.permission)
+            : hasRole(access?.roleKeys ?? [], auth.role);
         if (!allowed) return deny(request, reply, 403);
       }
     });
   },
-  { name: 'auth', dependencies: ['kv', 'db'] },
+  { name: 'auth', dependencies: ['kv', 'db', 'access-cache'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
+import type { TableWrites } from '../db/table-writes';
 
 export interface DbPluginOptions {
   /** An already open database (not closed with the app); otherwise one is opened here. */
@@ -11,6 +12,8 @@ export interface DbPluginOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Tables written through `db` (by this app or any other user of the same database). */
+    tableWrites: TableWrites;
   }
 }
 
@@ -20,6 +23,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       options.database ??
       (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
     app.decorate('db', handle.db);
+    app.decorate('tableWrites', handle.writes);
     if (!options.database) {
       // Closing PGlite checkpoints its WAL and releases DATA_DIR/.lock.
       app.addHook('onClose', async () => handle.close());

@@ -26,7 +26,8 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | un
   return rows[0];
 }
 
-async function rolesOf(db: Db, userId: number) {
+/** The user's roles that are not deleted (enabled or not), in role order. */
+export async function rolesOf(db: Db, userId: number) {
   return db
     .select({
       roleId: sysRole.roleId,
@@ -42,11 +43,18 @@ async function rolesOf(db: Db, userId: number) {
     .orderBy(asc(sysRole.roleSort));
 }
 
+export type RoleSummary = Awaited<ReturnType<typeof rolesOf>>[number];
+export type DeptRow = typeof sysDept.$inferSelect;
+
+/** Role keys of the enabled roles among `roles` (`['admin']` for the super administrator). */
+export function roleKeysFrom(userId: number, roles: readonly RoleSummary[]): string[] {
+  if (isSuperAdmin(userId)) return ['admin'];
+  return [...new Set(roles.filter((r) => r.status === '0').map((r) => r.roleKey.trim()))];
+}
+
 /** Role keys of the user's enabled roles (`['admin']` for the super administrator). */
 export async function roleKeysOf(db: Db, userId: number): Promise<string[]> {
-  if (isSuperAdmin(userId)) return ['admin'];
-  const roles = await rolesOf(db, userId);
-  return [...new Set(roles.filter((r) => r.status === '0').map((r) => r.roleKey.trim()))];
+  return roleKeysFrom(userId, isSuperAdmin(userId) ? [] : await rolesOf(db, userId));
 }
 
 /**
@@ -77,17 +85,29 @@ export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
   return [...set].sort();
 }
 
+/** The department row of an id (undefined for null or a missing department). */
+export async function deptById(db: Db, deptId: number | null): Promise<DeptRow | undefined> {
+  if (deptId === null) return undefined;
+  const [dept] = await db
+    .select()
+    .from(sysDept)
+    .where(inArray(sysDept.deptId, [deptId]))
+    .limit(1);
+  return dept;
+}
+
 /** SysUser as on the wire: no password, nested dept and roles. */
 export async function userView(db: Db, user: UserRow) {
-  const [dept] =
-    user.deptId === null
-      ? []
-      : await db
-          .select()
-          .from(sysDept)
-          .where(inArray(sysDept.deptId, [user.deptId]))
-          .limit(1);
-  const roles = await rolesOf(db, user.userId);
+  const [dept, roles] = await Promise.all([deptById(db, user.deptId), rolesOf(db, user.userId)]);
+  return userViewOf(user, dept, roles);
+}
+
+/** {@link userView} from rows already read (the password is never part of it). */
+export function userViewOf(
+  user: Omit<UserRow, 'password'>,
+  dept: DeptRow | undefined,
+  roles: readonly RoleSummary[],
+) {
   return {
     userId: user.userId,
     deptId: user.deptId,

@@ -6,6 +6,23 @@ import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../src/d
 import { seedAdmin } from '../../src/db/seed/admin';
 import { API, bearer, getApp, getShared, loginAs } from '../helper';
 
+/** A valid POST /system/menu body: a page under 系统管理 with a unique name and path. */
+export const menuBody = (over: Record<string, unknown> = {}) => ({
+  menuName: `测试菜单${Math.random().toString(36).slice(2, 8)}`,
+  parentId: 1,
+  orderNum: 99,
+  path: `t${Math.random().toString(36).slice(2, 8)}`,
+  component: 'system/test/index',
+  menuType: 'C',
+  isFrame: '1',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+  perms: 'system:test:list',
+  icon: 'star',
+  ...over,
+});
+
 let adminToken: string | undefined;
 let passwordHash: Promise<string> | undefined;
 

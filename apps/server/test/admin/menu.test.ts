@@ -3,23 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu, sysRoleMenu } from '../../src/db/schema';
 import { expectContract } from '../contract';
 import { getShared } from '../helper';
-import { admin, body, call, userWith } from './fixtures';
-
-const menuBody = (over: Record<string, unknown> = {}) => ({
-  menuName: `测试菜单${Math.random().toString(36).slice(2, 8)}`,
-  parentId: 1,
-  orderNum: 99,
-  path: `t${Math.random().toString(36).slice(2, 8)}`,
-  component: 'system/test/index',
-  menuType: 'C',
-  isFrame: '1',
-  isCache: '0',
-  visible: '0',
-  status: '0',
-  perms: 'system:test:list',
-  icon: 'star',
-  ...over,
-});
+import { admin, body, call, menuBody, userWith } from './fixtures';
 
 async function addMenu(over: Record<string, unknown> = {}) {
   const token = await admin();

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/db/schema';
 import { getApp, getShared, loginAs } from '../helper';
-import { adminToken, call, createUser, json, multipart, operatorWith, uid } from './fixtures';
+import { adminToken, call, createUser, json, operatorWith, uid } from './fixtures';
+import { importFile, upload, XLSX } from './import-fixtures';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 beforeAll(async () => {
@@ -19,34 +19,6 @@ async function sheetRows(buffer: Buffer): Promise<unknown[][]> {
   const out: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
   return out;
-}
-
-/** An import workbook: the template header and the given rows (cells may be formulas). */
-async function importFile(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('用户数据');
-  sheet.addRow([
-    '部门编号',
-    '登录名称',
-    '用户名称',
-    '用户邮箱',
-    '手机号码',
-    '用户性别',
-    '账号状态',
-  ]);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function upload(token: string, file: Buffer, updateSupport = '0') {
-  const body = multipart('file', 'users.xlsx', XLSX, file);
-  return call('POST', '/system/user/importData', {
-    token,
-    payload: body.payload,
-    headers: body.headers,
-    query: { updateSupport },
-    contract: '/system/user/importData',
-  });
 }
 
 async function userByName(userName: string) {

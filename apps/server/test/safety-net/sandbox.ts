@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Db, type DatabaseHandle, openDatabase } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
+import { createTableWrites } from '../../src/db/table-writes';
 import { buildExtraApp, dropPgSchema, getShared, testKvStore, testTempDir } from '../helper';
 
 const SANDBOX_PG_SCHEMA = 'wcm_test_sandbox';
@@ -29,10 +30,13 @@ async function sandboxDatabase(dataDir: string): Promise<DatabaseHandle> {
   const { database } = await getShared();
   const source = (database.db as unknown as { $client: PGlite }).$client;
   const copy = await source.clone();
+  // The access cache learns of writes through the statement logger, as on any database.
+  const writes = createTableWrites();
   return {
-    db: drizzle({ client: copy as PGlite, schema }) as unknown as Db,
+    db: drizzle({ client: copy as PGlite, schema, logger: writes.logger }) as unknown as Db,
     kind: 'pglite',
     seeded: false,
+    writes,
     close: () => copy.close(),
   };
 }

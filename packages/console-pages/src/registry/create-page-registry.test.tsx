@@ -1,7 +1,7 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useAreaLinks } from '../common/links';
@@ -12,9 +12,15 @@ function UserPage() {
   return <h1>Users</h1>;
 }
 
-function renderResolved(registry: ReturnType<typeof createPageRegistry>, name: string) {
-  const Page = registry.resolve(name);
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+function Greeting() {
+  const { i18n: current } = useLingui();
+  return <h1>{current._({ id: 'pages.test.hello', message: 'Hello' })}</h1>;
+}
+
+function renderPage(
+  Page: ComponentType,
+  i18n: I18n = setupI18n({ locale: 'en', messages: { en: {} } }),
+) {
   return render(
     <I18nProvider i18n={i18n}>
       <Suspense fallback={<p>loading</p>}>
@@ -22,6 +28,10 @@ function renderResolved(registry: ReturnType<typeof createPageRegistry>, name: s
       </Suspense>
     </I18nProvider>,
   );
+}
+
+function renderResolved(registry: ReturnType<typeof createPageRegistry>, name: string) {
+  return renderPage(registry.resolve(name));
 }
 
 describe('createPageRegistry', () => {
@@ -68,10 +78,6 @@ describe('createPageRegistry', () => {
 
   it("loads an area's catalogue before its first page, and again when the locale changes", async () => {
     const i18n = setupI18n({ locale: 'fr', messages: { fr: {}, en: {} } });
-    function Greeting() {
-      const { i18n: current } = useLingui();
-      return <h1>{current._({ id: 'pages.test.hello', message: 'Hello' })}</h1>;
-    }
     const fr = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Bonjour' } }));
     const en = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Hi there' } }));
     const module: PageModule = {
@@ -82,13 +88,7 @@ describe('createPageRegistry', () => {
     const registry = createPageRegistry([module], { i18n });
     const Page = registry.resolve('greet');
     expect(fr).not.toHaveBeenCalled();
-    render(
-      <I18nProvider i18n={i18n}>
-        <Suspense fallback={<p>loading</p>}>
-          <Page />
-        </Suspense>
-      </I18nProvider>,
-    );
+    renderPage(Page, i18n);
     expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeInTheDocument();
     i18n.activate('en');
     expect(await screen.findByRole('heading', { name: 'Hi there' })).toBeInTheDocument();
@@ -141,5 +141,46 @@ describe('createPageRegistry', () => {
     );
     (await screen.findByRole('button', { name: 'Edit 7' })).click();
     expect(await screen.findByRole('heading', { name: 'Editing 7' })).toBeInTheDocument();
+  });
+});
+
+describe('createPageRegistry preloading', () => {
+  it('preloads a page with its texts so that it renders without suspending', async () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    const en = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Hi there' } }));
+    const registry = createPageRegistry(
+      [
+        {
+          id: 'greet',
+          components: { greet: async () => ({ default: Greeting }) },
+          messages: { en, fr: en, 'zh-CN': en },
+        },
+      ],
+      { i18n },
+    );
+    expect(registry.isLoaded('greet')).toBe(false);
+    expect(registry.isLoaded('unknown/page')).toBe(true);
+    await registry.preload('greet');
+    await registry.preload('unknown/page');
+    expect(registry.isLoaded('greet')).toBe(true);
+    const Page = registry.resolve('greet');
+    renderPage(Page, i18n);
+    // Synchronously: no fallback in between.
+    expect(screen.getByRole('heading', { name: 'Hi there' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(en).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a failed preload be retried', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof UserPage }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: UserPage });
+    const registry = createPageRegistry([{ id: 'a', components: { users: load } }]);
+    await expect(registry.preload('users')).rejects.toThrow('chunk failed');
+    expect(registry.isLoaded('users')).toBe(false);
+    await registry.preload('users');
+    expect(registry.isLoaded('users')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

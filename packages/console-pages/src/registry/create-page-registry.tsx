@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   resolvePlacePaths,
@@ -9,6 +8,7 @@ import {
 } from '../common/links';
 import { loadMessages } from '../locales/load';
 import { createCatalogueStore } from './catalogues';
+import { type LazyPage, lazyPage } from './lazy-page';
 import type { CatalogueLoaders, ModuleRoute, PageLoader, PageModule } from './page-module';
 import { PlaceholderPage } from './placeholder-page';
 
@@ -36,6 +36,13 @@ export interface PageRegistry {
    * The same name always returns the same component, so React keeps its state.
    */
   resolve(component: string): ComponentType | LazyExoticComponent<ComponentType>;
+  /**
+   * Loads the page of a name (with its area's texts) ahead of rendering; once it resolves, the
+   * component from `resolve` renders without suspending. Unknown names resolve at once.
+   */
+  preload(component: string): Promise<void>;
+  /** True when the page of a name renders without suspending (loaded, or an unknown name). */
+  isLoaded(component: string): boolean;
   /** Routes the modules contribute themselves, in module order. */
   readonly routes: readonly ModuleRoute[];
   /**
@@ -106,18 +113,31 @@ export function createPageRegistry(
     }
   }
   // Cache per name: creating a new lazy() on each render would remount and reload the page.
-  const cache = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
+  const pages = new Map<string, LazyPage>();
+  const placeholders = new Map<string, ComponentType>();
+  const pageOf = (component: string): LazyPage | undefined => {
+    const loader = loaders.get(component);
+    if (!loader) return undefined;
+    let page = pages.get(component);
+    if (!page) {
+      page = lazyPage(loader);
+      pages.set(component, page);
+    }
+    return page;
+  };
   const routes = modules.flatMap((module) =>
     (module.routes ?? []).map((route) => ({ ...route, load: withTexts(module, route.load) })),
   );
 
-  const resolve = (component: string) => {
-    const cached = cache.get(component);
-    if (cached) return cached;
-    const loader = loaders.get(component);
-    const page = loader ? lazy(loader) : placeholderFor(component);
-    cache.set(component, page);
-    return page;
+  const resolve = (component: string): ComponentType | LazyExoticComponent<ComponentType> => {
+    const page = pageOf(component);
+    if (page) return page.Component;
+    let placeholder = placeholders.get(component);
+    if (!placeholder) {
+      placeholder = placeholderFor(component);
+      placeholders.set(component, placeholder);
+    }
+    return placeholder;
   };
   const places = [...areas].flatMap(([area, list]) =>
     Object.entries(list).map(([place, { component }]) => ({
@@ -129,7 +149,14 @@ export function createPageRegistry(
     })),
   );
 
-  return { routes, places, has: (component) => loaders.has(component), resolve };
+  return {
+    routes,
+    places,
+    has: (component) => loaders.has(component),
+    resolve,
+    preload: async (component) => pageOf(component)?.load(),
+    isLoaded: (component) => pageOf(component)?.loaded ?? true,
+  };
 }
 
 function placeholderFor(component: string): ComponentType {

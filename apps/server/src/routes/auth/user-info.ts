@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { langOf, tr } from '../../i18n/messages';
-import { getConfigValue } from '../../services/config-service';
-import { routersFor } from '../../services/menu-service';
-import { findUserById, permissionsOf, roleKeysOf, userView } from '../../services/user-service';
+import { userViewOf } from '../../services/user-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * `/getInfo` and `/getRouters`. Both read the user's access from the access cache
+ * (plugins/access-cache.ts): a session lookup and a few map reads, no database work while
+ * nothing they derive from has been written.
+ */
 export async function userInfoRoutes(app: FastifyInstance, options: { now: () => number }) {
   app.get('/getInfo', { config: { auth: 'authenticated' } }, async (request, reply) => {
     const session = request.session;
-    const user = session ? await findUserById(app.db, session.userId) : undefined;
-    if (!session || !user) {
+    const access = session ? await app.access.of(session.userId) : undefined;
+    if (!session || !access) {
       // The account was deleted while the session lived: end the session.
       return reply.send({ code: 401, msg: tr(request, 'auth.unauthorized', '/getInfo') });
     }
-    const [roles, permissions, chrtype, initModify, validateDays] = await Promise.all([
-      roleKeysOf(app.db, user.userId),
-      permissionsOf(app.db, user.userId),
-      getConfigValue(app.db, 'sys.account.chrtype'),
-      getConfigValue(app.db, 'sys.account.initPasswordModify'),
-      getConfigValue(app.db, 'sys.account.passwordValidateDays'),
+    const { user } = access;
+    const [chrtype, initModify, validateDays] = await Promise.all([
+      app.access.config('sys.account.chrtype'),
+      app.access.config('sys.account.initPasswordModify'),
+      app.access.config('sys.account.passwordValidateDays'),
     ]);
     const days = Number(validateDays ?? '0');
     const expired =
@@ -29,18 +31,22 @@ export async function userInfoRoutes(app: FastifyInstance, options: { now: () =>
     return {
       code: 200,
       msg: tr(request, 'success'),
-      user: await userView(app.db, user),
-      roles,
-      permissions,
+      user: userViewOf(user, access.dept, access.roles),
+      roles: access.roleKeys,
+      permissions: access.permissions,
       pwdChrtype: chrtype && chrtype !== '' ? chrtype : '0',
       isDefaultModifyPwd: initModify === '1' && user.pwdUpdateDate === null,
       isPasswordExpired: expired,
     };
   });
 
-  app.get('/getRouters', { config: { auth: 'authenticated' } }, async (request) => ({
-    code: 200,
-    msg: tr(request, 'success'),
-    data: await routersFor(app.db, request.session?.userId ?? 0, langOf(request)),
-  }));
+  app.get('/getRouters', { config: { auth: 'authenticated' } }, async (request) => {
+    const access = request.session ? await app.access.of(request.session.userId) : undefined;
+    return {
+      code: 200,
+      msg: tr(request, 'success'),
+      // Menu titles follow Accept-Language; the cache keeps one tree per language.
+      data: access ? await access.routers(langOf(request)) : [],
+    };
+  });
 }

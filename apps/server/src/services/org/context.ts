@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { findUserById, isSuperAdmin } from '../user-service';
-import { type DataScope, dataScopeOf, type Operator } from './data-scope';
+import { isSuperAdmin } from '../user-service';
+import { type DataScope, type Operator, scopeFrom } from './data-scope';
 
-/** The signed-in operator, with the department read fresh from the database. */
+/** The signed-in operator, with the department as currently stored (through the access cache). */
 export async function operatorOf(request: FastifyRequest): Promise<Operator> {
   const userId = request.session?.userId ?? 0;
-  const user = await findUserById(request.server.db, userId);
-  return { userId, deptId: user?.deptId ?? null };
+  const access = await request.server.access.of(userId);
+  return { userId, deptId: access?.user.deptId ?? null };
 }
 
 /** The permission string guarding the current route, if it declares one. */
@@ -17,9 +17,11 @@ export function routePermission(request: FastifyRequest): string | undefined {
 
 /** The operator's data scope for the current route (RuoYi uses the guarding permission). */
 export async function scopeOfRequest(request: FastifyRequest): Promise<DataScope> {
-  const operator = await operatorOf(request);
-  if (isSuperAdmin(operator.userId)) return { all: true };
-  return dataScopeOf(request.server.db, operator, routePermission(request));
+  const userId = request.session?.userId ?? 0;
+  if (isSuperAdmin(userId)) return { all: true };
+  const access = await request.server.access.of(userId);
+  const operator = { userId, deptId: access?.user.deptId ?? null };
+  return scopeFrom(access?.scopeRoles ?? [], operator, routePermission(request));
 }
 
 /** The operator's user name, for create_by / update_by. */

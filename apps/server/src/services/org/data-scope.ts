@@ -36,16 +36,15 @@ const splitPerms = (perms: string | null) =>
     .map((p) => p.trim())
     .filter((p) => p !== '');
 
-/**
- * RuoYi DataScopeAspect: user 1 sees all; otherwise the enabled roles of the operator, limited
- * to those whose menus carry `permission` when one is given (the permission guarding the route).
- */
-export async function dataScopeOf(
-  db: Db,
-  operator: Operator,
-  permission?: string,
-): Promise<DataScope> {
-  if (isSuperAdmin(operator.userId)) return { all: true };
+/** An enabled role of an operator with the permission strings of all its menus. */
+export interface ScopeRole {
+  roleId: number;
+  dataScope: string;
+  perms: ReadonlySet<string>;
+}
+
+/** The operator's enabled, not deleted roles (none for a deleted user), with their menus' perms. */
+export async function scopeRolesOf(db: Db, userId: number): Promise<ScopeRole[]> {
   const roles = await db
     .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope })
     .from(sysUserRole)
@@ -53,29 +52,43 @@ export async function dataScopeOf(
     .innerJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
     .where(
       and(
-        eq(sysUserRole.userId, operator.userId),
+        eq(sysUserRole.userId, userId),
         eq(sysUser.delFlag, '0'),
         eq(sysRole.status, '0'),
         eq(sysRole.delFlag, '0'),
       ),
     );
-  let qualifying = roles;
-  if (permission !== undefined && roles.length > 0) {
-    const menuRows = await db
-      .select({ roleId: sysRoleMenu.roleId, perms: sysMenu.perms })
-      .from(sysRoleMenu)
-      .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-      .where(
-        inArray(
-          sysRoleMenu.roleId,
-          roles.map((r) => r.roleId),
-        ),
-      );
-    const carrying = new Set(
-      menuRows.filter((m) => splitPerms(m.perms).includes(permission)).map((m) => m.roleId),
+  if (roles.length === 0) return [];
+  const menuRows = await db
+    .select({ roleId: sysRoleMenu.roleId, perms: sysMenu.perms })
+    .from(sysRoleMenu)
+    .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+    .where(
+      inArray(
+        sysRoleMenu.roleId,
+        roles.map((r) => r.roleId),
+      ),
     );
-    qualifying = roles.filter((r) => carrying.has(r.roleId));
-  }
+  return roles.map((role) => ({
+    ...role,
+    perms: new Set(
+      menuRows.filter((m) => m.roleId === role.roleId).flatMap((m) => splitPerms(m.perms)),
+    ),
+  }));
+}
+
+/**
+ * RuoYi DataScopeAspect over roles already read: the union of the parts granted by the roles,
+ * limited to those whose menus carry `permission` when one is given (the route's permission).
+ */
+export function scopeFrom(
+  roles: readonly ScopeRole[],
+  operator: Operator,
+  permission?: string,
+): DataScope {
+  if (isSuperAdmin(operator.userId)) return { all: true };
+  const qualifying =
+    permission === undefined ? roles : roles.filter((r) => r.perms.has(permission));
   if (qualifying.some((r) => r.dataScope === '1')) return { all: true };
   return {
     all: false,
@@ -86,6 +99,19 @@ export async function dataScopeOf(
     deptId: operator.deptId,
     userId: operator.userId,
   };
+}
+
+/**
+ * RuoYi DataScopeAspect: user 1 sees all; otherwise the enabled roles of the operator, limited
+ * to those whose menus carry `permission` when one is given (the permission guarding the route).
+ */
+export async function dataScopeOf(
+  db: Db,
+  operator: Operator,
+  permission?: string,
+): Promise<DataScope> {
+  if (isSuperAdmin(operator.userId)) return { all: true };
+  return scopeFrom(await scopeRolesOf(db, operator.userId), operator, permission);
 }
 
 /** Departments `deptId` and below, as a sub-select of dept ids. */

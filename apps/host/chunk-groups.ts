@@ -1,0 +1,117 @@
+/**
+ * How the host's bundle is cut into files. Left to itself the bundler makes one chunk per set of
+ * importers: about 50 small files (and a dozen CSS files) between the sign-in click and the
+ * first list. These groups make a few long-lived, cacheable files instead:
+ *
+ * - the entry: everything the entry imports statically (React, the router, Lingui, console-core,
+ *   the host's frame) plus the sign-in and registration pages with the few kit parts they use,
+ *   so the sign-in page needs no other script (rolldown adds a tiny runtime file of its own);
+ * - `messages-<locale>`: the packages' base catalogues of one language (one request, not three);
+ *   each console-pages area keeps its own catalogue per language, loaded with its pages;
+ * - `console`: what the signed-in console shares: the shell, the component kit, Radix, the
+ *   pages' common list/form/dictionary code;
+ * - `area-<id>`: the pages of one console-pages area (users, roles, departments... one file);
+ * - the rich-text editor and the libraries only it uses stay in their own lazy chunk.
+ *
+ * `checkChunkShape` fails the build when the entry would load the console chunk. bench/run.mjs
+ * measures the outcome (requests and bytes of the sign-in page and of sign-in → the user list)
+ * against bench/budget.json.
+ */
+import type { Plugin } from 'vite';
+
+/** The part of rolldown's chunking context used here. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
+}
+
+type NameFunction = (id: string, context: ChunkingContext) => string | null;
+
+/** The chunk that holds the entry module is the entry chunk itself. */
+const ENTRY_GROUP = 'index';
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const BASE_CATALOGUE =
+  /[\\/]console-(?:core|ui|pages)[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]messages\.ts$/;
+const AREA = /[\\/]console-pages[\\/]src[\\/](\w[\w-]*)[\\/]/;
+const LOCALES = /[\\/]locales[\\/]/;
+const EDITOR = /[\\/]console-ui[\\/]src[\\/]editor[\\/]/;
+
+/** A source file with its vanilla-extract stylesheet (`x.tsx`, `x.css.ts`, its virtual CSS). */
+const withStyles = (dir: string, names: string) =>
+  new RegExp(
+    `[\\\\/]${dir}[\\\\/](?:${names})(?:\\.tsx?|\\.css\\.ts|\\.css\\.ts\\.vanilla\\.css)$`,
+  );
+
+/** What the sign-in and registration pages import besides their own folder (keep in step). */
+const SIGN_IN = [
+  /[\\/]console-pages[\\/]src[\\/]auth[\\/]/,
+  withStyles('console-pages[\\\\/]src[\\\\/]common', 'status-page'),
+  withStyles('console-ui[\\\\/]src[\\\\/]kit', 'button|alert|text-field'),
+  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|result'),
+];
+
+/**
+ * The groups for `output.codeSplitting.groups`. The first only records the modules of the entry's
+ * static graph, as rolldown computes them (its `$initial` tag; barrel re-exports included), and
+ * captures nothing; `chunkGroupOf` then places every module knowing which ones the entry needs.
+ */
+export function createChunkGroups() {
+  const initial = new Set<string>();
+  const editorOnly = new Map<string, boolean>();
+
+  /** True for the editor's sources and for libraries only the editor (transitively) imports. */
+  const onlyForEditor = (id: string, context: ChunkingContext): boolean => {
+    if (EDITOR.test(id)) return true;
+    if (!NODE_MODULES.test(id)) return false;
+    const known = editorOnly.get(id);
+    if (known !== undefined) return known;
+    editorOnly.set(id, true); // an import cycle is decided by the rest of the graph
+    const info = context.getModuleInfo(id);
+    const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+    const only = importers.length > 0 && importers.every((i) => onlyForEditor(i, context));
+    editorOnly.set(id, only);
+    return only;
+  };
+
+  const probe: NameFunction = (id) => {
+    initial.add(id);
+    return null;
+  };
+
+  const chunkGroupOf: NameFunction = (id, context) => {
+    if (initial.size === 0) throw new Error('chunk groups: the $initial probe has not run first');
+    if (initial.has(id) || SIGN_IN.some((p) => p.test(id))) return ENTRY_GROUP;
+    const catalogue = BASE_CATALOGUE.exec(id);
+    if (catalogue) return `messages-${catalogue[1]}`;
+    if (onlyForEditor(id, context)) return null;
+    const area = AREA.exec(id)?.[1];
+    if (area === undefined || area === 'common') return 'console';
+    // An area's catalogues stay one chunk per language (the registry loads the active one).
+    return LOCALES.test(id) ? null : `area-${area}`;
+  };
+
+  return [
+    { name: probe, debugName: 'initial probe', tags: ['$initial' as const], priority: 2 },
+    { name: chunkGroupOf, debugName: 'console groups', priority: 1 },
+  ];
+}
+
+/** Fails the build when the entry chunk would load the console or an area chunk on its own. */
+export function checkChunkShape(): Plugin {
+  return {
+    name: 'wcm-check-chunk-shape',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const heavy = entry.imports.filter((file) => /(?:^|\/)(?:console|area-[\w-]+)-/.test(file));
+      if (heavy.length > 0)
+        this.error(
+          `the entry imports ${heavy.join(', ')}: a module the sign-in page needs was placed in ` +
+            'a signed-in chunk; add it to SIGN_IN in apps/host/chunk-groups.ts',
+        );
+      if (!entry.moduleIds.some((id) => /[\\/]auth[\\/]login-route\.tsx$/.test(id)))
+        this.error('the sign-in page is not in the entry chunk (apps/host/chunk-groups.ts)');
+    },
+  };
+}
