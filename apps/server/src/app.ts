@@ -29,6 +29,8 @@ import { hostAppRoutes } from './routes/host/host-app';
 import { monitorRoutes } from './routes/monitor/index';
 import { orgRoutes } from './routes/org/index';
 import { productsRoutes } from './routes/products/index';
+import { domainsRoutes } from './routes/domains/index';
+import type { DomainConfig } from './services/domains/config';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   mailFrom?: string | undefined;
   /** WCM_SECRET_KEY; @default a key generated once into `<dataDir>/secret.key` */
   secretKey?: string | undefined;
+  /** Domain settings; @default from the environment (WCM_SERVER_IP, WCM_DNS_SERVERS…) */
+  domains?: DomainConfig | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -181,6 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);
+      await api.register(domainsRoutes, { config: options.domains, now });
       await api.register(monitorRoutes, {
         now,
         dataDir,

@@ -405,6 +405,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/domain/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform sub-domain, server IP and the live domain's SSL material (domain:setting:list) */
+        get: operations["getDomainSetting"];
+        /** Change the platform sub-domain and brand name (domain:setting:edit) */
+        put: operations["editDomainSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/setting/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the SSL certificate and key of an approved domain (domain:setting:upload)
+         * @description The same checks as the wizard's certificate step; the change is written to the domain's
+         *     change records. The answer carries the certificate's details, never the key.
+         */
+        post: operations["uploadDomainCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/custom/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server IP to point the A record at and the application in progress, if any (domain:custom:list) */
+        get: operations["getCustomDomainWizard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/custom/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the domain's A record against the server IP (domain:custom:add)
+         * @description Creates or updates the wizard's draft for the domain and asks the configured DNS servers
+         *     for its A record. `data.dnsStatus` is '2' when the record points to the server IP, else
+         *     '3' with `data.message` the spec's DNS failure message. A malformed name, a domain that
+         *     exists already or an application under review are refused with code 500.
+         */
+        post: operations["verifyCustomDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/custom/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an SSL certificate and private key to the wizard's draft (domain:custom:add)
+         * @description Needs DNS verification first. The certificate (crt/pem/cer) and key (key/pem), 5 MB each,
+         *     must parse, match, cover the domain (SAN or CN, wildcards) and not be expired.
+         */
+        post: operations["uploadCustomDomainCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/custom/certificate/{domainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the certificate and key from the wizard's draft (domain:custom:add) */
+        delete: operations["removeCustomDomainCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/custom/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the draft for review after a fresh A-record check (domain:custom:add)
+         * @description Refused with 'please complete DNS verification' when the draft's check has not passed,
+         *     and with the DNS failure message (the draft's status becomes failed) when the record no
+         *     longer points to the server IP. Writes a change record (first submission or change).
+         */
+        post: operations["submitCustomDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/custom/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve, refuse or mark as configuration failed a domain under review (domain:custom:audit) */
+        put: operations["auditCustomDomain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/manage/changeUsage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable ('0') or disable ('1') an approved domain (domain:manage:edit) */
+        put: operations["changeDomainUsage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/manage/nginx/{domainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** nginx reverse-proxy server block of an approved domain (domain:manage:query) */
+        get: operations["getDomainNginxConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/deploy/basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State of the basic plan (domain:deploy:basic) */
+        get: operations["getBasicDeployment"];
+        put?: never;
+        /** Apply for the basic plan (domain:deploy:basic) */
+        post: operations["applyBasicDeployment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/deploy/standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State of the standard plan (domain:deploy:standard) */
+        get: operations["getStandardDeployment"];
+        put?: never;
+        /** Apply for the standard plan; a filing number is required (domain:deploy:standard) */
+        post: operations["applyStandardDeployment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/deploy/advanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State of the advanced plan (domain:deploy:advanced) */
+        get: operations["getAdvancedDeployment"];
+        put?: never;
+        /** Apply for the advanced plan; the basic plan must be deployed (domain:deploy:advanced) */
+        post: operations["applyAdvancedDeployment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/deploy/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (deploy) or reject with a reason a submitted application (domain:deploy:audit) */
+        put: operations["auditDeployment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/upload": {
         parameters: {
             query?: never;
@@ -2346,6 +2607,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/domain/manage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Domains, paged (domain:manage:list); submitted domains only (wizard drafts are not listed) */
+        get: operations["listDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/manage/{domainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One domain (domain:manage:query) */
+        get: operations["getDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Domain change records, paged (domain:record:list) */
+        get: operations["listDomainRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitor/job/list": {
         parameters: {
             query?: never;
@@ -2989,6 +3301,159 @@ export interface components {
             status: components["schemas"]["AdminStatus"];
             msg: string;
             loginTime: components["schemas"]["NullableDateTime"];
+        };
+        /**
+         * @description '0' unresolved, '1' verifying, '2' resolved, '3' failed (dict wcm_domain_dns_status)
+         * @enum {string}
+         */
+        DomainDnsStatus: "0" | "1" | "2" | "3";
+        /**
+         * @description '0' draft, '1' under review, '2' approved, '3' rejected, '4' configuration failed (dict wcm_domain_audit_status)
+         * @enum {string}
+         */
+        DomainAuditStatus: "0" | "1" | "2" | "3" | "4";
+        /**
+         * @description '0' enabled, '1' disabled (dict wcm_domain_usage_status)
+         * @enum {string}
+         */
+        DomainUsageStatus: "0" | "1";
+        /** @description An uploaded file, its bytes in base64 (at most 5 MB decoded) */
+        DomainFile: {
+            name: string;
+            content: string;
+        };
+        DomainCertificateBody: {
+            domainId: components["schemas"]["Id"];
+            certificate: components["schemas"]["DomainFile"];
+            privateKey: components["schemas"]["DomainFile"];
+        };
+        /** @description What the server shows of a certificate (the key is never returned) */
+        DomainCertificate: {
+            fileName: string;
+            keyFileName: string;
+            subject: string;
+            issuer: string;
+            names: string[];
+            fingerprint: string;
+            effectiveTime: components["schemas"]["NullableDateTime"];
+            expiryTime: components["schemas"]["NullableDateTime"];
+            certPath: string;
+            keyPath: string;
+        };
+        DomainRow: {
+            domainId: number;
+            domainName: string;
+            serverIp: string;
+            dnsStatus: components["schemas"]["DomainDnsStatus"];
+            dnsCheckTime: components["schemas"]["NullableDateTime"];
+            dnsAddresses: string[];
+            /** @description On a failed check, the DNS failure message in the request's language */
+            message?: string;
+            certificate: components["schemas"]["DomainCertificate"] | null;
+            auditStatus: components["schemas"]["DomainAuditStatus"];
+            auditReason: string;
+            auditBy: string;
+            auditTime: components["schemas"]["NullableDateTime"];
+            submitTime: components["schemas"]["NullableDateTime"];
+            usageStatus: components["schemas"]["DomainUsageStatus"];
+            brandName: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+        };
+        DomainRecordRow: {
+            recordId: number;
+            domainId: number;
+            domainName: string;
+            /**
+             * @description '0' first submission, '1' change
+             * @enum {string}
+             */
+            changeType: "0" | "1";
+            /** @description In the request's language */
+            content: string;
+            /**
+             * @description '0' pending, '1' approved, '2' refused
+             * @enum {string}
+             */
+            result: "0" | "1" | "2";
+            reason: string;
+            changeTime: components["schemas"]["NullableDateTime"];
+            createBy: string;
+        };
+        DomainSettingBody: {
+            subdomain: string;
+            brandName?: string;
+        };
+        DomainSettingResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                subdomain: string;
+                brandName: string;
+                platformHost: string;
+                /** @description `<subdomain>.<platformHost>` */
+                siteAddress: string;
+                serverIp: string;
+                /** @constant */
+                recordType: "A";
+                /** @constant */
+                ttl: 600;
+                /** @description The enabled approved domain in use, with its SSL material */
+                liveDomain: components["schemas"]["DomainRow"] | null;
+            };
+        };
+        DomainWizardResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                serverIp: string;
+                /** @constant */
+                recordType: "A";
+                /** @constant */
+                ttl: 600;
+                /** @description The latest application not yet approved (draft, under review, rejected, failed) */
+                application: components["schemas"]["DomainRow"] | null;
+            };
+        };
+        /** @enum {string} */
+        DeployPlan: "basic" | "standard" | "advanced";
+        DeployApplyBody: {
+            contactName: string;
+            contactPhone: string;
+            contactEmail?: string;
+            domainName?: string;
+            filingNumber?: string;
+            remark?: string;
+        };
+        DeployApplication: {
+            applyId: number;
+            plan: components["schemas"]["DeployPlan"];
+            contactName: string;
+            contactPhone: string;
+            contactEmail: string;
+            domainName: string;
+            filingNumber: string;
+            remark: string;
+            /** @enum {string} */
+            status: "1" | "2" | "3";
+            rejectReason: string;
+            auditBy: string;
+            auditTime: components["schemas"]["NullableDateTime"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+        };
+        DeployState: {
+            plan: components["schemas"]["DeployPlan"];
+            /**
+             * @description '0' not deployed, '1' submitted awaiting audit, '2' approved/deployed, '3' rejected (dict wcm_deploy_status)
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3";
+            application: components["schemas"]["DeployApplication"] | null;
+            /** @description The basic plan is deployed (the advanced plan needs it) */
+            basicActive: boolean;
         };
         FilesUploadForm: {
             /** Format: binary */
@@ -4098,6 +4563,34 @@ export interface components {
                 } | components["schemas"]["ErrorResult"];
             };
         };
+        /** @description The domain (never its private key), or a refusal */
+        DomainResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["DomainRow"];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The plan's deployment state, or a refusal */
+        DeployStateResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                    data: components["schemas"]["DeployState"];
+                } | components["schemas"]["ErrorResult"];
+            };
+        };
         /** @description The file as an attachment (`Content-Disposition` with RFC 5987 `filename*`, `download-filename` header), or an AjaxResult error as JSON */
         FilesBinary: {
             headers: {
@@ -4776,6 +5269,332 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getDomainSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainSettingResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    editDomainSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainSettingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    uploadDomainCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainCertificateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getCustomDomainWizard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wizard's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainWizardResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    verifyCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domainName: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    uploadCustomDomainCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainCertificateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    removeCustomDomainCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    submitCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domainId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    auditCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domainId: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    action: "approve" | "reject" | "fail";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    changeDomainUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domainId: components["schemas"]["Id"];
+                    usageStatus: components["schemas"]["DomainUsageStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["DomainResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getDomainNginxConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server block and the certificate paths it names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            config: string;
+                            certPath: string | null;
+                            keyPath: string | null;
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getBasicDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeployStateResult"];
+        };
+    };
+    applyBasicDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeployApplyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeployStateResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getStandardDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeployStateResult"];
+        };
+    };
+    applyStandardDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeployApplyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeployStateResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getAdvancedDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeployStateResult"];
+        };
+    };
+    applyAdvancedDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeployApplyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeployStateResult"];
+            400: components["responses"]["Error"];
+        };
+    };
+    auditDeployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applyId: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    action: "approve" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["DeployStateResult"];
             400: components["responses"]["Error"];
         };
     };
@@ -7604,6 +8423,120 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDomains: {
+        parameters: {
+            query?: {
+                domainName?: string;
+                auditStatus?: components["schemas"]["DomainAuditStatus"];
+                usageStatus?: components["schemas"]["DomainUsageStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Domains (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["DomainRow"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["DomainRow"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listDomainRecords: {
+        parameters: {
+            query?: {
+                domainName?: string;
+                changeType?: "0" | "1";
+                result?: "0" | "1" | "2";
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Domain change records (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["DomainRecordRow"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
             400: components["responses"]["Error"];
         };
     };

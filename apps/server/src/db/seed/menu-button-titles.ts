@@ -56,6 +56,7 @@ const NOUNS: Readonly<Record<string, Translation>> = {
   域名: ['Domain', 'Domaine'],
   自定义域名: ['Custom domain', 'Domaine personnalisé'],
   域名管理: ['Managed domain', 'Domaine géré'],
+  部署申请: ['Deployment application', 'Demande de déploiement'],
 };
 
 /** English and French titles of a seeded menu, page or button name; undefined when unknown. */

@@ -1,0 +1,204 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../database';
+import { type DictionarySeed, ensureDictionaries, ensureMenus } from '../../resources/seed';
+import { wcmDeployApply, wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../schema';
+
+// Domains and deployment (issue 17): dictionaries, the review buttons, and a brand that has its
+// platform sub-domain, one live custom domain with its history, and the basic plan deployed.
+
+export const DOMAIN_DICTIONARIES: DictionarySeed[] = [
+  {
+    dictName: '域名解析状态',
+    dictType: 'wcm_domain_dns_status',
+    remark: '自定义域名A记录解析状态',
+    data: [
+      ['未解析', '0', 'info', 'Y', 'Unresolved', 'Non résolu'],
+      ['验证中', '1', 'warning', 'N', 'Verifying', 'Vérification en cours'],
+      ['已解析', '2', 'success', 'N', 'Resolved', 'Résolu'],
+      ['解析失败', '3', 'danger', 'N', 'Failed', 'Échec'],
+    ],
+  },
+  {
+    dictName: '域名审核状态',
+    dictType: 'wcm_domain_audit_status',
+    remark: '自定义域名审核状态',
+    data: [
+      ['未提交', '0', 'info', 'Y', 'Not submitted', 'Non soumis'],
+      ['审核中', '1', 'warning', 'N', 'Under review', "En cours d'examen"],
+      ['已通过', '2', 'success', 'N', 'Approved', 'Approuvé'],
+      ['已拒绝', '3', 'danger', 'N', 'Rejected', 'Refusé'],
+      ['配置失败', '4', 'danger', 'N', 'Configuration failed', 'Échec de configuration'],
+    ],
+  },
+  {
+    dictName: '域名使用状态',
+    dictType: 'wcm_domain_usage_status',
+    remark: '域名启用或停用',
+    data: [
+      ['启用', '0', 'primary', 'Y', 'Enabled', 'Activé'],
+      ['停用', '1', 'danger', 'N', 'Disabled', 'Désactivé'],
+    ],
+  },
+  {
+    dictName: '域名变更类型',
+    dictType: 'wcm_domain_change_type',
+    remark: '域名变更记录类型',
+    data: [
+      ['首次提交', '0', 'primary', 'Y', 'First submission', 'Première soumission'],
+      ['变更', '1', 'warning', 'N', 'Change', 'Modification'],
+    ],
+  },
+  {
+    dictName: '域名变更结果',
+    dictType: 'wcm_domain_change_result',
+    remark: '域名变更审核结果',
+    data: [
+      ['待审核', '0', 'warning', 'Y', 'Pending', 'En attente'],
+      ['已通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
+      ['已拒绝', '2', 'danger', 'N', 'Refused', 'Refusé'],
+    ],
+  },
+  {
+    dictName: '部署状态',
+    dictType: 'wcm_deploy_status',
+    remark: '独立站部署申请状态',
+    data: [
+      ['未部署', '0', 'info', 'Y', 'Not deployed', 'Non déployé'],
+      [
+        '已提交待审核',
+        '1',
+        'warning',
+        'N',
+        'Submitted, awaiting audit',
+        "Soumis, en attente d'audit",
+      ],
+      ['已通过/已部署', '2', 'success', 'N', 'Approved / deployed', 'Approuvé / déployé'],
+      ['已驳回', '3', 'danger', 'N', 'Rejected', 'Rejeté'],
+    ],
+  },
+];
+
+/** Review buttons: ids far from the allocators of the other areas. */
+export const DOMAIN_AUDIT_MENUS = [
+  {
+    id: 2092,
+    parentId: 2090,
+    order: 2,
+    name: '自定义域名',
+    type: 'C' as const,
+    path: 'custom',
+    component: 'domain/custom/index',
+    perms: 'domain:custom:list',
+    icon: 'link',
+    buttons: [[3900, 'domain:custom:audit', '自定义域名审核']] as const,
+  },
+  {
+    id: 2095,
+    parentId: 2090,
+    order: 5,
+    name: '部署申请',
+    type: 'M' as const,
+    path: 'deploy',
+    icon: 'server',
+    routeName: 'DomainDeploy',
+    buttons: [[3901, 'domain:deploy:audit', '部署申请审核']] as const,
+  },
+];
+
+const day = 86_400_000;
+
+export async function seedDomains(db: Db): Promise<void> {
+  await ensureDictionaries(db, DOMAIN_DICTIONARIES);
+  await ensureMenus(db, DOMAIN_AUDIT_MENUS);
+  const [settings] = await db.select({ n: count() }).from(wcmDomainSetting);
+  if ((settings?.n ?? 0) > 0) return;
+  const brandName = '澜泰流体 Lantai Flow';
+  await db
+    .insert(wcmDomainSetting)
+    .values({ subdomain: 'lantai-flow', brandName, createBy: 'admin' });
+  const [domains] = await db.select({ n: count() }).from(wcmDomain);
+  if ((domains?.n ?? 0) > 0) return;
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+  const [old] = await db
+    .insert(wcmDomain)
+    .values({
+      domainName: 'lantaiflow.cn',
+      serverIp: '203.0.113.10',
+      dnsStatus: '2',
+      dnsCheckTime: at(220),
+      dnsAddresses: '203.0.113.10',
+      auditStatus: '2',
+      auditBy: 'admin',
+      auditTime: at(218),
+      submitTime: at(220),
+      usageStatus: '1',
+      brandName,
+      createBy: 'admin',
+      createTime: at(220),
+    })
+    .returning();
+  const [live] = await db
+    .insert(wcmDomain)
+    .values({
+      domainName: 'www.lantaiflow.com',
+      serverIp: '203.0.113.10',
+      dnsStatus: '2',
+      dnsCheckTime: at(40),
+      dnsAddresses: '203.0.113.10',
+      auditStatus: '2',
+      auditBy: 'admin',
+      auditTime: at(37),
+      submitTime: at(40),
+      usageStatus: '0',
+      brandName,
+      createBy: 'admin',
+      createTime: at(40),
+    })
+    .returning();
+  if (!old || !live) return;
+  const content = (key: string, args: string[]) => JSON.stringify({ key, args });
+  await db.insert(wcmDomainRecord).values([
+    {
+      domainId: old.domainId,
+      domainName: old.domainName,
+      changeType: '0',
+      content: content('domain.record.first', [old.domainName]),
+      result: '1',
+      changeTime: at(220),
+      createBy: 'admin',
+    },
+    {
+      domainId: live.domainId,
+      domainName: live.domainName,
+      changeType: '1',
+      content: content('domain.record.change', [live.domainName, old.domainName]),
+      result: '1',
+      changeTime: at(40),
+      createBy: 'admin',
+    },
+    {
+      domainId: old.domainId,
+      domainName: old.domainName,
+      changeType: '1',
+      content: content('domain.record.disable', [old.domainName]),
+      result: '1',
+      changeTime: at(36),
+      createBy: 'admin',
+    },
+  ]);
+  const [deployments] = await db.select({ n: count() }).from(wcmDeployApply);
+  if ((deployments?.n ?? 0) > 0) return;
+  await db.insert(wcmDeployApply).values({
+    plan: 'basic',
+    contactName: '周明远',
+    contactPhone: '13816620458',
+    contactEmail: 'mingyuan.zhou@lantaiflow.com',
+    domainName: 'lantai-flow.wcm-sites.com',
+    remark: '先用平台子域名上线英文站，后续再切换到自有域名。',
+    status: '2',
+    auditBy: 'admin',
+    auditTime: at(200),
+    createBy: 'admin',
+    createTime: at(201),
+  });
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../../db/schema';
+import { refuse } from '../../lib/business-error';
+import { formatDateTime } from '../../lib/date-format';
+import { requestSchema } from '../../plugins/contract';
+import type { UploadedFile } from '../../services/domains/certificate';
+import { operator, success } from '../products/reply';
+import {
+  CERTIFICATE_BODY_LIMIT,
+  certificateColumns,
+  type DomainRouteOptions,
+  loadDomain,
+  recordContent,
+} from './custom';
+import { domainView } from './views';
+
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const log = { title: '域名与SSL设置', businessType: 'UPDATE' } as const;
+
+/** Domain settings: the platform sub-domain, brand name and the live domain's SSL material. */
+export async function domainSettingRoutes(app: FastifyInstance, options: DomainRouteOptions) {
+  const { config } = options;
+  const now = () => new Date(options.now());
+  const schema = (method: string, path: string) => requestSchema(app.openapi, method, path);
+
+  app.get(
+    '/domain/setting',
+    { config: { auth: { permission: 'domain:setting:list' } } },
+    async (request) => {
+      const [setting] = await app.db.select().from(wcmDomainSetting).limit(1);
+      const [live] = await app.db
+        .select()
+        .from(wcmDomain)
+        .where(
+          and(
+            eq(wcmDomain.delFlag, '0'),
+            eq(wcmDomain.auditStatus, '2'),
+            eq(wcmDomain.usageStatus, '0'),
+          ),
+        )
+        .orderBy(desc(wcmDomain.auditTime))
+        .limit(1);
+      const subdomain = setting?.subdomain ?? '';
+      return success(request, {
+        subdomain,
+        brandName: setting?.brandName ?? '',
+        platformHost: config.platformHost,
+        siteAddress: subdomain ? `${subdomain}.${config.platformHost}` : '',
+        serverIp: config.serverIp,
+        recordType: 'A',
+        ttl: 600,
+        liveDomain: live ? domainView(live, config) : null,
+      });
+    },
+  );
+
+  app.put<{ Body: { subdomain: string; brandName?: string } }>(
+    '/domain/setting',
+    {
+      schema: schema('put', '/domain/setting'),
+      config: { auth: { permission: 'domain:setting:edit' }, operLog: log },
+    },
+    async (request) => {
+      const subdomain = request.body.subdomain.trim().toLowerCase();
+      if (!SUBDOMAIN.test(subdomain)) refuse('domain.subdomain.format');
+      const brandName = request.body.brandName?.trim();
+      const [setting] = await app.db.select().from(wcmDomainSetting).limit(1);
+      if (setting)
+        await app.db
+          .update(wcmDomainSetting)
+          .set({
+            subdomain,
+            ...(brandName !== undefined ? { brandName } : {}),
+            updateBy: operator(request),
+            updateTime: now(),
+          })
+          .where(eq(wcmDomainSetting.settingId, setting.settingId));
+      else
+        await app.db
+          .insert(wcmDomainSetting)
+          .values({ subdomain, brandName: brandName ?? '', createBy: operator(request) });
+      return success(request);
+    },
+  );
+
+  app.post<{ Body: { domainId: number; certificate: UploadedFile; privateKey: UploadedFile } }>(
+    '/domain/setting/certificate',
+    {
+      schema: schema('post', '/domain/setting/certificate'),
+      bodyLimit: CERTIFICATE_BODY_LIMIT,
+      config: { auth: { permission: 'domain:setting:upload' }, operLog: log },
+    },
+    async (request) => {
+      const row = await loadDomain(app.db, request.body.domainId);
+      if (row.auditStatus !== '2') refuse('domain.notApproved');
+      const { columns, info } = certificateColumns(
+        app,
+        row.domainId,
+        request.body,
+        row.domainName,
+        now(),
+      );
+      const updated = await app.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(wcmDomain)
+          .set({ ...columns, updateBy: operator(request), updateTime: now() })
+          .where(eq(wcmDomain.domainId, row.domainId))
+          .returning();
+        await tx.insert(wcmDomainRecord).values({
+          domainId: row.domainId,
+          domainName: row.domainName,
+          changeType: '1',
+          content: recordContent({
+            key: 'domain.record.certificate',
+            args: [row.domainName, formatDateTime(info.expiryTime) ?? ''],
+          }),
+          result: '1',
+          changeTime: now(),
+          createBy: operator(request),
+        });
+        return saved;
+      });
+      return success(request, domainView(updated ?? row, config));
+    },
+  );
+}
