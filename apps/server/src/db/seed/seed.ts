@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { seedAdmin } from './admin';
+import { seedCompany } from './company';
 import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedAdmin(db);
   await seedProducts(db);
   await seedMonitor(db);
+  await seedCompany(db);
   await upgradeSeededRows(db);
   return seeded;
 }
