@@ -50,6 +50,7 @@ CREATE TABLE "wcm_employee" (
 	"invite_time" timestamp with time zone,
 	"join_time" timestamp with time zone,
 	"user_id" integer,
+	"user_name" varchar(30),
 	"del_flag" char(1) DEFAULT '0' NOT NULL,
 	"create_by" varchar(64) DEFAULT '' NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now(),

@@ -75,7 +75,7 @@ export const companyMessages = {
   'company.employee.phoneExists': {
     'zh-CN': "手机号码'{0}'已被其他员工使用",
     en: "The phone number '{0}' is already used by another employee",
-    fr: "Le numéro « {0} » est déjà utilisé par un autre employé",
+    fr: 'Le numéro « {0} » est déjà utilisé par un autre employé',
   },
   'company.employee.emailExists': {
     'zh-CN': "邮箱'{0}'已被其他员工使用",
@@ -110,7 +110,7 @@ export const companyMessages = {
   'company.invitation.userNameExists': {
     'zh-CN': "登录账号'{0}'已存在，请换一个",
     en: "The account name '{0}' is already taken; please choose another",
-    fr: "Le nom de compte « {0} » est déjà pris ; veuillez en choisir un autre",
+    fr: 'Le nom de compte « {0} » est déjà pris ; veuillez en choisir un autre',
   },
   'company.invitation.userName': {
     'zh-CN': '登录账号长度必须在2到20个字符之间，只能包含字母、数字、下划线、点和连字符',
@@ -128,7 +128,8 @@ export const companyMessages = {
     fr: '{0} vous invite dans sa console',
   },
   'company.invitation.mailBody': {
-    'zh-CN': '{0}，您好：\n\n{1} 邀请您以“{2}”的身份加入管理后台。请在 {3} 前打开以下链接接受或拒绝邀请：\n\n{4}\n',
+    'zh-CN':
+      '{0}，您好：\n\n{1} 邀请您以“{2}”的身份加入管理后台。请在 {3} 前打开以下链接接受或拒绝邀请：\n\n{4}\n',
     en: 'Hello {0},\n\n{1} invites you to join its console as "{2}". Open this link before {3} to accept or refuse:\n\n{4}\n',
     fr: 'Bonjour {0},\n\n{1} vous invite à rejoindre sa console en tant que « {2} ». Ouvrez ce lien avant le {3} pour accepter ou refuser :\n\n{4}\n',
   },
@@ -140,7 +141,7 @@ export const companyMessages = {
   'company.provider.exists.edit': {
     'zh-CN': "修改服务商'{0}'失败，服务商名称已存在",
     en: "Could not change provider '{0}': the name already exists",
-    fr: "Impossible de modifier le prestataire « {0} » : ce nom existe déjà",
+    fr: 'Impossible de modifier le prestataire « {0} » : ce nom existe déjà',
   },
   'company.provider.notFound': {
     'zh-CN': '服务商不存在或已删除',

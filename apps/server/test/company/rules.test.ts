@@ -37,11 +37,20 @@ describe('customer-service hours and phones', () => {
     expect(availableAt({ ...weekdays, timeZone: 'Europe/Paris' }, at)).toBe(true);
     expect(availableAt({ ...weekdays, timeZone: 'America/New_York' }, at)).toBe(false);
     // 10:00 UTC = 18:00 in Shanghai: the end is exclusive
-    expect(availableAt({ ...weekdays, timeZone: 'Asia/Shanghai' }, new Date('2026-11-25T10:00:00Z'))).toBe(false);
+    expect(
+      availableAt({ ...weekdays, timeZone: 'Asia/Shanghai' }, new Date('2026-11-25T10:00:00Z')),
+    ).toBe(false);
     // Saturday in Shanghai (Friday 20:00 UTC = Saturday 04:00 there)
-    const night = { workDays: '6', startTime: '00:00', endTime: '24:00', timeZone: 'Asia/Shanghai' };
+    const night = {
+      workDays: '6',
+      startTime: '00:00',
+      endTime: '24:00',
+      timeZone: 'Asia/Shanghai',
+    };
     expect(availableAt(night, new Date('2026-11-27T20:00:00Z'))).toBe(true);
-    expect(availableAt({ ...night, timeZone: 'UTC' }, new Date('2026-11-27T20:00:00Z'))).toBe(false);
+    expect(availableAt({ ...night, timeZone: 'UTC' }, new Date('2026-11-27T20:00:00Z'))).toBe(
+      false,
+    );
     expect(availableAt({ ...weekdays, timeZone: 'Mars/Olympus' }, at)).toBe(false);
   });
 

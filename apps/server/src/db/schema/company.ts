@@ -107,6 +107,8 @@ export const wcmEmployee = pgTable(
     inviteTime: ts('invite_time'),
     joinTime: ts('join_time'),
     userId: integer('user_id'),
+    /** The console account name chosen on acceptance. */
+    userName: varchar('user_name', { length: 30 }),
     delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
     ...audit,
     remark: varchar('remark', { length: 500 }),

@@ -1,13 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import type { Db } from '../database';
 import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
-import {
-  wcmCompanyInfo,
-  wcmEmployee,
-  wcmEquity,
-  wcmProvider,
-  wcmServiceContact,
-} from '../schema';
+import { wcmCompanyInfo, wcmEmployee, wcmEquity, wcmProvider, wcmServiceContact } from '../schema';
 import { type SeedImageContext, seedImage } from './seed-image';
 
 // Demo data of the company area (issue 15): a pump and valve maker in Ningbo with its profile,
@@ -55,7 +49,14 @@ export const COMPANY_DICTIONARIES: DictionarySeed[] = [
     data: [
       ['自然人', '1', 'primary', 'Y', 'Natural person', 'Personne physique'],
       ['企业法人', '2', 'success', 'N', 'Company', 'Personne morale'],
-      ['合伙企业/基金', '3', 'warning', 'N', 'Partnership or fund', 'Société de personnes ou fonds'],
+      [
+        '合伙企业/基金',
+        '3',
+        'warning',
+        'N',
+        'Partnership or fund',
+        'Société de personnes ou fonds',
+      ],
     ],
   },
   {
@@ -79,9 +80,23 @@ export const COMPANY_DICTIONARIES: DictionarySeed[] = [
     dictName: '服务商类型',
     dictType: 'wcm_provider_type',
     data: [
-      ['物流货代', 'logistics', 'primary', 'Y', 'Logistics and forwarding', 'Logistique et transit'],
+      [
+        '物流货代',
+        'logistics',
+        'primary',
+        'Y',
+        'Logistics and forwarding',
+        'Logistique et transit',
+      ],
       ['报关报检', 'customs', 'info', 'N', 'Customs brokerage', 'Déclaration en douane'],
-      ['认证检测', 'certification', 'success', 'N', 'Certification and testing', 'Certification et essais'],
+      [
+        '认证检测',
+        'certification',
+        'success',
+        'N',
+        'Certification and testing',
+        'Certification et essais',
+      ],
       ['营销推广', 'marketing', 'warning', 'N', 'Marketing', 'Marketing'],
       ['支付结算', 'payment', 'default', 'N', 'Payments', 'Paiements'],
       ['翻译本地化', 'translation', 'default', 'N', 'Translation', 'Traduction'],
@@ -146,20 +161,110 @@ const EQUITY = [
 ] as const;
 
 const PROVIDERS = [
-  ['宁波港联国际物流有限公司', 'logistics', '王建国', '+86 574 8765 2301', 'ops@ganglian-logistics.cn', '宁波', '0'],
-  ['上海通关宝报关有限公司', 'customs', '赵敏', '+86 21 6188 4520', 'service@tgb-customs.com', '上海', '0'],
-  ['TÜV Rheinland Shanghai', 'certification', 'Markus Weber', '+86 21 6081 4100', 'markus.weber@tuv.com', 'Shanghai', '0'],
-  ['Global Sources Marketing', 'marketing', 'Emily Tan', '+65 6547 2800', 'emily.tan@globalsources.com', 'Singapore', '0'],
+  [
+    '宁波港联国际物流有限公司',
+    'logistics',
+    '王建国',
+    '+86 574 8765 2301',
+    'ops@ganglian-logistics.cn',
+    '宁波',
+    '0',
+  ],
+  [
+    '上海通关宝报关有限公司',
+    'customs',
+    '赵敏',
+    '+86 21 6188 4520',
+    'service@tgb-customs.com',
+    '上海',
+    '0',
+  ],
+  [
+    'TÜV Rheinland Shanghai',
+    'certification',
+    'Markus Weber',
+    '+86 21 6081 4100',
+    'markus.weber@tuv.com',
+    'Shanghai',
+    '0',
+  ],
+  [
+    'Global Sources Marketing',
+    'marketing',
+    'Emily Tan',
+    '+65 6547 2800',
+    'emily.tan@globalsources.com',
+    'Singapore',
+    '0',
+  ],
   ['PingPong 跨境收款', 'payment', '刘思远', '+86 571 8810 9922', 'kam@pingpongx.com', '杭州', '0'],
-  ['LinguaPro Translation', 'translation', 'Claire Dubois', '+33 1 42 68 53 00', 'claire@linguapro.fr', 'Paris', '1'],
+  [
+    'LinguaPro Translation',
+    'translation',
+    'Claire Dubois',
+    '+33 1 42 68 53 00',
+    'claire@linguapro.fr',
+    'Paris',
+    '1',
+  ],
 ] as const;
 
 const CONTACTS = [
-  ['周静怡', 'CN', '+8613857426690', 'support@haituo-fluid.com', '1,2,3,4,5', '08:30', '17:30', 'Asia/Shanghai', 1],
-  ['Ahmed Al Mansouri', 'AE', '+971501234567', 'me.sales@haituo-fluid.com', '1,2,3,4,5', '09:00', '18:00', 'Asia/Dubai', 2],
-  ['Lukas Schneider', 'DE', '+4915123456789', 'eu.service@haituo-fluid.com', '1,2,3,4,5', '08:00', '16:30', 'Europe/Berlin', 3],
-  ['Nguyen Thi Lan', 'VN', '+84912345678', 'vn.sales@haituo-fluid.com', '1,2,3,4,5,6', '08:00', '17:00', 'Asia/Ho_Chi_Minh', 4],
-  ['Sophie Martin', 'FR', '+33612345678', 'fr.support@haituo-fluid.com', '1,2,3,4,5', '09:00', '18:00', 'Europe/Paris', 5],
+  [
+    '周静怡',
+    'CN',
+    '+8613857426690',
+    'support@haituo-fluid.com',
+    '1,2,3,4,5',
+    '08:30',
+    '17:30',
+    'Asia/Shanghai',
+    1,
+  ],
+  [
+    'Ahmed Al Mansouri',
+    'AE',
+    '+971501234567',
+    'me.sales@haituo-fluid.com',
+    '1,2,3,4,5',
+    '09:00',
+    '18:00',
+    'Asia/Dubai',
+    2,
+  ],
+  [
+    'Lukas Schneider',
+    'DE',
+    '+4915123456789',
+    'eu.service@haituo-fluid.com',
+    '1,2,3,4,5',
+    '08:00',
+    '16:30',
+    'Europe/Berlin',
+    3,
+  ],
+  [
+    'Nguyen Thi Lan',
+    'VN',
+    '+84912345678',
+    'vn.sales@haituo-fluid.com',
+    '1,2,3,4,5,6',
+    '08:00',
+    '17:00',
+    'Asia/Ho_Chi_Minh',
+    4,
+  ],
+  [
+    'Sophie Martin',
+    'FR',
+    '+33612345678',
+    'fr.support@haituo-fluid.com',
+    '1,2,3,4,5',
+    '09:00',
+    '18:00',
+    'Europe/Paris',
+    5,
+  ],
 ] as const;
 
 const EMPLOYEES = [
@@ -168,8 +273,10 @@ const EMPLOYEES = [
   ['郑可欣', '', 'zheng.kexin@haituo-fluid.com', '市场专员', '2'],
 ] as const;
 
-const isEmpty = async (db: Db, table: typeof wcmEquity | typeof wcmProvider | typeof wcmServiceContact | typeof wcmEmployee) =>
-  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+const isEmpty = async (
+  db: Db,
+  table: typeof wcmEquity | typeof wcmProvider | typeof wcmServiceContact | typeof wcmEmployee,
+) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /** Dictionaries, then demo rows for each table still empty (a later release's databases too). */
 export async function seedCompany(db: Db): Promise<void> {

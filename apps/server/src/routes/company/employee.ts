@@ -39,7 +39,7 @@ type EmployeeRow = typeof wcmEmployee.$inferSelect;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An employee on the wire, with the console account name once joined (never the token hash). */
-function employeeView(row: EmployeeRow & { userName?: string | null }) {
+function employeeView(row: EmployeeRow) {
   return {
     employeeId: row.employeeId,
     fullName: row.fullName,
@@ -50,7 +50,7 @@ function employeeView(row: EmployeeRow & { userName?: string | null }) {
     status: row.status,
     roleIds: row.roleIds,
     userId: row.userId,
-    userName: row.userName ?? null,
+    userName: row.userName,
     inviteTime: formatDateTime(row.inviteTime),
     inviteExpires: formatDateTime(row.inviteExpires),
     joinTime: formatDateTime(row.joinTime),
@@ -275,7 +275,9 @@ async function pendingInvitation(db: Db, token: string): Promise<EmployeeRow> {
 }
 
 const mask = (value: string, keep: number) =>
-  value.length <= keep ? value : `${value.slice(0, keep)}${'*'.repeat(Math.min(6, value.length - keep))}`;
+  value.length <= keep
+    ? value
+    : `${value.slice(0, keep)}${'*'.repeat(Math.min(6, value.length - keep))}`;
 const maskEmail = (email: string) => {
   const at = email.indexOf('@');
   return at < 0 ? '' : `${mask(email.slice(0, at), 2)}${email.slice(at)}`;
@@ -334,13 +336,17 @@ export async function employeeRoutes(app: FastifyInstance) {
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
       const employee = await liveEmployee(db, request.params.employeeId);
-      if (employee.joinStatus === '1')
-        refuse('company.employee.notPending', employee.fullName);
+      if (employee.joinStatus === '1') refuse('company.employee.notPending', employee.fullName);
       const { token, values } = newInvitation(new Date());
       const mailed = await db.transaction(async (tx) => {
         await tx
           .update(wcmEmployee)
-          .set({ ...values, joinStatus: '0', updateBy: operatorName(request), updateTime: new Date() })
+          .set({
+            ...values,
+            joinStatus: '0',
+            updateBy: operatorName(request),
+            updateTime: new Date(),
+          })
           .where(eq(wcmEmployee.employeeId, employee.employeeId));
         return mailInvitation(tx, request, employee, token, values.inviteExpires);
       });
@@ -397,7 +403,9 @@ export async function employeeRoutes(app: FastifyInstance) {
           const claimed = await tx
             .update(wcmEmployee)
             .set({ joinStatus: '1', joinTime: now, inviteHash: null, updateTime: now })
-            .where(and(eq(wcmEmployee.employeeId, employee.employeeId), eq(wcmEmployee.joinStatus, '0')))
+            .where(
+              and(eq(wcmEmployee.employeeId, employee.employeeId), eq(wcmEmployee.joinStatus, '0')),
+            )
             .returning({ employeeId: wcmEmployee.employeeId });
           if (claimed.length === 0) refuse('company.invitation.invalid');
           const phone = employee.phone.startsWith('+86') ? employee.phone.slice(3) : '';
@@ -431,7 +439,7 @@ export async function employeeRoutes(app: FastifyInstance) {
           );
           await tx
             .update(wcmEmployee)
-            .set({ userId: user.userId })
+            .set({ userId: user.userId, userName })
             .where(eq(wcmEmployee.employeeId, employee.employeeId));
         });
       } catch (error) {

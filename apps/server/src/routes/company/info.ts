@@ -121,7 +121,8 @@ export async function companyInfoFailures(db: Db, body: CompanyInfoBody): Promis
   if (code !== '') {
     if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code))
       fail('creditCode', 'format', 'company.info.creditCodeFormat');
-    else if (!isValidCreditCode(code)) fail('creditCode', 'checkDigit', 'company.info.creditCodeCheck');
+    else if (!isValidCreditCode(code))
+      fail('creditCode', 'checkDigit', 'company.info.creditCodeCheck');
   }
   const today = todayGmt8();
   for (const field of ['establishDate', 'registrationDate'] as const) {

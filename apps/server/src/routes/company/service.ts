@@ -77,7 +77,8 @@ export const serviceContactResource = defineResource({
       const phone = phoneForCountry(values.phone ?? '', country);
       if (!phone) refuse('company.service.phone', values.phone ?? '', country);
       if (!values.workDays) refuse('company.service.workDays');
-      if (!isTimeZone(values.timeZone ?? '')) refuse('company.service.timeZone', values.timeZone ?? '');
+      if (!isTimeZone(values.timeZone ?? ''))
+        refuse('company.service.timeZone', values.timeZone ?? '');
       if (minutesOf(values.endTime ?? '') <= minutesOf(values.startTime ?? ''))
         refuse('company.service.timeOrder');
       return { phone };
