@@ -18,6 +18,7 @@ import { responseHeadersPlugin } from './plugins/response-headers';
 import type { SessionLimits } from './plugins/sessions';
 import { adminRoutes } from './routes/admin/index';
 import { captchaRoutes } from './routes/auth/captcha';
+import { companyRoutes } from './routes/company/index';
 import { loginRoutes } from './routes/auth/login';
 import { registerRoutes } from './routes/auth/register';
 import { userInfoRoutes } from './routes/auth/user-info';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(adminRoutes);
       await api.register(productsRoutes);
       await api.register(domainsRoutes, { config: options.domains, now });
+      await api.register(companyRoutes);
       await api.register(monitorRoutes, {
         now,
         dataDir,

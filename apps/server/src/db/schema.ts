@@ -189,4 +189,5 @@ export * from './schema/products';
 export * from './schema/monitor';
 export * from './schema/mail';
 export * from './schema/domains';
+export * from './schema/company';
 /* eslint-enable no-restricted-syntax */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { adminMessages } from './admin-messages';
 import { domainsMessages } from './domains-messages';
+import { companyMessages } from './company-messages';
 import { filesMessages } from './files-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
@@ -128,6 +129,7 @@ const messages = {
   ...productsMessages,
   ...monitorMessages,
   ...domainsMessages,
+  ...companyMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -139,6 +141,7 @@ export const catalogues = {
   products: productsMessages,
   monitor: monitorMessages,
   domains: domainsMessages,
+  company: companyMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -405,6 +405,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/factory/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's company profile (factory:info:list) */
+        get: operations["getCompanyInfo"];
+        /**
+         * Save the company profile (factory:info:edit); the credit code's check digit is verified
+         * @description Every rule is checked before anything is written; failures answer code 500 with `errors`
+         *     (field, code, message) and nothing changes. The unified social credit code must be 18
+         *     characters of GB 32100-2015 with a correct check character; `about` is sanitised HTML.
+         */
+        put: operations["saveCompanyInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/employee/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles an invitation may carry (factory:employee:add); the administrator role is never offered */
+        get: operations["employeeRoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/employee/changeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lock ('1') or unlock ('0') a joined employee's console account (factory:employee:edit) */
+        put: operations["changeEmployeeStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/employee/{employeeId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new invitation link for a pending employee (factory:employee:edit); the previous link stops working
+         * @description The link is valid for 7 days; with an email address the invitation is mailed again. The
+         *     link is only ever shown here (the server keeps a hash of its token).
+         */
+        post: operations["renewEmployeeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/invitation/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a pending invitation is about (anyone holding the link) */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/invitation/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation; creates the console user with the roles chosen at invitation
+         * @description The account name must be free and the password must follow the password rules
+         *     (sys.account.chrtype). The user is created with the employee's name, phone and email.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/invitation/{token}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse an invitation; the employee's join status becomes refused */
+        post: operations["refuseInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domain/setting": {
         parameters: {
             query?: never;
@@ -2607,6 +2740,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/factory/equity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shareholdings, paged (factory:equity:list) */
+        get: operations["listEquities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/equity/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shareholding, for pickers (factory:equity:list); every shareholding, for the chart */
+        get: operations["equityOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/equity/{equityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shareholding (factory:equity:query) */
+        get: operations["getEquity"];
+        put?: never;
+        post?: never;
+        /** Delete shareholdings, comma-separated ids (factory:equity:remove) */
+        delete: operations["deleteEquities"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/equity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a shareholding (factory:equity:edit); the total of all percentages cannot exceed 100 */
+        put: operations["editEquity"];
+        /** Create a shareholding (factory:equity:add); the total of all percentages cannot exceed 100 */
+        post: operations["addEquity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/employee/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees, paged (factory:employee:list) */
+        get: operations["listEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/employee/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee (factory:employee:query) */
+        get: operations["getEmployee"];
+        put?: never;
+        post?: never;
+        /** Delete employees, comma-separated ids (factory:employee:remove); a joined employee's console account is disabled */
+        delete: operations["deleteEmployees"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a employee (factory:employee:edit); roles can change only while the invitation is pending */
+        put: operations["editEmployee"];
+        /** Create a employee (factory:employee:add); invites by phone or email (an email invitation is mailed); roles apply once accepted */
+        post: operations["addEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service providers, paged (factory:provider:list) */
+        get: operations["listProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/provider/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service provider (factory:provider:query) */
+        get: operations["getProvider"];
+        put?: never;
+        post?: never;
+        /** Delete service providers, comma-separated ids (factory:provider:remove) */
+        delete: operations["deleteProviders"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a service provider (factory:provider:edit); name unique */
+        put: operations["editProvider"];
+        /** Create a service provider (factory:provider:add); name unique */
+        post: operations["addProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/service/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer-service contacts, paged (factory:service:list); availableNow computed by the server from working days, hours and time zone */
+        get: operations["listServiceContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/service/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer-service contact (factory:service:query) */
+        get: operations["getServiceContact"];
+        put?: never;
+        post?: never;
+        /** Delete customer-service contacts, comma-separated ids (factory:service:remove) */
+        delete: operations["deleteServiceContacts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/factory/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a customer-service contact (factory:service:edit); phone valid for the country, end after start */
+        put: operations["editServiceContact"];
+        /** Create a customer-service contact (factory:service:add); phone valid for the country, end after start */
+        post: operations["addServiceContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domain/manage/list": {
         parameters: {
             query?: never;
@@ -3301,6 +3663,253 @@ export interface components {
             status: components["schemas"]["AdminStatus"];
             msg: string;
             loginTime: components["schemas"]["NullableDateTime"];
+        };
+        /** @enum {string} */
+        CompanyStatus: "0" | "1";
+        /**
+         * @description '0' pending agreement, '1' joined, '2' refused (dict wcm_join_status)
+         * @enum {string}
+         */
+        CompanyJoinStatus: "0" | "1" | "2";
+        /**
+         * @description '1' natural person, '2' company, '3' partnership or fund (dict wcm_shareholder_type)
+         * @enum {string}
+         */
+        CompanyShareholderType: "1" | "2" | "3";
+        CompanyDay: string | null;
+        CompanyEmail: string;
+        CompanyFieldError: {
+            field: string;
+            code: string;
+            msg: string;
+        };
+        /** @description Rule failures; `msg` is the form-level message */
+        CompanyValidationResult: {
+            /** @constant */
+            code: 500;
+            msg: string;
+            errors: components["schemas"]["CompanyFieldError"][];
+        };
+        CompanyDocument: {
+            name: string;
+            url: string;
+        };
+        /** @description Every field of the profile; omitted ones are cleared */
+        CompanyInfoBody: {
+            fullName: string;
+            shortName?: string;
+            englishName?: string;
+            /** @enum {string} */
+            nature?: "1" | "2";
+            employeeCount?: number | null;
+            creditCode?: string;
+            registeredCapital?: number | null;
+            establishDate?: components["schemas"]["CompanyDay"];
+            about?: string;
+            businessLicense?: string;
+            postalCode?: string;
+            addressZh?: string;
+            addressEn?: string;
+            contactInfo?: string;
+            mainBusiness?: string;
+            legalName?: string;
+            legalEmail?: components["schemas"]["CompanyEmail"];
+            legalPhone?: string;
+            legalPosition?: string;
+            authName?: string;
+            authEmail?: components["schemas"]["CompanyEmail"];
+            authPhone?: string;
+            documents?: components["schemas"]["CompanyDocument"][];
+            salesRegions?: string[];
+            maxAnnualExportUsd?: number | null;
+            businessCategory?: string;
+            workplace?: string;
+            registrationDate?: components["schemas"]["CompanyDay"];
+            area?: number | null;
+        };
+        CompanyInfo: {
+            fullName: string;
+            shortName: string;
+            englishName: string;
+            nature: string;
+            employeeCount: number | null;
+            creditCode: string;
+            registeredCapital: number | null;
+            establishDate: components["schemas"]["CompanyDay"];
+            /** @description Sanitised HTML */
+            about: string;
+            businessLicense: string;
+            postalCode: string;
+            addressZh: string;
+            addressEn: string;
+            contactInfo: string;
+            mainBusiness: string;
+            legalName: string;
+            legalEmail: string;
+            legalPhone: string;
+            legalPosition: string;
+            authName: string;
+            authEmail: string;
+            authPhone: string;
+            documents: components["schemas"]["CompanyDocument"][];
+            salesRegions: string[];
+            maxAnnualExportUsd: number | null;
+            businessCategory: string;
+            workplace: string;
+            registrationDate: components["schemas"]["CompanyDay"];
+            area: number | null;
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        CompanyInfoResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["CompanyInfo"];
+        };
+        CompanyEquityBody: {
+            equityId?: components["schemas"]["Id"];
+            shareholderName: string;
+            shareholderType?: components["schemas"]["CompanyShareholderType"];
+            percentage: number;
+            contribution?: number | null;
+            sort?: number;
+            remark?: string | null;
+        };
+        CompanyEquity: {
+            equityId: number;
+            shareholderName: string;
+            shareholderType: components["schemas"]["CompanyShareholderType"];
+            /** @description Percent, two decimals */
+            percentage: number;
+            /** @description Capital contribution, 万元 */
+            contribution: number | null;
+            sort: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        CompanyEmployeeBody: {
+            employeeId?: components["schemas"]["Id"];
+            fullName: string;
+            phone?: string;
+            email?: string;
+            position?: string;
+            roleIds?: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        CompanyEmployee: {
+            employeeId: number;
+            fullName: string;
+            phone: string;
+            email: string;
+            position: string;
+            joinStatus: components["schemas"]["CompanyJoinStatus"];
+            status: components["schemas"]["CompanyStatus"];
+            roleIds: number[];
+            userId: number | null;
+            /** @description The console account once joined */
+            userName: string | null;
+            inviteTime: components["schemas"]["NullableDateTime"];
+            inviteExpires: components["schemas"]["NullableDateTime"];
+            joinTime: components["schemas"]["NullableDateTime"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        CompanyInvitationLinkResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                /** @description The link is <console>/invitation/<token> */
+                token: string;
+                expireTime: components["schemas"]["NullableDateTime"];
+                mailed: boolean;
+            };
+        };
+        CompanyInvitationResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                fullName: string;
+                position: string;
+                companyName: string;
+                /** @description Masked */
+                phone: string;
+                /** @description Masked */
+                email: string;
+                expireTime: components["schemas"]["NullableDateTime"];
+            };
+        };
+        CompanyProviderBody: {
+            providerId?: components["schemas"]["Id"];
+            name: string;
+            type: string;
+            contactName?: string;
+            contactPhone?: string;
+            email?: components["schemas"]["CompanyEmail"];
+            region?: string;
+            status?: components["schemas"]["CompanyStatus"];
+            remark?: string | null;
+        };
+        CompanyProvider: {
+            providerId: number;
+            name: string;
+            type: string;
+            contactName: string;
+            contactPhone: string;
+            email: string;
+            region: string;
+            status: components["schemas"]["CompanyStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
+        };
+        CompanyServiceContactBody: {
+            contactId?: components["schemas"]["Id"];
+            fullName: string;
+            country: string;
+            phone: string;
+            email?: components["schemas"]["CompanyEmail"];
+            /** @description ISO weekdays, 1 Monday … 7 Sunday */
+            workDays: number[];
+            startTime: string;
+            endTime: string;
+            timeZone: string;
+            status?: components["schemas"]["CompanyStatus"];
+            sort?: number;
+            remark?: string | null;
+        };
+        CompanyServiceContact: {
+            contactId: number;
+            fullName: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            /** @description E.164 */
+            phone: string;
+            email: string;
+            workDays: number[];
+            startTime: string;
+            endTime: string;
+            /** @description IANA time zone */
+            timeZone: string;
+            /** @description Within working days and hours right now */
+            availableNow: boolean;
+            status: components["schemas"]["CompanyStatus"];
+            sort: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+            remark: string | null;
         };
         /**
          * @description '0' unresolved, '1' verifying, '2' resolved, '3' failed (dict wcm_domain_dns_status)
@@ -4449,6 +5058,54 @@ export interface components {
         } & {
             [key: string]: string;
         };
+        /** @description CompanyEquityBody with the id of the shareholding to update */
+        EquityEditBody: {
+            equityId: components["schemas"]["Id"];
+            shareholderName: string;
+            shareholderType?: components["schemas"]["CompanyShareholderType"];
+            percentage: number;
+            contribution?: number | null;
+            sort?: number;
+            remark?: string | null;
+        };
+        /** @description CompanyEmployeeBody with the id of the employee to update */
+        EmployeeEditBody: {
+            employeeId: components["schemas"]["Id"];
+            fullName: string;
+            phone?: string;
+            email?: string;
+            position?: string;
+            roleIds?: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        /** @description CompanyProviderBody with the id of the service provider to update */
+        ProviderEditBody: {
+            providerId: components["schemas"]["Id"];
+            name: string;
+            type: string;
+            contactName?: string;
+            contactPhone?: string;
+            email?: components["schemas"]["CompanyEmail"];
+            region?: string;
+            status?: components["schemas"]["CompanyStatus"];
+            remark?: string | null;
+        };
+        /** @description CompanyServiceContactBody with the id of the customer-service contact to update */
+        ServiceContactEditBody: {
+            contactId: components["schemas"]["Id"];
+            fullName: string;
+            country: string;
+            phone: string;
+            email?: components["schemas"]["CompanyEmail"];
+            /** @description ISO weekdays, 1 Monday … 7 Sunday */
+            workDays: number[];
+            startTime: string;
+            endTime: string;
+            timeZone: string;
+            status?: components["schemas"]["CompanyStatus"];
+            sort?: number;
+            remark?: string | null;
+        };
         /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
         JobFilters: {
             jobName?: string;
@@ -4561,6 +5218,15 @@ export interface components {
                     msg: string;
                     data: components["schemas"]["AdminMenu"][];
                 } | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Success, or a refusal (500, with errors for profile form rules), 401/403 */
+        CompanyAjax: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessResult"] | components["schemas"]["CompanyValidationResult"] | components["schemas"]["ErrorResult"];
             };
         };
         /** @description The domain (never its private key), or a refusal */
@@ -4741,6 +5407,7 @@ export interface components {
         BeginTime: components["schemas"]["WallTime"];
         /** @description On or before (a date alone includes that whole day) */
         EndTime: components["schemas"]["WallTime"];
+        CompanyInvitationToken: string;
         /** @description Upload kind (`ueditor` = editor image, 204800 bytes); also accepted as a form field */
         FilesTypeFile: string;
         /** @description Business type the file belongs to; also accepted as a form field */
@@ -5270,6 +5937,178 @@ export interface operations {
         responses: {
             200: components["responses"]["AdminAjax"];
             400: components["responses"]["Error"];
+        };
+    };
+    getCompanyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInfoResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    saveCompanyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInfoBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CompanyAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    employeeRoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            roleId: number;
+                            roleName: string;
+                            roleKey: string;
+                        }[];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    changeEmployeeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employeeId: components["schemas"]["Id"];
+                    status: components["schemas"]["CompanyStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CompanyAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    renewEmployeeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationLinkResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["CompanyInvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, or code 500 when the link is invalid or expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["CompanyInvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CompanyAjax"];
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    refuseInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["CompanyInvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompanyAjax"];
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getDomainSetting: {
@@ -8421,6 +9260,505 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listEquities: {
+        parameters: {
+            query?: {
+                shareholderName?: string;
+                shareholderType?: components["schemas"]["CompanyShareholderType"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shareholdings (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["CompanyEquity"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    equityOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shareholdings, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CompanyEquity"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                equityId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shareholding, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CompanyEquity"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteEquities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                equityId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquityEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyEquityBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                fullName?: string;
+                phone?: string;
+                email?: string;
+                joinStatus?: components["schemas"]["CompanyJoinStatus"];
+                status?: components["schemas"]["CompanyStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Employees (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["CompanyEmployee"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CompanyEmployee"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                employeeId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyEmployeeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: {
+                name?: string;
+                type?: string;
+                region?: string;
+                status?: components["schemas"]["CompanyStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service providers (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["CompanyProvider"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service provider, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CompanyProvider"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                providerId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProviderBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listServiceContacts: {
+        parameters: {
+            query?: {
+                fullName?: string;
+                country?: string;
+                status?: components["schemas"]["CompanyStatus"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer-service contacts (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["CompanyServiceContact"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getServiceContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer-service contact, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["CompanyServiceContact"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteServiceContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                contactId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editServiceContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceContactEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addServiceContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyServiceContactBody"];
+            };
+        };
         responses: {
             200: components["responses"]["Ajax"];
             400: components["responses"]["Error"];

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import * as t from '../schema';
 import { seedAdmin } from './admin';
 import { seedDomains } from './domains';
+import { seedCompany } from './company';
 import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedProducts(db);
   await seedMonitor(db);
   await seedDomains(db);
+  await seedCompany(db);
   await upgradeSeededRows(db);
   return seeded;
 }

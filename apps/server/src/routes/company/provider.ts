@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { wcmProvider } from '../../db/schema';
+import { formatDateTime } from '../../lib/date-format';
+import { contains, defineResource, equals } from '../../resources';
+import { definedOnly } from '../admin/respond';
+
+interface ProviderBody {
+  name: string;
+  type: string;
+  contactName?: string;
+  contactPhone?: string;
+  email?: string;
+  region?: string;
+  status?: '0' | '1';
+  remark?: string | null;
+}
+
+/** Service providers (factory:provider): name unique, type from wcm_provider_type. */
+export const providerResource = defineResource({
+  path: '/factory/provider',
+  permission: 'factory:provider',
+  title: '服务商',
+  table: wcmProvider,
+  id: wcmProvider.providerId,
+  view: ({ delFlag: _delFlag, ...row }) => ({
+    ...row,
+    createTime: formatDateTime(row.createTime),
+    updateTime: formatDateTime(row.updateTime),
+  }),
+  pick: (body: ProviderBody) => ({
+    name: body.name.trim(),
+    type: body.type,
+    contactName: (body.contactName ?? '').trim(),
+    contactPhone: (body.contactPhone ?? '').trim(),
+    email: (body.email ?? '').trim(),
+    region: (body.region ?? '').trim(),
+    ...definedOnly({ status: body.status, remark: body.remark }),
+  }),
+  filters: {
+    name: contains(wcmProvider.name),
+    type: equals(wcmProvider.type),
+    region: contains(wcmProvider.region),
+    status: equals(wcmProvider.status),
+  },
+  unique: [
+    {
+      column: wcmProvider.name,
+      add: 'company.provider.exists.add',
+      edit: 'company.provider.exists.edit',
+    },
+  ],
+  notFound: 'company.provider.notFound',
+  softDelete: wcmProvider.delFlag,
+});
+
+export async function providerRoutes(app: FastifyInstance) {
+  providerResource.register(app);
+}
