@@ -62,7 +62,10 @@ const t = {
 const answers: string[] = [];
 
 const fileInput = (id: string): Locator => page().getByTestId(id);
-const setFiles = async (cert: { name: string; text: string }, key: { name: string; text: string }) => {
+const setFiles = async (
+  cert: { name: string; text: string },
+  key: { name: string; text: string },
+) => {
   await fileInput('certificate-file').setInputFiles({
     name: cert.name,
     mimeType: 'application/x-x509-ca-cert',
@@ -117,11 +120,13 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
     assert.equal(await next.isDisabled(), true);
     // Pointing elsewhere: still refused.
     dns.records.set(domainName, ['192.0.2.9']);
+    await resubmitWindow();
     await page().getByRole('button', { name: t.start }).click();
     await page().getByText('192.0.2.9').waitFor();
     assert.equal(await next.isDisabled(), true);
     // Resolving to the server IP: resolved, Next enabled.
     dns.records.set(domainName, [SERVER_IP]);
+    await resubmitWindow();
     await page().getByRole('button', { name: t.start }).click();
     await page().getByTestId('dns-status').getByText(t.resolved).waitFor();
     await until(async () => !(await next.isDisabled()), 'Next enabled');
@@ -133,11 +138,17 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
   it('refuses a mismatched key, a wrong-domain and an expired certificate, accepts a good one', async () => {
     const good = makeCertificate({ cn: apex, sans: [apex, `*.${apex}`] });
     const other = makeCertificate({ cn: apex, sans: [apex] });
-    await setFiles({ name: 'site.crt', text: good.certPem }, { name: 'site.key', text: other.keyPem });
+    await setFiles(
+      { name: 'site.crt', text: good.certPem },
+      { name: 'site.key', text: other.keyPem },
+    );
     await page().getByRole('button', { name: t.upload }).click();
     await message(t.keyMismatch).waitFor();
     const wrong = makeCertificate({ cn: 'shop.example.org', sans: ['shop.example.org'] });
-    await setFiles({ name: 'wrong.pem', text: wrong.certPem }, { name: 'wrong.key', text: wrong.keyPem });
+    await setFiles(
+      { name: 'wrong.pem', text: wrong.certPem },
+      { name: 'wrong.key', text: wrong.keyPem },
+    );
     await page().getByRole('button', { name: t.upload }).click();
     await message(t.wrongDomain).waitFor();
     const expired = makeCertificate({
@@ -146,10 +157,16 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
       notBefore: new Date('2020-01-01T00:00:00Z'),
       notAfter: new Date('2021-01-01T00:00:00Z'),
     });
-    await setFiles({ name: 'old.cer', text: expired.certPem }, { name: 'old.pem', text: expired.keyPem });
+    await setFiles(
+      { name: 'old.cer', text: expired.certPem },
+      { name: 'old.pem', text: expired.keyPem },
+    );
     await page().getByRole('button', { name: t.upload }).click();
     await message(t.expired).waitFor();
-    await setFiles({ name: 'brand.crt', text: good.certPem }, { name: 'brand.key', text: good.keyPem });
+    await setFiles(
+      { name: 'brand.crt', text: good.certPem },
+      { name: 'brand.key', text: good.keyPem },
+    );
     await page().getByRole('button', { name: t.upload }).click();
     await page().getByText(`${apex}, *.${apex}`).waitFor();
     const keyLine = good.keyPem.split('\n')[1] ?? 'x';
@@ -173,7 +190,9 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
     await dialog.getByRole('button', { name: t.confirm }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page().getByTestId('audit-status').getByText(t.rejected).waitFor();
-    await page().getByText(/ICP 备案信息与域名主体不一致/).waitFor();
+    await page()
+      .getByText(/ICP 备案信息与域名主体不一致/)
+      .waitFor();
     // The change record says so.
     await page().goto('/wcm/domain/record');
     await page().getByRole('row').filter({ hasText: domainName }).first().waitFor();
@@ -184,30 +203,55 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
     await page().goto('/wcm/domain/deploy/standard');
     const status = page().getByTestId('deploy-status');
     await status.getByText(/未部署|Not deployed/).waitFor();
-    await page().getByRole('textbox', { name: /^(联系人姓名|Contact name)/ }).fill('周明远');
-    await page().getByRole('textbox', { name: /^(联系电话|Contact phone)/ }).fill('13816620458');
-    await page().getByRole('button', { name: /^(提交申请|Submit application)$/ }).click();
+    await page()
+      .getByRole('textbox', { name: /^(联系人姓名|Contact name)/ })
+      .fill('周明远');
+    await page()
+      .getByRole('textbox', { name: /^(联系电话|Contact phone)/ })
+      .fill('13816620458');
+    await page()
+      .getByRole('button', { name: /^(提交申请|Submit application)$/ })
+      .click();
     await page().getByText(t.empty).first().waitFor();
-    await page().getByRole('textbox', { name: /^(备案号|Filing number)/ }).fill('沪ICP备2024031877号-1');
-    await page().getByRole('button', { name: /^(提交申请|Submit application)$/ }).click();
+    await page()
+      .getByRole('textbox', { name: /^(备案号|Filing number)/ })
+      .fill('沪ICP备2024031877号-1');
+    await page()
+      .getByRole('button', { name: /^(提交申请|Submit application)$/ })
+      .click();
     await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
-    await page().getByRole('button', { name: /^(拒绝|Reject)$/ }).click();
+    await page()
+      .getByRole('button', { name: /^(拒绝|Reject)$/ })
+      .click();
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('textbox').fill('备案号与域名主体不一致');
     await dialog.getByRole('button', { name: t.confirm }).click();
     await status.getByText(/已驳回|Rejected/).waitFor();
     await page().getByText('备案号与域名主体不一致').waitFor();
-    await page().getByRole('textbox', { name: /^(联系人姓名|Contact name)/ }).fill('周明远');
-    await page().getByRole('textbox', { name: /^(联系电话|Contact phone)/ }).fill('13816620458');
-    await page().getByRole('textbox', { name: /^(备案号|Filing number)/ }).fill('沪ICP备2024031877号-2');
-    await page().getByRole('button', { name: /^(提交申请|Submit application)$/ }).click();
+    await page()
+      .getByRole('textbox', { name: /^(联系人姓名|Contact name)/ })
+      .fill('周明远');
+    await page()
+      .getByRole('textbox', { name: /^(联系电话|Contact phone)/ })
+      .fill('13816620458');
+    await page()
+      .getByRole('textbox', { name: /^(备案号|Filing number)/ })
+      .fill('沪ICP备2024031877号-2');
+    await page()
+      .getByRole('button', { name: /^(提交申请|Submit application)$/ })
+      .click();
     await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
-    await page().getByRole('button', { name: /^(通过|Approve)$/ }).click();
+    await page()
+      .getByRole('button', { name: /^(通过|Approve)$/ })
+      .click();
     await page().getByRole('dialog').getByRole('button', { name: t.confirm }).click();
     await status.getByText(/已通过\/已部署|Approved \/ deployed/).waitFor();
     assert.deepEqual(await seriousA11yViolations(page()), []);
   });
 });
+
+/** The client refuses the same POST within 1000 ms (spec §5 double-submit guard). */
+const resubmitWindow = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
   const end = Date.now() + ms;
