@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
+import type { DomainConfig } from '../../apps/server/src/services/domains/config.ts';
 import { setParameter } from './api.ts';
 
 /** The built host app the server hands out at /wcm/ (scripts/test.mjs builds it first). */
@@ -27,6 +28,8 @@ export interface StartServerOptions {
    * set to 0 through the parameters API). @default false
    */
   firstSignInPasswordChange?: boolean;
+  /** Domain settings (server IP, DNS servers of the A-record check). @default the environment's */
+  domains?: DomainConfig;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     hostDist,
     captchaEnabled: options.captchaEnabled ?? true,
     logger: false,
+    ...(options.domains ? { domains: options.domains } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

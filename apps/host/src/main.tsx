@@ -3,6 +3,7 @@ import { createConsole, storageLanguageSource } from '@wcm/console-core';
 import {
   authModule,
   createPageRegistry,
+  domainModule,
   errorModule,
   homeModule,
   monitorModule,
@@ -77,6 +78,7 @@ async function start(element: HTMLElement) {
       productsModule,
       monitorModule,
       toolsModule,
+      domainModule,
     ],
     { i18n },
   );

@@ -54,6 +54,8 @@ export { systemModule } from './system/index';
 export { productsModule } from './products/index';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
+/** Domain settings, custom domains, domain management, change records, deployment plans. */
+export { domainModule } from './domain/index';
 /** System tools. */
 export { toolsModule } from './tools/index';
 

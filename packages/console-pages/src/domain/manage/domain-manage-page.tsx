@@ -1,0 +1,196 @@
+import { Button, Can, Dialog, useDateTimeFormat } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
+import {
+  defineResourcePage,
+  type ResourceDescriptor,
+  type ResourcePageApi,
+} from '../../common/resource';
+import { AuditDomainDialog } from '../shared/audit-domain-dialog';
+import * as css from '../shared/domain.css';
+import { DICT, type DomainRow } from '../shared/domain-types';
+
+/** Row buttons ask the page's dialogs (review, nginx block) to open through this channel. */
+const opener = new EventTarget();
+const open = (kind: 'audit' | 'nginx', row: DomainRow) =>
+  opener.dispatchEvent(new CustomEvent(kind, { detail: row }));
+
+function ManageExtras({ page }: { page: ResourcePageApi<DomainRow> }) {
+  const [audit, setAudit] = useState<DomainRow | null>(null);
+  const [nginx, setNginx] = useState<{ domain: string; config: string }>();
+  useEffect(() => {
+    const onAudit = (event: Event) => setAudit((event as CustomEvent<DomainRow>).detail);
+    const onNginx = (event: Event) => {
+      const row = (event as CustomEvent<DomainRow>).detail;
+      void page.wcm
+        .call(
+          page.wcm.api.GET('/domain/manage/nginx/{domainId}', {
+            params: { path: { domainId: row.domainId } },
+          }),
+        )
+        .then((body) => setNginx({ domain: row.domainName, config: body.data?.config ?? '' }))
+        .catch(() => undefined);
+    };
+    opener.addEventListener('audit', onAudit);
+    opener.addEventListener('nginx', onNginx);
+    return () => {
+      opener.removeEventListener('audit', onAudit);
+      opener.removeEventListener('nginx', onNginx);
+    };
+  }, [page.wcm]);
+  return (
+    <>
+      <AuditDomainDialog
+        key={audit?.domainId ?? 'closed'}
+        domain={audit}
+        onClose={() => setAudit(null)}
+        onDone={() => {
+          setAudit(null);
+          void page.list.reload();
+        }}
+      />
+      <Dialog
+        open={nginx !== undefined}
+        onOpenChange={(open) => !open && setNginx(undefined)}
+        title={page.i18n._({
+          id: 'pages.domain.nginx.title',
+          message: 'nginx server block of {domain}',
+          values: { domain: nginx?.domain ?? '' },
+        })}
+        width={760}
+        footer={null}
+      >
+        <pre className={css.code} data-testid="nginx-config">
+          {nginx?.config}
+        </pre>
+      </Dialog>
+    </>
+  );
+}
+
+function ExpiryCell({ value }: { value: string | null | undefined }) {
+  const format = useDateTimeFormat();
+  return <>{value ? format.dateTime(value) : '-'}</>;
+}
+
+async function changeUsage(row: DomainRow, page: ResourcePageApi<DomainRow>) {
+  const enable = row.usageStatus === '1';
+  const question = enable
+    ? page.i18n._({
+        id: 'pages.domain.usage.enableConfirm',
+        message: 'Enable the domain "{domain}"?',
+        values: { domain: row.domainName },
+      })
+    : page.i18n._({
+        id: 'pages.domain.usage.disableConfirm',
+        message: 'Disable the domain "{domain}"?',
+        values: { domain: row.domainName },
+      });
+  if (!(await page.confirm(question))) return;
+  await page.wcm.call(
+    page.wcm.api.PUT('/domain/manage/changeUsage', {
+      body: { domainId: row.domainId, usageStatus: enable ? '0' : '1' },
+    }),
+  );
+  page.success(
+    enable
+      ? page.i18n._({ id: 'pages.domain.usage.enabled', message: 'Enabled' })
+      : page.i18n._({ id: 'pages.domain.usage.disabled', message: 'Disabled' }),
+  );
+  await page.list.reload();
+}
+
+export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
+  path: '/domain/manage',
+  permission: 'domain:manage',
+  id: 'domainId',
+  rowName: (row) => row.domainName,
+  title: /*i18n*/ { id: 'pages.domain.manage.table', message: 'Domains' },
+  noun: /*i18n*/ { id: 'pages.domain.manage.noun', message: 'domain' },
+  operations: { add: false, edit: false, remove: false },
+  columns: [
+    { key: 'domainId', title: /*i18n*/ { id: 'pages.domain.id', message: 'No.' }, width: 70 },
+    {
+      key: 'domainName',
+      title: /*i18n*/ { id: 'pages.domain.name', message: 'Domain name' },
+      sortable: true,
+    },
+    { key: 'brandName', title: /*i18n*/ { id: 'pages.domain.brandName', message: 'Brand name' } },
+    {
+      key: 'auditStatus',
+      title: /*i18n*/ { id: 'pages.domain.auditStatus', message: 'Review status' },
+      dict: DICT.audit,
+    },
+    {
+      key: 'usageStatus',
+      title: /*i18n*/ { id: 'pages.domain.usageStatus', message: 'Usage' },
+      dict: DICT.usage,
+    },
+    {
+      key: 'certificate',
+      title: /*i18n*/ { id: 'pages.domain.cert.expiry', message: 'Expiry time' },
+      render: (row) => <ExpiryCell value={row.certificate?.expiryTime} />,
+    },
+    {
+      key: 'auditTime',
+      title: /*i18n*/ { id: 'pages.domain.auditTime', message: 'Reviewed' },
+      time: 'dateTime',
+      sortable: true,
+    },
+    {
+      key: 'submitTime',
+      title: /*i18n*/ { id: 'pages.domain.submitTime', message: 'Submitted' },
+      time: 'dateTime',
+      sortable: true,
+    },
+  ],
+  filters: [
+    {
+      kind: 'text',
+      name: 'domainName',
+      label: /*i18n*/ { id: 'pages.domain.name', message: 'Domain name' },
+    },
+    {
+      kind: 'select',
+      name: 'auditStatus',
+      label: /*i18n*/ { id: 'pages.domain.auditStatus', message: 'Review status' },
+      dict: DICT.audit,
+    },
+    {
+      kind: 'select',
+      name: 'usageStatus',
+      label: /*i18n*/ { id: 'pages.domain.usageStatus', message: 'Usage' },
+      dict: DICT.usage,
+    },
+    { kind: 'dateRange', label: /*i18n*/ { id: 'pages.domain.submitTime', message: 'Submitted' } },
+  ],
+  rowActions: (row, page) => (
+    <>
+      {row.auditStatus === '1' && (
+        <Can permissions={['domain:custom:audit']}>
+          <Button size="small" onClick={() => open('audit', row)}>
+            {page.i18n._({ id: 'pages.domain.review.action', message: 'Review' })}
+          </Button>
+        </Can>
+      )}
+      {row.auditStatus === '2' && (
+        <Can permissions={['domain:manage:edit']}>
+          <Button size="small" onClick={() => void changeUsage(row, page).catch(() => undefined)}>
+            {row.usageStatus === '1'
+              ? page.i18n._({ id: 'pages.domain.usage.enable', message: 'Enable' })
+              : page.i18n._({ id: 'pages.domain.usage.disable', message: 'Disable' })}
+          </Button>
+        </Can>
+      )}
+      {row.auditStatus === '2' && (
+        <Can permissions={['domain:manage:query']}>
+          <Button size="small" onClick={() => open('nginx', row)}>
+            {page.i18n._({ id: 'pages.domain.nginx.action', message: 'nginx config' })}
+          </Button>
+        </Can>
+      )}
+    </>
+  ),
+  extra: (page) => <ManageExtras page={page} />,
+};
+
+export const DomainManagePage = defineResourcePage(domainManageDescriptor);

@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react';
+import { Button, FormItem } from '@wcm/console-ui';
+import { useRef } from 'react';
+import * as css from './domain.css';
+import { CERT_EXTENSIONS, extensionOf, KEY_EXTENSIONS, MAX_CERT_BYTES } from './domain-types';
+
+/** The two files of the SSL step; `undefined` while not picked. */
+export interface CertificateFiles {
+  certificate?: File | undefined;
+  privateKey?: File | undefined;
+}
+
+/** Client-side checks before sending (type and 5 MB); the server checks the content. */
+export function useCertificateCheck() {
+  const { i18n } = useLingui();
+  return (files: CertificateFiles): { certificate?: string; privateKey?: string } => {
+    const errors: { certificate?: string; privateKey?: string } = {};
+    const check = (file: File | undefined, extensions: string[]) => {
+      if (!file)
+        return i18n._({ id: 'pages.domain.cert.required', message: 'Please choose a file' });
+      if (!extensions.includes(extensionOf(file.name)))
+        return i18n._({
+          id: 'pages.domain.cert.type',
+          message: 'Only {types} files can be uploaded',
+          values: { types: extensions.join('/') },
+        });
+      if (file.size > MAX_CERT_BYTES)
+        return i18n._({
+          id: 'pages.domain.cert.size',
+          message: 'The file cannot exceed {size} MB',
+          values: { size: 5 },
+        });
+      return undefined;
+    };
+    const cert = check(files.certificate, CERT_EXTENSIONS);
+    const key = check(files.privateKey, KEY_EXTENSIONS);
+    if (cert) errors.certificate = cert;
+    if (key) errors.privateKey = key;
+    return errors;
+  };
+}
+
+function FilePicker({
+  label,
+  accept,
+  file,
+  error,
+  onPick,
+  testId,
+}: {
+  label: string;
+  accept: string;
+  file: File | undefined;
+  error: string | undefined;
+  onPick: (file: File | undefined) => void;
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <FormItem label={label} required error={error}>
+      <div className={css.fileRow}>
+        <input
+          ref={input}
+          type="file"
+          accept={accept}
+          hidden
+          aria-label={label}
+          data-testid={testId}
+          onChange={(event) => onPick(event.target.files?.[0])}
+        />
+        <Button onClick={() => input.current?.click()}>
+          {i18n._({ id: 'pages.domain.cert.choose', message: 'Choose file' })}
+        </Button>
+        <span>
+          {file?.name ?? i18n._({ id: 'pages.domain.cert.none', message: 'No file chosen' })}
+        </span>
+      </div>
+    </FormItem>
+  );
+}
+
+/** Certificate (crt/pem/cer) and private key (key/pem) pickers, 5 MB each. */
+export function CertificateFields({
+  files,
+  errors,
+  onChange,
+}: {
+  files: CertificateFiles;
+  errors: { certificate?: string | undefined; privateKey?: string | undefined };
+  onChange: (files: CertificateFiles) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <FilePicker
+        label={i18n._({ id: 'pages.domain.cert.certificate', message: 'Certificate file' })}
+        accept=".crt,.pem,.cer"
+        file={files.certificate}
+        error={errors.certificate}
+        testId="certificate-file"
+        onPick={(certificate) => onChange({ ...files, certificate })}
+      />
+      <FilePicker
+        label={i18n._({ id: 'pages.domain.cert.key', message: 'Private key file' })}
+        accept=".key,.pem"
+        file={files.privateKey}
+        error={errors.privateKey}
+        testId="private-key-file"
+        onPick={(privateKey) => onChange({ ...files, privateKey })}
+      />
+      <p className={css.hint}>
+        {i18n._({
+          id: 'pages.domain.cert.hint',
+          message:
+            'Certificate: crt, pem or cer; private key: key or pem (unencrypted); at most 5 MB each. The private key is stored encrypted and is never shown again.',
+        })}
+      </p>
+    </>
+  );
+}
