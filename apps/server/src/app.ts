@@ -17,6 +17,7 @@ import { type KvStore, kvPlugin } from './plugins/kv';
 import { responseHeadersPlugin } from './plugins/response-headers';
 import type { SessionLimits } from './plugins/sessions';
 import { adminRoutes } from './routes/admin/index';
+import { businessRoutes } from './routes/business/index';
 import { captchaRoutes } from './routes/auth/captcha';
 import { loginRoutes } from './routes/auth/login';
 import { registerRoutes } from './routes/auth/register';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);
+      await api.register(businessRoutes, { now });
       await api.register(monitorRoutes, {
         now,
         dataDir,

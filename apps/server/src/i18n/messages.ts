@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { adminMessages } from './admin-messages';
+import { businessMessages } from './business-messages';
 import { filesMessages } from './files-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
@@ -126,6 +127,7 @@ const messages = {
   ...adminMessages,
   ...productsMessages,
   ...monitorMessages,
+  ...businessMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -136,6 +138,7 @@ export const catalogues = {
   admin: adminMessages,
   products: productsMessages,
   monitor: monitorMessages,
+  business: businessMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { seedAdmin } from './admin';
 import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
+import { seedBusiness } from './business';
 import { upgradeSeededRows } from './upgrade';
 import { COMMON_ROLE_ID, commonRoleMenuIds, narrowUntouchedCommonRole } from './common-role';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   if (!seeded) await markSeedPasswords(db);
   await seedAdmin(db);
   await seedProducts(db);
+  await seedBusiness(db);
   await seedMonitor(db);
   await upgradeSeededRows(db);
   return seeded;
