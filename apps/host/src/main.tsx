@@ -8,6 +8,8 @@ import {
   monitorModule,
   orgModule,
   productsModule,
+  businessModule,
+  quotationModule,
   systemModule,
   toolsModule,
 } from '@wcm/console-pages';
@@ -75,6 +77,8 @@ async function start(element: HTMLElement) {
       orgModule,
       systemModule,
       productsModule,
+      businessModule,
+      quotationModule,
       monitorModule,
       toolsModule,
     ],
