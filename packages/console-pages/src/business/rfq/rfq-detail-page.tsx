@@ -111,7 +111,7 @@ export function RfqDetailPage() {
       {i18n._({ id: 'pages.business.rfq.back', message: 'Back to the list' })}
     </Link>
   );
-  if (rfq === undefined)
+  if (valid && rfq === undefined)
     return <p role="status">{i18n._({ id: 'pages.business.loading', message: 'Loading…' })}</p>;
   if (!valid || !rfq)
     return (
