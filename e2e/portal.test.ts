@@ -252,3 +252,31 @@ describe('products inside the portal', () => {
     assert.ok(total <= LIST_ROUTE_BUDGET, `${(total / 1024).toFixed(1)} KiB`);
   });
 });
+
+describe('quotation requests inside the portal', () => {
+  const requests = () => page().getByRole('table', { name: 'Quotation requests' });
+
+  it("opens the RFQ list at the portal's path", async () => {
+    await page()
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Quotations' })
+      .click();
+    await waitPath('/partner/quotes');
+    await requests().getByRole('row').nth(1).waitFor();
+  });
+
+  it("opens a request's detail at the portal's path and goes back", async () => {
+    const first = requests().getByRole('row').nth(1);
+    await first.getByRole('button', { name: /^Details$/ }).click();
+    await waitPath(/^\/partner\/quotes\/\d+$/);
+    await page().getByRole('region', { name: 'History' }).waitFor();
+    // The request of the row the partner chose, read through the portal's API root.
+    const id = new URL(page().url()).pathname.split('/').pop() ?? '';
+    await page().getByText(`#${id} ·`).waitFor();
+    await page()
+      .getByRole('link', { name: /^Back to the list$/ })
+      .click();
+    await waitPath('/partner/quotes');
+    await requests().waitFor();
+  });
+});

@@ -9,6 +9,8 @@ import {
   monitorModule,
   orgModule,
   productsModule,
+  businessModule,
+  quotationModule,
   systemModule,
   toolsModule,
 } from '@wcm/console-pages';
@@ -76,6 +78,8 @@ async function start(element: HTMLElement) {
       orgModule,
       systemModule,
       productsModule,
+      businessModule,
+      quotationModule,
       monitorModule,
       toolsModule,
       domainModule,

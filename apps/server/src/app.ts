@@ -17,6 +17,7 @@ import { type KvStore, kvPlugin } from './plugins/kv';
 import { responseHeadersPlugin } from './plugins/response-headers';
 import type { SessionLimits } from './plugins/sessions';
 import { adminRoutes } from './routes/admin/index';
+import { businessRoutes } from './routes/business/index';
 import { captchaRoutes } from './routes/auth/captcha';
 import { companyRoutes } from './routes/company/index';
 import { loginRoutes } from './routes/auth/login';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(productsRoutes);
       await api.register(domainsRoutes, { config: options.domains, now });
       await api.register(companyRoutes);
+      await api.register(businessRoutes, { now });
       await api.register(monitorRoutes, {
         now,
         dataDir,

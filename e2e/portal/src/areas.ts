@@ -1,4 +1,4 @@
-import { productsModule, type PageModule } from '@wcm/console-pages';
+import { productsModule, quotationModule, type PageModule } from '@wcm/console-pages';
 
 /** One WCM area the portal embeds: its module, where its pages go, the portal's menu entry. */
 export interface EmbeddedArea {
@@ -11,11 +11,7 @@ export interface EmbeddedArea {
   paths: Record<string, string>;
 }
 
-/**
- * The WCM areas of this portal, each under the portal's own paths and parameter names. The
- * RFQ pages join with one more entry, e.g.
- * `{ module: rfqModule, label: 'Quotations', home: '/quotes', paths: { list: '/quotes', detail: '/quotes/:quoteId' } }`.
- */
+/** The WCM areas of this portal, each under the portal's own paths and parameter names. */
 export const AREAS: readonly EmbeddedArea[] = [
   {
     module: productsModule,
@@ -28,6 +24,12 @@ export const AREAS: readonly EmbeddedArea[] = [
       drafts: '/catalogue/drafts',
       draftEdit: '/catalogue/drafts/:draftId',
     },
+  },
+  {
+    module: quotationModule,
+    label: 'Quotations',
+    home: '/quotes',
+    paths: { list: '/quotes', detail: '/quotes/:quoteId' },
   },
 ];
 

@@ -52,6 +52,9 @@ export { orgModule } from './org/index';
 export { systemModule } from './system/index';
 /** Product categories, products and the product draft box. */
 export { productsModule } from './products/index';
+/** Followers, comments, document library, download applications; RFQ list and detail (portal-mountable). */
+export { businessModule, quotationModule } from './business/index';
+export { QUOTATION_PLACES } from './business/places';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
 /** Domain settings, custom domains, domain management, change records, deployment plans. */

@@ -190,4 +190,5 @@ export * from './schema/monitor';
 export * from './schema/mail';
 export * from './schema/domains';
 export * from './schema/company';
+export * from './schema/business';
 /* eslint-enable no-restricted-syntax */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminMessages } from './admin-messages';
 import { domainsMessages } from './domains-messages';
 import { companyMessages } from './company-messages';
+import { businessMessages } from './business-messages';
 import { filesMessages } from './files-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
@@ -130,6 +131,7 @@ const messages = {
   ...monitorMessages,
   ...domainsMessages,
   ...companyMessages,
+  ...businessMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -142,6 +144,7 @@ export const catalogues = {
   monitor: monitorMessages,
   domains: domainsMessages,
   company: companyMessages,
+  business: businessMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -405,6 +405,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotation/rfq/history/{rfqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow-up notes, status changes and assignments of a request, oldest first (quotation:rfq:query) */
+        get: operations["rfqHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a follow-up note to a request (quotation:rfq:edit) */
+        post: operations["addRfqNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Moves a request to another status, with an optional note (quotation:rfq:edit)
+         * @description Allowed moves: new → contacted, quoted, lost; contacted → quoted, won, lost;
+         *     quoted → contacted, won, lost; lost → contacted (reopened); won is final.
+         */
+        put: operations["changeRfqStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assigns requests to an employee (null to unassign), with an optional note (quotation:rfq:edit) */
+        put: operations["assignRfqs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active console users a request can be assigned to (quotation:rfq:list) */
+        get: operations["rfqAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 20 products whose name or model contains `keyword`, for the request form (quotation:rfq:list) */
+        get: operations["rfqProductOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/download/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approves (allow) or refuses pending applications, one or in batch (business:download:audit)
+         * @description Approving issues an expiring signed link (HMAC-SHA-256 with a key derived from the server
+         *     secret, valid 7 days) and queues a mail to the applicant with it; refusing queues a mail
+         *     saying so. Applications already decided are refused (`code 500`) and nothing changes.
+         */
+        put: operations["auditDownloads"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/download/link/{applyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed link of an approved application, to copy (business:download:audit) */
+        get: operations["downloadLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/download/file/{applyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document of an approved application, by its signed link (no sign-in)
+         * @description `expires` (Unix seconds) and `sig` come from the link. A wrong signature, an expired link,
+         *     a link of an earlier approval or a refused application answers 403 JSON. The first use
+         *     records the application as downloaded and the time; later uses until expiry also answer
+         *     the file (an interrupted download can be retried).
+         */
+        get: operations["downloadByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/comment/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the moderation status of comments in batch (business:comment:audit) */
+        put: operations["auditComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/comment/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Writes (or clears with an empty text) the staff reply; a pending comment is approved with it (business:comment:edit) */
+        put: operations["replyComment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/factory/info": {
         parameters: {
             query?: never;
@@ -2740,6 +2942,303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotation/rfq/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotation requests, paged (quotation:rfq:list); newest first; `assigneeName` is the assignee's nickname */
+        get: operations["listRfqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quotation requests as xlsx; list filters, no paging (quotation:rfq:export) */
+        post: operations["exportRfqs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq/{rfqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quotation request (quotation:rfq:query) */
+        get: operations["getRfq"];
+        put?: never;
+        post?: never;
+        /** Delete quotation requests, comma-separated ids (quotation:rfq:remove) */
+        delete: operations["deleteRfqs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotation/rfq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a quotation request (quotation:rfq:edit); request fields only (status and assignee change through /status and /assign) */
+        put: operations["editRfq"];
+        /** Create a quotation request (quotation:rfq:add); status new; the product name is taken from the product record; a history entry is written */
+        post: operations["addRfq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/library/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Library documents, paged (business:library:list) */
+        get: operations["listLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/library/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every library document, for pickers (signed in) */
+        get: operations["libraryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/library/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One library document (business:library:query) */
+        get: operations["getLibrary"];
+        put?: never;
+        post?: never;
+        /** Delete library documents, comma-separated ids (business:library:remove); refused while applications for the document are pending */
+        delete: operations["deleteLibrary"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a library document (business:library:edit); a different `fileId` replaces the file and keeps the record */
+        put: operations["editLibrary"];
+        /** Create a library document (business:library:add); `fileId` is an upload of /upload/fileUpload (magic bytes checked there); file name, type and size are taken from it; executable types are refused */
+        post: operations["addLibrary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download applications, paged (business:download:list); newest first */
+        get: operations["listDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/download/{applyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One download application (business:download:query) */
+        get: operations["getDownload"];
+        put?: never;
+        post?: never;
+        /** Delete download applications, comma-separated ids (business:download:remove) */
+        delete: operations["deleteDownloads"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a download application (business:download:add); an application entered by staff (the public site sends the same fields) */
+        post: operations["addDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/follower/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Followers, paged (business:follower:list); newest first */
+        get: operations["listFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/follower/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Followers as xlsx; list filters, no paging (business:follower:export) */
+        post: operations["exportFollowers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/follower/{followerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One follower (business:follower:query) */
+        get: operations["getFollower"];
+        put?: never;
+        post?: never;
+        /** Delete followers, comma-separated ids (business:follower:remove) */
+        delete: operations["deleteFollowers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a follower (business:follower:edit); the email must be unique; status 1 records the unsubscribe time */
+        put: operations["editFollower"];
+        /** Create a follower (business:follower:add); the email must be unique */
+        post: operations["addFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/comment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments, paged (business:comment:list); newest first */
+        get: operations["listComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/comment/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One comment (business:comment:query) */
+        get: operations["getComment"];
+        put?: never;
+        post?: never;
+        /** Delete comments, comma-separated ids (business:comment:remove) */
+        delete: operations["deleteComments"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/factory/equity/list": {
         parameters: {
             query?: never;
@@ -3663,6 +4162,198 @@ export interface components {
             status: components["schemas"]["AdminStatus"];
             msg: string;
             loginTime: components["schemas"]["NullableDateTime"];
+        };
+        /** @enum {string} */
+        BizRfqStatus: "new" | "contacted" | "quoted" | "won" | "lost";
+        /** @enum {string} */
+        BizDocLanguage: "en" | "zh" | "fr";
+        /** @enum {string} */
+        BizDocVisibility: "public" | "private";
+        /**
+         * @description 0 pending, 1 approved (allow), 2 refused
+         * @enum {string}
+         */
+        BizAuditStatus: "0" | "1" | "2";
+        /**
+         * @description 0 not downloaded, 1 downloaded
+         * @enum {string}
+         */
+        BizDownloadStatus: "0" | "1";
+        /**
+         * @description 0 following, 1 unsubscribed
+         * @enum {string}
+         */
+        BizFollowerStatus: "0" | "1";
+        /**
+         * @description 0 pending, 1 approved, 2 hidden
+         * @enum {string}
+         */
+        BizCommentStatus: "0" | "1" | "2";
+        /** @enum {string} */
+        BizCommentTarget: "article" | "solution" | "case";
+        /** @description ISO 3166-1 alpha-2 code, or empty */
+        BizCountry: string;
+        BizRfq: {
+            rfqId: number;
+            productId: number | null;
+            productName: string;
+            unit: string;
+            quantity: number;
+            tradeTerms: string;
+            paymentTerms: string;
+            shippingMethod: string;
+            contactName: string;
+            company: string;
+            email: string;
+            phone: string;
+            country: string;
+            /** @description Plain text */
+            message: string;
+            source: string;
+            assigneeId: number | null;
+            assigneeName: string;
+            status: components["schemas"]["BizRfqStatus"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        BizRfqBody: {
+            rfqId?: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            unit?: string;
+            quantity: number;
+            tradeTerms?: string;
+            paymentTerms?: string;
+            shippingMethod?: string;
+            contactName: string;
+            company?: string;
+            email?: string;
+            phone?: string;
+            country?: components["schemas"]["BizCountry"];
+            message?: string;
+            /** @description Only on add; afterwards through /quotation/rfq/assign */
+            assigneeId?: components["schemas"]["Id"] | null;
+        };
+        BizRfqNote: {
+            noteId: number;
+            /** @enum {string} */
+            kind: "create" | "note" | "status" | "assign";
+            fromStatus: string;
+            toStatus: string;
+            assigneeId: number | null;
+            assigneeName: string;
+            content: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+        };
+        BizAssignee: {
+            userId: number;
+            userName: string;
+            nickName: string;
+        };
+        BizProductOption: {
+            productId: number;
+            name: string;
+            modelName: string;
+        };
+        BizLibraryDoc: {
+            docId: number;
+            title: string;
+            fileId: string;
+            fileName: string;
+            fileType: string;
+            /** @description Bytes */
+            fileSize: number;
+            /** @description Console preview path (/profile/upload/<key>) */
+            fileUrl: string;
+            materialType: string;
+            language: components["schemas"]["BizDocLanguage"];
+            visibility: components["schemas"]["BizDocVisibility"];
+            videoType: string;
+            videoUrl: string;
+            description: string;
+            /** @description Comma-separated */
+            tags: string;
+            category: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        BizLibraryBody: {
+            docId?: components["schemas"]["Id"];
+            title: string;
+            fileId: string;
+            materialType?: string;
+            language: components["schemas"]["BizDocLanguage"];
+            visibility: components["schemas"]["BizDocVisibility"];
+            /** @enum {string} */
+            videoType?: "none" | "upload" | "youtube" | "vimeo" | "other";
+            videoUrl?: string;
+            description?: string;
+            tags?: string;
+            category?: string;
+        };
+        BizDownloadApply: {
+            applyId: number;
+            docId: number;
+            fileName: string;
+            applicantName: string;
+            email: string;
+            phone: string;
+            company: string;
+            auditStatus: components["schemas"]["BizAuditStatus"];
+            auditBy: string;
+            auditTime: components["schemas"]["NullableDateTime"];
+            auditReason: string;
+            linkExpireTime: components["schemas"]["NullableDateTime"];
+            downloadStatus: components["schemas"]["BizDownloadStatus"];
+            downloadTime: components["schemas"]["NullableDateTime"];
+            createTime: components["schemas"]["NullableDateTime"];
+        };
+        BizDownloadApplyBody: {
+            docId: components["schemas"]["Id"];
+            applicantName: string;
+            email: string;
+            phone?: string;
+            company?: string;
+        };
+        BizFollower: {
+            followerId: number;
+            name: string;
+            email: string;
+            country: string;
+            source: string;
+            followTime: components["schemas"]["NullableDateTime"];
+            status: components["schemas"]["BizFollowerStatus"];
+            unsubscribeTime: components["schemas"]["NullableDateTime"];
+            remark: string;
+            createTime: components["schemas"]["NullableDateTime"];
+        };
+        BizFollowerBody: {
+            followerId?: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            country?: components["schemas"]["BizCountry"];
+            source?: string;
+            status?: components["schemas"]["BizFollowerStatus"];
+            remark?: string;
+        };
+        BizComment: {
+            commentId: number;
+            targetType: components["schemas"]["BizCommentTarget"];
+            targetId: number;
+            targetTitle: string;
+            authorName: string;
+            authorEmail: string;
+            /** @description Plain text */
+            content: string;
+            status: components["schemas"]["BizCommentStatus"];
+            replyContent: string;
+            replyBy: string;
+            replyTime: components["schemas"]["NullableDateTime"];
+            createTime: components["schemas"]["NullableDateTime"];
         };
         /** @enum {string} */
         CompanyStatus: "0" | "1";
@@ -5058,6 +5749,76 @@ export interface components {
         } & {
             [key: string]: string;
         };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        RfqFilters: {
+            productName?: string;
+            contactName?: string;
+            company?: string;
+            country?: string;
+            status?: components["schemas"]["BizRfqStatus"];
+            tradeTerms?: string;
+            assigneeId?: components["schemas"]["IdFilter"];
+            productId?: components["schemas"]["IdFilter"];
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description BizRfqBody with the id of the quotation request to update */
+        RfqEditBody: {
+            rfqId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            unit?: string;
+            quantity: number;
+            tradeTerms?: string;
+            paymentTerms?: string;
+            shippingMethod?: string;
+            contactName: string;
+            company?: string;
+            email?: string;
+            phone?: string;
+            country?: components["schemas"]["BizCountry"];
+            message?: string;
+            /** @description Only on add; afterwards through /quotation/rfq/assign */
+            assigneeId?: components["schemas"]["Id"] | null;
+        };
+        /** @description BizLibraryBody with the id of the library document to update */
+        LibraryEditBody: {
+            docId: components["schemas"]["Id"];
+            title: string;
+            fileId: string;
+            materialType?: string;
+            language: components["schemas"]["BizDocLanguage"];
+            visibility: components["schemas"]["BizDocVisibility"];
+            /** @enum {string} */
+            videoType?: "none" | "upload" | "youtube" | "vimeo" | "other";
+            videoUrl?: string;
+            description?: string;
+            tags?: string;
+            category?: string;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        FollowerFilters: {
+            name?: string;
+            email?: string;
+            country?: string;
+            source?: string;
+            status?: components["schemas"]["BizFollowerStatus"];
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description BizFollowerBody with the id of the follower to update */
+        FollowerEditBody: {
+            followerId: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            country?: components["schemas"]["BizCountry"];
+            source?: string;
+            status?: components["schemas"]["BizFollowerStatus"];
+            remark?: string;
+        };
         /** @description CompanyEquityBody with the id of the shareholding to update */
         EquityEditBody: {
             equityId: components["schemas"]["Id"];
@@ -5936,6 +6697,270 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminAjax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    rfqHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizRfqNote"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    addRfqNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rfqId: components["schemas"]["Id"];
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    changeRfqStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rfqId: components["schemas"]["Id"];
+                    status: components["schemas"]["BizRfqStatus"];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    assignRfqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rfqIds: components["schemas"]["Id"][];
+                    assigneeId: components["schemas"]["Id"] | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    rfqAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizAssignee"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    rfqProductOptions: {
+        parameters: {
+            query?: {
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizProductOption"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    auditDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applyIds: components["schemas"]["Id"][];
+                    /** @enum {string} */
+                    action: "approve" | "refuse";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    downloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link and its expiry, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            url: string;
+                            expireTime: components["schemas"]["NullableDateTime"];
+                        };
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    downloadByLink: {
+        parameters: {
+            query: {
+                expires: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                applyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    auditComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    commentIds: components["schemas"]["Id"][];
+                    status: components["schemas"]["BizCommentStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    replyComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    commentId: components["schemas"]["Id"];
+                    replyContent: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
             400: components["responses"]["Error"];
         };
     };
@@ -9256,6 +10281,635 @@ export interface operations {
             path: {
                 /** @description Comma-separated ids */
                 infoId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listRfqs: {
+        parameters: {
+            query?: {
+                productName?: string;
+                contactName?: string;
+                company?: string;
+                country?: string;
+                status?: components["schemas"]["BizRfqStatus"];
+                tradeTerms?: string;
+                assigneeId?: components["schemas"]["IdFilter"];
+                productId?: components["schemas"]["IdFilter"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotation requests (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["BizRfq"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportRfqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RfqFilters"];
+                "application/json": components["schemas"]["RfqFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotation request, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizRfq"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteRfqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                rfqId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RfqEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizRfqBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listLibrary: {
+        parameters: {
+            query?: {
+                title?: string;
+                fileType?: string;
+                materialType?: string;
+                language?: components["schemas"]["BizDocLanguage"];
+                visibility?: components["schemas"]["BizDocVisibility"];
+                category?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Library documents (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["BizLibraryDoc"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    libraryOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Library documents, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizLibraryDoc"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library document, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizLibraryDoc"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                docId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizLibraryBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listDownloads: {
+        parameters: {
+            query?: {
+                applicantName?: string;
+                email?: string;
+                fileName?: string;
+                auditStatus?: components["schemas"]["BizAuditStatus"];
+                downloadStatus?: components["schemas"]["BizDownloadStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Download applications (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["BizDownloadApply"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download application, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizDownloadApply"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                applyId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizDownloadApplyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listFollowers: {
+        parameters: {
+            query?: {
+                name?: string;
+                email?: string;
+                country?: string;
+                source?: string;
+                status?: components["schemas"]["BizFollowerStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Followers (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["BizFollower"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportFollowers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FollowerFilters"];
+                "application/json": components["schemas"]["FollowerFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                followerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The follower, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizFollower"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteFollowers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                followerId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizFollowerBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query?: {
+                targetType?: components["schemas"]["BizCommentTarget"];
+                targetTitle?: string;
+                authorName?: string;
+                content?: string;
+                status?: components["schemas"]["BizCommentStatus"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comments (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["BizComment"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["BizComment"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                commentId: components["schemas"]["IdList"];
             };
             cookie?: never;
         };

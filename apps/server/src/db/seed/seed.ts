@@ -8,6 +8,7 @@ import { seedCompany } from './company';
 import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
+import { seedBusiness } from './business';
 import { upgradeSeededRows } from './upgrade';
 import { COMMON_ROLE_ID, commonRoleMenuIds, narrowUntouchedCommonRole } from './common-role';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   if (!seeded) await markSeedPasswords(db);
   await seedAdmin(db);
   await seedProducts(db);
+  await seedBusiness(db);
   await seedMonitor(db);
   await seedDomains(db);
   await seedCompany(db);

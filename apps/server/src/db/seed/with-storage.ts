@@ -1,6 +1,7 @@
 import type { Storage } from '../../files/storage';
 import type { Db } from '../database';
 import { seedCompanyImages } from './company';
+import { seedBusinessLibrary } from './business-library';
 import { seedProductImages } from './product-images';
 import { restoreSeedImages } from './seed-image';
 
@@ -15,4 +16,5 @@ export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
   await restoreSeedImages(ctx);
   await seedProductImages(ctx);
   await seedCompanyImages(ctx);
+  await seedBusinessLibrary(ctx);
 }

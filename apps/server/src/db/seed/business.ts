@@ -1,0 +1,420 @@
+import { asc, count, inArray } from 'drizzle-orm';
+import type { Db } from '../database';
+import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { sysUser, wcmComment, wcmFollower, wcmProduct, wcmRfq, wcmRfqNote } from '../schema';
+
+// Demo data of the business area (issue 14): its dictionaries, quotation requests with their
+// follow-up history, followers and comments. The library and the download applications need
+// the file storage and are seeded at start (seed/business-library.ts).
+
+export const BUSINESS_DICTIONARIES: DictionarySeed[] = [
+  {
+    dictName: '询盘状态',
+    dictType: 'wcm_rfq_status',
+    data: [
+      ['新询盘', 'new', 'primary', 'Y', 'New', 'Nouvelle'],
+      ['已联系', 'contacted', 'info', 'N', 'Contacted', 'Contacté'],
+      ['已报价', 'quoted', 'warning', 'N', 'Quoted', 'Devis envoyé'],
+      ['已成交', 'won', 'success', 'N', 'Won', 'Gagnée'],
+      ['已流失', 'lost', 'danger', 'N', 'Lost', 'Perdue'],
+    ],
+  },
+  {
+    dictName: '贸易条款',
+    dictType: 'wcm_trade_terms',
+    data: [
+      ['FOB 离岸价', 'FOB', '', 'Y', 'FOB (Free on Board)', 'FOB (franco à bord)'],
+      [
+        'CIF 到岸价',
+        'CIF',
+        '',
+        'N',
+        'CIF (Cost, Insurance, Freight)',
+        'CIF (coût, assurance, fret)',
+      ],
+      ['EXW 工厂交货', 'EXW', '', 'N', 'EXW (Ex Works)', 'EXW (à l’usine)'],
+      ['CFR 成本加运费', 'CFR', '', 'N', 'CFR (Cost and Freight)', 'CFR (coût et fret)'],
+      [
+        'DDP 完税后交货',
+        'DDP',
+        '',
+        'N',
+        'DDP (Delivered Duty Paid)',
+        'DDP (rendu droits acquittés)',
+      ],
+    ],
+  },
+  {
+    dictName: '付款方式',
+    dictType: 'wcm_payment_terms',
+    data: [
+      ['电汇', 'TT', '', 'Y', 'T/T (wire transfer)', 'Virement (T/T)'],
+      ['信用证', 'LC', '', 'N', 'L/C (letter of credit)', 'Lettre de crédit (L/C)'],
+      [
+        '付款交单',
+        'DP',
+        '',
+        'N',
+        'D/P (documents against payment)',
+        'D/P (documents contre paiement)',
+      ],
+      ['贝宝', 'PAYPAL', '', 'N', 'PayPal', 'PayPal'],
+    ],
+  },
+  {
+    dictName: '运输方式',
+    dictType: 'wcm_shipping_method',
+    data: [
+      ['海运', 'sea', '', 'Y', 'Sea freight', 'Fret maritime'],
+      ['空运', 'air', '', 'N', 'Air freight', 'Fret aérien'],
+      ['快递', 'express', '', 'N', 'Express courier', 'Messagerie express'],
+      ['铁路', 'rail', '', 'N', 'Rail freight', 'Fret ferroviaire'],
+    ],
+  },
+  {
+    dictName: '询盘单位',
+    dictType: 'wcm_rfq_unit',
+    data: [
+      ['件', 'pcs', '', 'Y', 'Pieces', 'Pièces'],
+      ['套', 'sets', '', 'N', 'Sets', 'Ensembles'],
+      ['箱', 'cartons', '', 'N', 'Cartons', 'Cartons'],
+      ['吨', 'tons', '', 'N', 'Tons', 'Tonnes'],
+    ],
+  },
+  {
+    dictName: '资料类型',
+    dictType: 'wcm_material_type',
+    data: [
+      ['产品目录', 'catalogue', '', 'Y', 'Catalogue', 'Catalogue'],
+      ['使用手册', 'manual', '', 'N', 'User manual', 'Manuel d’utilisation'],
+      ['技术参数', 'datasheet', '', 'N', 'Datasheet', 'Fiche technique'],
+      ['认证证书', 'certificate', '', 'N', 'Certificate', 'Certificat'],
+      ['安装图纸', 'drawing', '', 'N', 'Installation drawing', 'Plan d’installation'],
+      ['视频', 'video', '', 'N', 'Video', 'Vidéo'],
+    ],
+  },
+  {
+    dictName: '资料语言',
+    dictType: 'wcm_doc_language',
+    data: [
+      ['英文', 'en', '', 'Y', 'English', 'Anglais'],
+      ['中文', 'zh', '', 'N', 'Chinese', 'Chinois'],
+      ['法文', 'fr', '', 'N', 'French', 'Français'],
+    ],
+  },
+  {
+    dictName: '资料可见性',
+    dictType: 'wcm_doc_visibility',
+    data: [
+      ['公开', 'public', 'success', 'Y', 'Public', 'Public'],
+      ['私有', 'private', 'warning', 'N', 'Private', 'Privé'],
+    ],
+  },
+  {
+    dictName: '视频类型',
+    dictType: 'wcm_video_type',
+    data: [
+      ['无', 'none', '', 'Y', 'None', 'Aucune'],
+      ['上传视频', 'upload', '', 'N', 'Uploaded', 'Téléversée'],
+      ['YouTube', 'youtube', '', 'N', 'YouTube', 'YouTube'],
+      ['Vimeo', 'vimeo', '', 'N', 'Vimeo', 'Vimeo'],
+      ['其他链接', 'other', '', 'N', 'Other link', 'Autre lien'],
+    ],
+  },
+  {
+    dictName: '下载审核状态',
+    dictType: 'wcm_download_audit',
+    data: [
+      ['待审核', '0', 'warning', 'Y', 'Pending', 'En attente'],
+      ['已允许', '1', 'success', 'N', 'Approved', 'Autorisée'],
+      ['已拒绝', '2', 'danger', 'N', 'Refused', 'Refusée'],
+    ],
+  },
+  {
+    dictName: '下载状态',
+    dictType: 'wcm_download_state',
+    data: [
+      ['未下载', '0', 'info', 'Y', 'Not downloaded', 'Non téléchargé'],
+      ['已下载', '1', 'success', 'N', 'Downloaded', 'Téléchargé'],
+    ],
+  },
+  {
+    dictName: '关注来源',
+    dictType: 'wcm_follower_source',
+    data: [
+      ['官网', 'website', '', 'Y', 'Website', 'Site web'],
+      ['邮件订阅', 'newsletter', '', 'N', 'Newsletter', 'Lettre d’information'],
+      ['展会', 'exhibition', '', 'N', 'Trade fair', 'Salon professionnel'],
+      ['领英', 'linkedin', '', 'N', 'LinkedIn', 'LinkedIn'],
+      ['客户推荐', 'referral', '', 'N', 'Referral', 'Recommandation'],
+    ],
+  },
+  {
+    dictName: '关注状态',
+    dictType: 'wcm_follower_status',
+    data: [
+      ['关注中', '0', 'success', 'Y', 'Following', 'Abonné'],
+      ['已退订', '1', 'info', 'N', 'Unsubscribed', 'Désabonné'],
+    ],
+  },
+  {
+    dictName: '评论状态',
+    dictType: 'wcm_comment_status',
+    data: [
+      ['待审核', '0', 'warning', 'Y', 'Pending', 'En attente'],
+      ['已通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
+      ['已隐藏', '2', 'info', 'N', 'Hidden', 'Masqué'],
+    ],
+  },
+  {
+    dictName: '评论对象',
+    dictType: 'wcm_comment_target',
+    data: [
+      ['文章', 'article', '', 'Y', 'Article', 'Article'],
+      ['解决方案', 'solution', '', 'N', 'Solution', 'Solution'],
+      ['成功案例', 'case', '', 'N', 'Case study', 'Étude de cas'],
+    ],
+  },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const BUYERS: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['Carlos Mendes', 'AguaSul Engenharia', 'BR', 'carlos.mendes@aguasul.com.br'],
+  ['Fatima Al-Sayed', 'Gulf Water Systems LLC', 'AE', 'f.alsayed@gulfwater.ae'],
+  ['Jean-Marc Dubois', 'Hydro Services Lyon', 'FR', 'jm.dubois@hydroservices.fr'],
+  ['Priya Raman', 'Chennai Irrigation Co.', 'IN', 'priya@chennai-irrigation.in'],
+  ['Tomasz Nowak', 'PolPump Sp. z o.o.', 'PL', 't.nowak@polpump.pl'],
+  ['Amina Okafor', 'Lagos Borehole Supplies', 'NG', 'amina@lagosborehole.ng'],
+  ['Michael Turner', 'Midwest Fluid Power Inc.', 'US', 'mturner@midwestfluid.com'],
+  ['Nguyen Van An', 'Saigon Industrial Parts', 'VN', 'an.nguyen@saigonparts.vn'],
+  ['Sofia Rossi', 'Idraulica Rossi S.r.l.', 'IT', 'sofia@idraulicarossi.it'],
+  ['Ahmed Hassan', 'Nile Agro Engineering', 'EG', 'ahmed.hassan@nileagro.eg'],
+  ['Olivia Brown', 'Outback Water Solutions', 'AU', 'olivia@outbackwater.com.au'],
+  ['Diego Fernández', 'Bombas del Pacífico', 'CL', 'dfernandez@bombaspacifico.cl'],
+];
+
+const MESSAGES = [
+  'We are tendering for a municipal water project and need your best price including spare seals.',
+  'Please quote for a trial order. Can you provide CE and ISO certificates with the shipment?',
+  'Looking for a long-term supplier. What is your lead time for this quantity and the MOQ?',
+  'Our customer needs the stainless steel version. Please send the datasheet and pump curves.',
+  'Could you offer a distributor price for our region? We sell about 300 units a year.',
+  'Need replacement units for an irrigation system, 380V 50Hz. Please confirm compatibility.',
+];
+
+/** Status path of each demo request (the history written for it follows the path). */
+const PATHS: ReadonlyArray<readonly string[]> = [
+  ['new'],
+  ['new', 'contacted'],
+  ['new', 'contacted', 'quoted'],
+  ['new', 'contacted', 'quoted', 'won'],
+  ['new', 'quoted', 'lost'],
+  ['new', 'contacted', 'quoted', 'contacted'],
+];
+
+const NOTES: Readonly<Record<string, string>> = {
+  contacted: 'Called the buyer, confirmed voltage and delivery port. Waiting for drawings.',
+  quoted: 'Quotation sent by email with FOB Ningbo price, valid 30 days.',
+  won: 'PO received, deposit 30% paid. Production scheduled.',
+  lost: 'Buyer chose a local supplier because of delivery time.',
+};
+
+async function seedRfqs(db: Db) {
+  const products = await db
+    .select({ productId: wcmProduct.productId, name: wcmProduct.name })
+    .from(wcmProduct)
+    .orderBy(asc(wcmProduct.productId))
+    .limit(12);
+  if (products.length === 0) return;
+  const users = await db
+    .select({ userId: sysUser.userId, nickName: sysUser.nickName })
+    .from(sysUser)
+    .where(inArray(sysUser.userId, [1, 2]));
+  const terms = ['FOB', 'CIF', 'EXW', 'CFR'];
+  const payments = ['TT', 'LC', 'TT', 'DP'];
+  const shipping = ['sea', 'sea', 'air', 'express'];
+  const units = ['pcs', 'sets', 'pcs', 'cartons'];
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < 24; i += 1) {
+      const buyer = BUYERS[i % BUYERS.length] ?? BUYERS[0];
+      const product = products[i % products.length] ?? products[0];
+      const path = PATHS[i % PATHS.length] ?? ['new'];
+      const user = path.length > 1 ? users[i % Math.max(users.length, 1)] : undefined;
+      const created = new Date(now - (60 - i * 2) * DAY);
+      if (!buyer || !product) continue;
+      const [row] = await tx
+        .insert(wcmRfq)
+        .values({
+          productId: product.productId,
+          productName: product.name,
+          unit: units[i % units.length] ?? 'pcs',
+          quantity: [50, 200, 1000, 20, 500, 80][i % 6] ?? 50,
+          tradeTerms: terms[i % terms.length] ?? 'FOB',
+          paymentTerms: payments[i % payments.length] ?? 'TT',
+          shippingMethod: shipping[i % shipping.length] ?? 'sea',
+          contactName: buyer[0],
+          company: buyer[1],
+          country: buyer[2],
+          email: buyer[3],
+          phone: `+${10 + i} 555 01${String(i).padStart(2, '0')}`,
+          message: MESSAGES[i % MESSAGES.length] ?? '',
+          source: i % 3 === 0 ? 'console' : 'website',
+          assigneeId: user?.userId ?? null,
+          assigneeName: user?.nickName ?? '',
+          status: path.at(-1) ?? 'new',
+          createBy: 'admin',
+          createTime: created,
+          updateBy: 'admin',
+          updateTime: new Date(created.getTime() + path.length * DAY),
+        })
+        .returning({ rfqId: wcmRfq.rfqId });
+      if (!row) continue;
+      const notes: Array<typeof wcmRfqNote.$inferInsert> = [
+        {
+          rfqId: row.rfqId,
+          kind: 'create',
+          toStatus: 'new',
+          createBy: 'admin',
+          createTime: created,
+        },
+      ];
+      if (user)
+        notes.push({
+          rfqId: row.rfqId,
+          kind: 'assign',
+          assigneeId: user.userId,
+          assigneeName: user.nickName,
+          createBy: 'admin',
+          createTime: new Date(created.getTime() + DAY / 4),
+        });
+      path.slice(1).forEach((status, step) => {
+        notes.push({
+          rfqId: row.rfqId,
+          kind: 'status',
+          fromStatus: path[step] ?? 'new',
+          toStatus: status,
+          content: NOTES[status] ?? '',
+          createBy: 'admin',
+          createTime: new Date(created.getTime() + (step + 1) * DAY),
+        });
+      });
+      await tx.insert(wcmRfqNote).values(notes);
+    }
+  });
+}
+
+const FOLLOWER_NAMES = [
+  'Lucas Martin',
+  'Emma Schmidt',
+  'Hiroshi Tanaka',
+  'Grace Lee',
+  'Mateo García',
+  'Chloé Bernard',
+  'Ivan Petrov',
+  'Aisha Bello',
+  'Noah Wilson',
+  'Sara Johansson',
+  'Kenji Sato',
+  'Laura Gómez',
+  'Yusuf Demir',
+  'Anna Kowalska',
+  'Rahul Mehta',
+  'Isabella Costa',
+  'Omar Farouk',
+  'Mia Müller',
+  'Daniel Kim',
+  'Léa Moreau',
+  'Pedro Alves',
+  'Zara Khan',
+  'Tom Hughes',
+  'Elena Popescu',
+];
+const COUNTRIES = ['FR', 'DE', 'JP', 'SG', 'ES', 'FR', 'RU', 'NG', 'US', 'SE', 'JP', 'MX'];
+const SOURCES = ['website', 'newsletter', 'exhibition', 'linkedin', 'referral'];
+
+async function seedFollowers(db: Db) {
+  const now = Date.now();
+  await db.insert(wcmFollower).values(
+    FOLLOWER_NAMES.map((name, i) => {
+      const followTime = new Date(now - (90 - i * 3) * DAY);
+      const unsubscribed = i % 7 === 3;
+      return {
+        name,
+        email: `${name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z ]/g, '')
+          .replace(' ', '.')}@example.com`,
+        country: COUNTRIES[i % COUNTRIES.length] ?? '',
+        source: SOURCES[i % SOURCES.length] ?? 'website',
+        followTime,
+        status: unsubscribed ? '1' : '0',
+        unsubscribeTime: unsubscribed ? new Date(followTime.getTime() + 20 * DAY) : null,
+        createBy: 'admin',
+        createTime: followTime,
+      };
+    }),
+  );
+}
+
+const COMMENT_TARGETS: ReadonlyArray<readonly ['article' | 'solution' | 'case', number, string]> = [
+  ['article', 1, 'How to size a centrifugal pump for a rooftop tank'],
+  ['article', 2, 'Five signs your check valve needs replacing'],
+  ['solution', 1, 'Solar irrigation for smallholder farms'],
+  ['solution', 2, 'Booster sets for high-rise buildings'],
+  ['case', 1, 'Desalination plant retrofit in Oman'],
+  ['case', 2, 'Vineyard drip irrigation in Bordeaux'],
+];
+const COMMENTS = [
+  'Very clear explanation of NPSH, thank you. Do you have the same guide for submersible pumps?',
+  'We had exactly this problem last winter. Is the spring-loaded version suitable for hot water?',
+  'What panel size would you recommend for a 2 HP pump in Kenya?',
+  'Great case study. How long did the commissioning take?',
+  'Can the controller log pressure data to the cloud?',
+  'Impressive results. Would this work with brackish well water?',
+  'Please send me the full PDF of this article.',
+  'Check our website for cheap pumps!!! best price click here',
+];
+
+async function seedComments(db: Db) {
+  const now = Date.now();
+  await db.insert(wcmComment).values(
+    Array.from({ length: 16 }, (_, i) => {
+      const target = COMMENT_TARGETS[i % COMMENT_TARGETS.length] ?? COMMENT_TARGETS[0];
+      const name = FOLLOWER_NAMES[(i * 5) % FOLLOWER_NAMES.length] ?? 'Visitor';
+      const spam = i % 8 === 7;
+      const status = spam ? '2' : i % 3 === 0 ? '0' : '1';
+      const created = new Date(now - (30 - i) * DAY);
+      const replied = status === '1' && i % 2 === 0;
+      return {
+        targetType: target?.[0] ?? 'article',
+        targetId: target?.[1] ?? 1,
+        targetTitle: target?.[2] ?? '',
+        authorName: name,
+        authorEmail: `${name.split(' ')[0]?.toLowerCase() ?? 'visitor'}@example.net`,
+        content: COMMENTS[i % COMMENTS.length] ?? '',
+        status,
+        replyContent: replied
+          ? 'Thank you for your question. Our engineer will email you the details.'
+          : '',
+        replyBy: replied ? 'admin' : '',
+        replyTime: replied ? new Date(created.getTime() + DAY) : null,
+        createBy: '',
+        createTime: created,
+      };
+    }),
+  );
+}
+
+/** Seeds the business area (idempotent: each table only when empty). */
+export async function seedBusiness(db: Db): Promise<void> {
+  await ensureDictionaries(db, BUSINESS_DICTIONARIES);
+  const [rfqs] = await db.select({ n: count() }).from(wcmRfq);
+  if ((rfqs?.n ?? 0) === 0) await seedRfqs(db);
+  const [followers] = await db.select({ n: count() }).from(wcmFollower);
+  if ((followers?.n ?? 0) === 0) await seedFollowers(db);
+  const [comments] = await db.select({ n: count() }).from(wcmComment);
+  if ((comments?.n ?? 0) === 0) await seedComments(db);
+}

@@ -1,0 +1,95 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wcmFollower } from '../../db/schema';
+import { formatDateTime } from '../../lib/date-format';
+import { contains, defineResource, equals } from '../../resources';
+
+interface FollowerBody {
+  name: string;
+  email: string;
+  country?: string;
+  source?: string;
+  status?: '0' | '1';
+  remark?: string;
+}
+
+export const FOLLOWER_STATUS_LABELS = { '0': '关注中', '1': '已退订' };
+export const FOLLOWER_SOURCE_LABELS = {
+  website: '官网',
+  newsletter: '邮件订阅',
+  exhibition: '展会',
+  linkedin: '领英',
+  referral: '客户推荐',
+};
+
+/** People following the brand; unsubscribing (status 1) records the time. */
+export const followerResource = defineResource({
+  path: '/business/follower',
+  permission: 'business:follower',
+  title: '关注者',
+  table: wcmFollower,
+  id: wcmFollower.followerId,
+  view: (row) => ({
+    followerId: row.followerId,
+    name: row.name,
+    email: row.email,
+    country: row.country,
+    source: row.source,
+    followTime: formatDateTime(row.followTime),
+    status: row.status as '0' | '1',
+    unsubscribeTime: formatDateTime(row.unsubscribeTime),
+    remark: row.remark,
+    createTime: formatDateTime(row.createTime),
+  }),
+  pick: (body: FollowerBody) => ({
+    name: body.name.trim(),
+    email: body.email.trim().toLowerCase(),
+    country: body.country ?? '',
+    source: body.source || 'website',
+    status: body.status ?? '0',
+    remark: body.remark?.trim() ?? '',
+  }),
+  filters: {
+    name: contains(wcmFollower.name),
+    email: contains(wcmFollower.email),
+    country: equals(wcmFollower.country),
+    source: equals(wcmFollower.source),
+    status: equals(wcmFollower.status),
+  },
+  timeRange: wcmFollower.followTime,
+  orderBy: [desc(wcmFollower.followTime), desc(wcmFollower.followerId)],
+  unique: [
+    {
+      column: wcmFollower.email,
+      add: 'business.follower.emailExists.add',
+      edit: 'business.follower.emailExists.edit',
+      label: (values) => values.name ?? '',
+    },
+  ],
+  notFound: 'business.follower.notFound',
+  hooks: {
+    beforeSave: (values, { existing }) => {
+      if (values.status === '1')
+        return { unsubscribeTime: existing?.unsubscribeTime ?? new Date() };
+      return { unsubscribeTime: null };
+    },
+  },
+  export: {
+    fileName: 'follower',
+    sheetName: '关注者',
+    columns: [
+      { header: '编号', key: 'followerId' },
+      { header: '姓名', key: 'name', width: 20 },
+      { header: '邮箱', key: 'email', width: 30 },
+      { header: '国家', key: 'country' },
+      { header: '来源', key: 'source', dict: FOLLOWER_SOURCE_LABELS },
+      { header: '关注时间', key: 'followTime', width: 20 },
+      { header: '状态', key: 'status', dict: FOLLOWER_STATUS_LABELS },
+      { header: '退订时间', key: 'unsubscribeTime', width: 20 },
+    ],
+  },
+});
+
+export async function followerRoutes(app: FastifyInstance) {
+  followerResource.register(app);
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, renderArea } from '../common/test/area-fake';
+import { DownloadPage } from './download/download-page';
+import { formatSize } from './library/library-page';
+import { RfqDetailPage } from './rfq/rfq-detail-page';
+
+const rfq = {
+  rfqId: 7,
+  productId: 3,
+  productName: 'CP-200 Centrifugal Pump',
+  unit: 'pcs',
+  quantity: 120,
+  tradeTerms: 'FOB',
+  paymentTerms: 'TT',
+  shippingMethod: 'sea',
+  contactName: 'Carlos Mendes',
+  company: 'AguaSul',
+  email: 'carlos@example.com',
+  phone: '',
+  country: 'BR',
+  message: 'Best price please',
+  source: 'website',
+  assigneeId: null,
+  assigneeName: '',
+  status: 'contacted',
+  createBy: 'admin',
+  createTime: '2026-01-02 10:00:00',
+  updateBy: '',
+  updateTime: null,
+};
+
+const dict = (entries: Array<[string, string]>) => () =>
+  ok({
+    data: entries.map(([v, l]) => ({ dictValue: v, dictLabel: l, listClass: '', cssClass: '' })),
+  });
+
+const common = {
+  'GET /system/dict/data/type/wcm_rfq_status': dict([
+    ['new', 'New'],
+    ['contacted', 'Contacted'],
+    ['quoted', 'Quoted'],
+    ['won', 'Won'],
+    ['lost', 'Lost'],
+  ]),
+  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  'GET /quotation/rfq/assignees': () =>
+    ok({ data: [{ userId: 2, userName: 'ry', nickName: 'Ruo Yi' }] }),
+};
+
+describe('RFQ detail', () => {
+  it('shows the request, offers only the allowed moves and sends one with the note', async () => {
+    const { server } = await renderArea(
+      <RfqDetailPage />,
+      {
+        ...common,
+        'GET /quotation/rfq/7': () => ok({ data: rfq }),
+        'GET /quotation/rfq/history/7': () =>
+          ok({
+            data: [
+              {
+                noteId: 1,
+                kind: 'status',
+                fromStatus: 'new',
+                toStatus: 'contacted',
+                assigneeId: null,
+                assigneeName: '',
+                content: 'Called him',
+                createBy: 'admin',
+                createTime: '2026-01-03 09:00:00',
+              },
+            ],
+          }),
+        'PUT /quotation/rfq/status': () => ok(),
+      },
+      { path: '/quotation/rfq-detail/index/7', route: '/quotation/rfq-detail/index/:rfqId' },
+    );
+    await screen.findByText(/CP-200 Centrifugal Pump/);
+    const history = screen.getByRole('region', { name: 'History' });
+    await within(history).findByText('Status: New → Contacted');
+    expect(within(history).getByText('Called him')).toBeInTheDocument();
+    const followUp = screen.getByRole('region', { name: 'Follow-up' });
+    expect(within(followUp).getByRole('button', { name: 'Mark as Won' })).toBeInTheDocument();
+    expect(within(followUp).queryByRole('button', { name: 'Mark as New' })).toBeNull();
+    await userEvent.type(
+      within(followUp).getByRole('textbox', { name: 'Follow-up note' }),
+      'PO soon',
+    );
+    await userEvent.click(within(followUp).getByRole('button', { name: 'Mark as Quoted' }));
+    await waitFor(() =>
+      expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+        rfqId: 7,
+        status: 'quoted',
+        note: 'PO soon',
+      }),
+    );
+  });
+
+  it('says so when the request does not exist', async () => {
+    await renderArea(<RfqDetailPage />, common, {
+      path: '/quotation/rfq-detail/index/abc',
+      route: '/quotation/rfq-detail/index/:rfqId',
+    });
+    await screen.findByText('This quotation request does not exist.');
+  });
+});
+
+describe('download applications', () => {
+  it('approves a pending application from its row', async () => {
+    const row = {
+      applyId: 4,
+      docId: 1,
+      fileName: 'Wiring diagrams',
+      applicantName: 'Priya Raman',
+      email: 'priya@example.in',
+      phone: '',
+      company: '',
+      auditStatus: '0',
+      auditBy: '',
+      auditTime: null,
+      auditReason: '',
+      linkExpireTime: null,
+      downloadStatus: '0',
+      downloadTime: null,
+      createTime: '2026-01-02 10:00:00',
+    };
+    const { server } = await renderArea(<DownloadPage />, {
+      ...common,
+      'GET /business/download/list': () => ok({ rows: [row], total: 1 }),
+      'PUT /business/download/audit': () => ok(),
+    });
+    const cell = await screen.findByText('Priya Raman');
+    await userEvent.click(within(cell.closest('tr')!).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+        applyIds: [4],
+        action: 'approve',
+        reason: null,
+      }),
+    );
+  });
+});
+
+describe('formatSize', () => {
+  it('shows bytes, KB and MB', () => {
+    expect(formatSize(512)).toBe('512 B');
+    expect(formatSize(2048)).toBe('2 KB');
+    expect(formatSize(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});

@@ -1,0 +1,248 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, Dialog, FormItem, Select, Textarea, useConsole } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
+import {
+  defineResourcePage,
+  type CustomFieldProps,
+  type ResourceDescriptor,
+  type ResourcePageApi,
+  type ResourceRow,
+} from '../../common/resource';
+
+type Apply = ResourceRow<'/business/download'>;
+type Action = 'approve' | 'refuse';
+
+/** Decides pending applications (approve sends the signed link by mail, refuse a notice). */
+function useAudit(page: ResourcePageApi<Apply>) {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  return async (applyIds: number[], action: Action, reason?: string) => {
+    await wcm.call(
+      wcm.api.PUT('/business/download/audit', {
+        body: { applyIds, action, reason: reason?.trim() || null },
+      }),
+    );
+    page.success(
+      action === 'approve'
+        ? i18n._({ id: 'pages.business.download.approved', message: 'Approved: the link was sent' })
+        : i18n._({ id: 'pages.business.download.refused', message: 'Refused' }),
+    );
+    page.list.reload();
+  };
+}
+
+function RefuseDialog({
+  ids,
+  page,
+  onClose,
+}: {
+  ids: number[];
+  page: ResourcePageApi<Apply>;
+  onClose: () => void;
+}) {
+  const { i18n } = useLingui();
+  const audit = useAudit(page);
+  const [reason, setReason] = useState('');
+  const label = i18n._({
+    id: 'pages.business.download.reason',
+    message: 'Reason (sent to the applicant)',
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={i18n._({ id: 'pages.business.download.refuseTitle', message: 'Refuse applications' })}
+      onConfirm={async () => {
+        await audit(ids, 'refuse', reason);
+        onClose();
+      }}
+    >
+      <FormItem label={label}>
+        <Textarea aria-label={label} value={reason} onChange={setReason} maxLength={500} />
+      </FormItem>
+    </Dialog>
+  );
+}
+
+function AuditButtons({
+  ids,
+  page,
+  size,
+}: {
+  ids: number[];
+  page: ResourcePageApi<Apply>;
+  size?: 'small';
+}) {
+  const { i18n } = useLingui();
+  const audit = useAudit(page);
+  const [refusing, setRefusing] = useState(false);
+  return (
+    <Can permissions={['business:download:audit']}>
+      <Button size={size} disabled={ids.length === 0} onClick={() => void audit(ids, 'approve')}>
+        {size
+          ? i18n._({ id: 'pages.business.download.approve', message: 'Approve' })
+          : i18n._({ id: 'pages.business.download.approveSelected', message: 'Approve selected' })}
+      </Button>
+      <Button size={size} disabled={ids.length === 0} onClick={() => setRefusing(true)}>
+        {size
+          ? i18n._({ id: 'pages.business.download.refuse', message: 'Refuse' })
+          : i18n._({ id: 'pages.business.download.refuseSelected', message: 'Refuse selected' })}
+      </Button>
+      {refusing && <RefuseDialog ids={ids} page={page} onClose={() => setRefusing(false)} />}
+    </Can>
+  );
+}
+
+/** Shows the signed link of an approved application, to copy into another message. */
+function LinkButton({ row }: { row: Apply }) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const [link, setLink] = useState<{ url: string; expireTime: string | null } | null>(null);
+  const label = i18n._({ id: 'pages.business.download.link', message: 'Download link' });
+  return (
+    <Can permissions={['business:download:audit']}>
+      <Button
+        size="small"
+        onClick={async () => {
+          const body = await wcm.call(
+            wcm.api.GET('/business/download/link/{applyId}', {
+              params: { path: { applyId: row.applyId } },
+            }),
+          );
+          setLink(body.data);
+        }}
+      >
+        {label}
+      </Button>
+      {link && (
+        <Dialog open onOpenChange={(open) => !open && setLink(null)} title={label} footer={null}>
+          <FormItem label={label}>
+            <Textarea
+              aria-label={label}
+              value={link.url}
+              onChange={() => undefined}
+              readOnly
+              rows={4}
+            />
+          </FormItem>
+        </Dialog>
+      )}
+    </Can>
+  );
+}
+
+/** The document picker of the application form (library documents). */
+function DocField({ value, onChange, label }: CustomFieldProps) {
+  const wcm = useConsole();
+  const [options, setOptions] = useState<Array<{ label: string; value: string }>>([]);
+  useEffect(() => {
+    let live = true;
+    void wcm
+      .call(wcm.api.GET('/business/library/optionselect'))
+      .then((body) => {
+        if (live) setOptions(body.data.map((d) => ({ label: d.title, value: String(d.docId) })));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wcm]);
+  return (
+    <Select
+      aria-label={label}
+      filterable
+      options={options}
+      value={value ? String(value) : undefined}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+    />
+  );
+}
+
+const t = {
+  applicant: /*i18n*/ { id: 'pages.business.download.applicant', message: 'Applicant' },
+  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
+  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
+  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
+  file: /*i18n*/ { id: 'pages.business.download.file', message: 'Document' },
+  applied: /*i18n*/ { id: 'pages.business.download.applyTime', message: 'Applied' },
+  audit: /*i18n*/ { id: 'pages.business.download.auditStatus', message: 'Review' },
+  download: /*i18n*/ { id: 'pages.business.download.downloadStatus', message: 'Download' },
+  downloadTime: /*i18n*/ { id: 'pages.business.download.downloadTime', message: 'Downloaded at' },
+};
+
+export const downloadDescriptor: ResourceDescriptor<Apply> = {
+  path: '/business/download',
+  permission: 'business:download',
+  id: 'applyId',
+  rowName: (row) => `${row.applicantName} · ${row.fileName}`,
+  title: /*i18n*/ { id: 'pages.business.download.table', message: 'Download applications' },
+  noun: /*i18n*/ { id: 'pages.business.download.noun', message: 'application' },
+  addTitle: /*i18n*/ { id: 'pages.business.download.add', message: 'Add application' },
+  columns: [
+    { key: 'applicantName', title: t.applicant, sortable: true },
+    { key: 'email', title: t.email },
+    { key: 'phone', title: t.phone },
+    { key: 'fileName', title: t.file, sortable: true },
+    { key: 'createTime', title: t.applied, time: 'dateTime', sortable: true },
+    { key: 'auditStatus', title: t.audit, dict: 'wcm_download_audit', sortable: true },
+    { key: 'downloadStatus', title: t.download, dict: 'wcm_download_state', sortable: true },
+    { key: 'downloadTime', title: t.downloadTime, time: 'dateTime' },
+  ],
+  filters: [
+    { kind: 'text', name: 'applicantName', label: t.applicant },
+    { kind: 'text', name: 'email', label: t.email },
+    { kind: 'text', name: 'fileName', label: t.file },
+    { kind: 'select', name: 'auditStatus', label: t.audit, dict: 'wcm_download_audit' },
+    { kind: 'select', name: 'downloadStatus', label: t.download, dict: 'wcm_download_state' },
+    { kind: 'dateRange', label: t.applied },
+  ],
+  operations: { edit: false },
+  fields: [
+    {
+      kind: 'custom',
+      name: 'docId',
+      label: t.file,
+      required: true,
+      render: (props) => <DocField {...props} />,
+    },
+    { kind: 'text', name: 'applicantName', label: t.applicant, required: true, maxLength: 100 },
+    {
+      kind: 'text',
+      name: 'email',
+      label: t.email,
+      required: true,
+      maxLength: 254,
+      pattern: {
+        re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+        message: /*i18n*/ {
+          id: 'pages.business.emailInvalid',
+          message: 'Enter a valid email address',
+        },
+      },
+    },
+    { kind: 'text', name: 'phone', label: t.phone, maxLength: 40 },
+    { kind: 'text', name: 'company', label: t.company, maxLength: 200 },
+  ],
+  toBody: (values) => ({
+    docId: Number(values.docId),
+    applicantName: String(values.applicantName ?? '').trim(),
+    email: String(values.email ?? '').trim(),
+    phone: String(values.phone ?? '').trim(),
+    company: String(values.company ?? '').trim(),
+  }),
+  toolbar: (page) => (
+    <AuditButtons
+      page={page}
+      ids={page.selectedRows.filter((row) => row.auditStatus === '0').map((row) => row.applyId)}
+    />
+  ),
+  rowActions: (row, page) =>
+    row.auditStatus === '0' ? (
+      <AuditButtons page={page} ids={[row.applyId]} size="small" />
+    ) : row.auditStatus === '1' ? (
+      <LinkButton row={row} />
+    ) : null,
+};
+
+/** Business > Download applications (`business/download/index`). */
+export const DownloadPage = defineResourcePage(downloadDescriptor);

@@ -1,0 +1,99 @@
+import {
+  defineResourcePage,
+  type ResourceDescriptor,
+  type ResourceRow,
+} from '../../common/resource';
+
+type Follower = ResourceRow<'/business/follower'>;
+
+const t = {
+  name: /*i18n*/ { id: 'pages.business.follower.name', message: 'Name' },
+  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
+  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
+  source: /*i18n*/ { id: 'pages.business.follower.source', message: 'Source' },
+  followTime: /*i18n*/ { id: 'pages.business.follower.followTime', message: 'Followed' },
+  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
+  unsubscribeTime: /*i18n*/ {
+    id: 'pages.business.follower.unsubscribeTime',
+    message: 'Unsubscribed',
+  },
+  remark: /*i18n*/ { id: 'pages.business.remark', message: 'Remark' },
+};
+
+export const followerDescriptor: ResourceDescriptor<Follower> = {
+  path: '/business/follower',
+  permission: 'business:follower',
+  id: 'followerId',
+  rowName: (row) => row.name,
+  title: /*i18n*/ { id: 'pages.business.follower.table', message: 'Followers' },
+  noun: /*i18n*/ { id: 'pages.business.follower.noun', message: 'follower' },
+  addTitle: /*i18n*/ { id: 'pages.business.follower.add', message: 'Add follower' },
+  editTitle: /*i18n*/ { id: 'pages.business.follower.edit', message: 'Edit follower' },
+  exportName: 'follower',
+  columns: [
+    {
+      key: 'followerId',
+      title: /*i18n*/ { id: 'pages.business.no', message: 'No.' },
+      width: 70,
+      sortable: true,
+    },
+    { key: 'name', title: t.name, sortable: true },
+    { key: 'email', title: t.email, sortable: true },
+    { key: 'country', title: t.country, width: 80, sortable: true },
+    { key: 'source', title: t.source, dict: 'wcm_follower_source' },
+    { key: 'followTime', title: t.followTime, time: 'dateTime', sortable: true },
+    { key: 'status', title: t.status, dict: 'wcm_follower_status', sortable: true },
+    { key: 'unsubscribeTime', title: t.unsubscribeTime, time: 'dateTime' },
+  ],
+  filters: [
+    { kind: 'text', name: 'name', label: t.name },
+    { kind: 'text', name: 'email', label: t.email },
+    { kind: 'text', name: 'country', label: t.country },
+    { kind: 'select', name: 'source', label: t.source, dict: 'wcm_follower_source' },
+    { kind: 'select', name: 'status', label: t.status, dict: 'wcm_follower_status' },
+    { kind: 'dateRange', label: t.followTime },
+  ],
+  fields: [
+    { kind: 'text', name: 'name', label: t.name, required: true, maxLength: 100 },
+    {
+      kind: 'text',
+      name: 'email',
+      label: t.email,
+      required: true,
+      maxLength: 254,
+      pattern: {
+        re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+        message: /*i18n*/ {
+          id: 'pages.business.emailInvalid',
+          message: 'Enter a valid email address',
+        },
+      },
+    },
+    {
+      kind: 'text',
+      name: 'country',
+      label: t.country,
+      maxLength: 2,
+      hint: /*i18n*/ { id: 'pages.business.countryHint', message: 'Two-letter code, e.g. FR' },
+      pattern: {
+        re: /^[A-Z]{2}$/,
+        message: /*i18n*/ {
+          id: 'pages.business.countryInvalid',
+          message: 'Use the two capital letters of the country code',
+        },
+      },
+    },
+    {
+      kind: 'select',
+      name: 'source',
+      label: t.source,
+      dict: 'wcm_follower_source',
+      default: 'website',
+    },
+    { kind: 'radio', name: 'status', label: t.status, dict: 'wcm_follower_status', default: '0' },
+    { kind: 'textarea', name: 'remark', label: t.remark, maxLength: 500 },
+  ],
+};
+
+/** Business > Followers (`business/follower/index`). */
+export const FollowerPage = defineResourcePage(followerDescriptor);

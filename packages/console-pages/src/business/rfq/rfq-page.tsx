@@ -1,0 +1,303 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, Dialog, FormItem, Select, Textarea, useConsole } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  defineResourcePage,
+  type CustomFieldProps,
+  type ResourceDescriptor,
+  type ResourcePageApi,
+  type ResourceRow,
+} from '../../common/resource';
+import { useQuotationLinks } from '../places';
+
+export type Rfq = ResourceRow<'/quotation/rfq'>;
+
+interface Option {
+  label: string;
+  value: string;
+}
+
+/** Active console users a request can be assigned to. */
+export function useAssignees(): Option[] {
+  const wcm = useConsole();
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    let live = true;
+    void wcm
+      .call(wcm.api.GET('/quotation/rfq/assignees'))
+      .then((body) => {
+        if (live)
+          setOptions(
+            body.data.map((u) => ({
+              label: `${u.nickName} (${u.userName})`,
+              value: String(u.userId),
+            })),
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wcm]);
+  return options;
+}
+
+/** The product picker of the request form: products whose name or model matches. */
+function ProductField({ value, onChange, label }: CustomFieldProps) {
+  const wcm = useConsole();
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    let live = true;
+    void wcm
+      .call(wcm.api.GET('/quotation/rfq/products', { params: { query: {} } }))
+      .then((body) => {
+        if (live)
+          setOptions(
+            body.data.map((p) => ({
+              label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
+              value: String(p.productId),
+            })),
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wcm]);
+  return (
+    <Select
+      aria-label={label}
+      filterable
+      options={options}
+      value={value ? String(value) : undefined}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+    />
+  );
+}
+
+function AssigneeField({ value, onChange, label }: CustomFieldProps) {
+  const options = useAssignees();
+  return (
+    <Select
+      aria-label={label}
+      clearable
+      options={options}
+      value={value ? String(value) : undefined}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+    />
+  );
+}
+
+/** Batch assignment: the selected requests go to one employee, with an optional note. */
+function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: () => void }) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const options = useAssignees();
+  const [assignee, setAssignee] = useState<string | undefined>();
+  const [note, setNote] = useState('');
+  const ids = page.selectedRows.map((row) => row.rfqId);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={i18n._({ id: 'pages.business.rfq.assignTitle', message: 'Assign requests' })}
+      confirmDisabled={!assignee}
+      onConfirm={async () => {
+        await wcm.call(
+          wcm.api.PUT('/quotation/rfq/assign', {
+            body: { rfqIds: ids, assigneeId: Number(assignee), note: note.trim() || null },
+          }),
+        );
+        page.success(i18n._({ id: 'pages.business.rfq.assigned', message: 'Assigned' }));
+        page.list.reload();
+        onClose();
+      }}
+    >
+      <FormItem label={i18n._({ id: 'pages.business.rfq.assignee', message: 'Assignee' })}>
+        <Select
+          aria-label={i18n._({ id: 'pages.business.rfq.assignee', message: 'Assignee' })}
+          options={options}
+          value={assignee}
+          onChange={setAssignee}
+        />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.business.rfq.note', message: 'Follow-up note' })}>
+        <Textarea
+          aria-label={i18n._({ id: 'pages.business.rfq.note', message: 'Follow-up note' })}
+          value={note}
+          onChange={setNote}
+          maxLength={2000}
+        />
+      </FormItem>
+    </Dialog>
+  );
+}
+
+function AssignButton({ page }: { page: ResourcePageApi<Rfq> }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <Can permissions={['quotation:rfq:edit']}>
+      <Button disabled={page.selectedRows.length === 0} onClick={() => setOpen(true)}>
+        {i18n._({ id: 'pages.business.rfq.assign', message: 'Assign' })}
+      </Button>
+      {open && <AssignDialog page={page} onClose={() => setOpen(false)} />}
+    </Can>
+  );
+}
+
+function DetailButton({ row }: { row: Rfq }) {
+  const { i18n } = useLingui();
+  const links = useQuotationLinks();
+  const navigate = useNavigate();
+  return (
+    <Can permissions={['quotation:rfq:query']}>
+      <Button size="small" onClick={() => navigate(links.to('detail', row.rfqId))}>
+        {i18n._({ id: 'pages.business.rfq.open', message: 'Details' })}
+      </Button>
+    </Can>
+  );
+}
+
+const t = {
+  product: /*i18n*/ { id: 'pages.business.rfq.product', message: 'Product' },
+  quantity: /*i18n*/ { id: 'pages.business.rfq.quantity', message: 'Quantity' },
+  unit: /*i18n*/ { id: 'pages.business.rfq.unit', message: 'Unit' },
+  tradeTerms: /*i18n*/ { id: 'pages.business.rfq.tradeTerms', message: 'Trade terms' },
+  paymentTerms: /*i18n*/ { id: 'pages.business.rfq.paymentTerms', message: 'Payment terms' },
+  shipping: /*i18n*/ { id: 'pages.business.rfq.shipping', message: 'Shipping method' },
+  contact: /*i18n*/ { id: 'pages.business.rfq.contact', message: 'Contact' },
+  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
+  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
+  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
+  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
+  message: /*i18n*/ { id: 'pages.business.rfq.message', message: 'Message' },
+  assignee: /*i18n*/ { id: 'pages.business.rfq.assignee', message: 'Assignee' },
+  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
+  created: /*i18n*/ { id: 'pages.business.createTime', message: 'Received' },
+};
+
+const COUNTRY = /^[A-Z]{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const rfqDescriptor: ResourceDescriptor<Rfq> = {
+  path: '/quotation/rfq',
+  permission: 'quotation:rfq',
+  id: 'rfqId',
+  rowName: (row) => `${row.contactName} · ${row.productName}`,
+  title: /*i18n*/ { id: 'pages.business.rfq.table', message: 'Quotation requests' },
+  noun: /*i18n*/ { id: 'pages.business.rfq.noun', message: 'quotation request' },
+  addTitle: /*i18n*/ { id: 'pages.business.rfq.add', message: 'Add quotation request' },
+  editTitle: /*i18n*/ { id: 'pages.business.rfq.edit', message: 'Edit quotation request' },
+  exportName: 'rfq',
+  columns: [
+    {
+      key: 'rfqId',
+      title: /*i18n*/ { id: 'pages.business.no', message: 'No.' },
+      width: 70,
+      sortable: true,
+    },
+    { key: 'productName', title: t.product, sortable: true },
+    {
+      key: 'quantity',
+      title: t.quantity,
+      sortable: true,
+      align: 'right',
+      render: (row) => `${row.quantity} ${row.unit}`,
+    },
+    { key: 'tradeTerms', title: t.tradeTerms, dict: 'wcm_trade_terms' },
+    {
+      key: 'contactName',
+      title: t.contact,
+      render: (row) => (row.company ? `${row.contactName} · ${row.company}` : row.contactName),
+    },
+    { key: 'country', title: t.country, width: 80, sortable: true },
+    { key: 'assigneeName', title: t.assignee },
+    { key: 'status', title: t.status, dict: 'wcm_rfq_status', sortable: true },
+    { key: 'createTime', title: t.created, time: 'dateTime', sortable: true },
+  ],
+  filters: [
+    { kind: 'text', name: 'productName', label: t.product },
+    { kind: 'text', name: 'contactName', label: t.contact },
+    { kind: 'text', name: 'company', label: t.company },
+    { kind: 'text', name: 'country', label: t.country },
+    { kind: 'select', name: 'status', label: t.status, dict: 'wcm_rfq_status' },
+    { kind: 'select', name: 'tradeTerms', label: t.tradeTerms, dict: 'wcm_trade_terms' },
+    { kind: 'dateRange', label: t.created },
+  ],
+  dialog: { columns: 2, width: 820, labelWidth: 110 },
+  fields: [
+    {
+      kind: 'custom',
+      name: 'productId',
+      label: t.product,
+      required: true,
+      full: true,
+      render: (props) => <ProductField {...props} />,
+    },
+    { kind: 'number', name: 'quantity', label: t.quantity, required: true, min: 1, default: 1 },
+    { kind: 'select', name: 'unit', label: t.unit, dict: 'wcm_rfq_unit', default: 'pcs' },
+    { kind: 'select', name: 'tradeTerms', label: t.tradeTerms, dict: 'wcm_trade_terms' },
+    { kind: 'select', name: 'paymentTerms', label: t.paymentTerms, dict: 'wcm_payment_terms' },
+    { kind: 'select', name: 'shippingMethod', label: t.shipping, dict: 'wcm_shipping_method' },
+    { kind: 'text', name: 'contactName', label: t.contact, required: true, maxLength: 100 },
+    { kind: 'text', name: 'company', label: t.company, maxLength: 200 },
+    {
+      kind: 'text',
+      name: 'email',
+      label: t.email,
+      maxLength: 254,
+      pattern: {
+        re: EMAIL,
+        message: /*i18n*/ {
+          id: 'pages.business.emailInvalid',
+          message: 'Enter a valid email address',
+        },
+      },
+    },
+    { kind: 'text', name: 'phone', label: t.phone, maxLength: 40 },
+    {
+      kind: 'text',
+      name: 'country',
+      label: t.country,
+      maxLength: 2,
+      hint: /*i18n*/ { id: 'pages.business.countryHint', message: 'Two-letter code, e.g. FR' },
+      pattern: {
+        re: COUNTRY,
+        message: /*i18n*/ {
+          id: 'pages.business.countryInvalid',
+          message: 'Use the two capital letters of the country code',
+        },
+      },
+    },
+    {
+      kind: 'custom',
+      name: 'assigneeId',
+      label: t.assignee,
+      hidden: ({ editing }) => editing,
+      render: (props) => <AssigneeField {...props} />,
+    },
+    { kind: 'textarea', name: 'message', label: t.message, maxLength: 5000, rows: 4, full: true },
+  ],
+  toBody: (values) => ({
+    productId: Number(values.productId),
+    quantity: Number(values.quantity),
+    unit: String(values.unit ?? ''),
+    tradeTerms: String(values.tradeTerms ?? ''),
+    paymentTerms: String(values.paymentTerms ?? ''),
+    shippingMethod: String(values.shippingMethod ?? ''),
+    contactName: String(values.contactName ?? '').trim(),
+    company: String(values.company ?? '').trim(),
+    email: String(values.email ?? '').trim(),
+    phone: String(values.phone ?? '').trim(),
+    country: String(values.country ?? '').trim(),
+    message: String(values.message ?? ''),
+    ...(values.assigneeId ? { assigneeId: Number(values.assigneeId) } : {}),
+  }),
+  toolbar: (page) => <AssignButton page={page} />,
+  rowActions: (row) => <DetailButton row={row} />,
+};
+
+/** Quotation > Opportunity list (`quotation/rfq/index`). */
+export const RfqPage = defineResourcePage(rfqDescriptor);
