@@ -29,6 +29,7 @@ import { hostAppRoutes } from './routes/host/host-app';
 import { monitorRoutes } from './routes/monitor/index';
 import { orgRoutes } from './routes/org/index';
 import { productsRoutes } from './routes/products/index';
+import { siteRoutes } from './routes/site/index';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orgRoutes);
       await api.register(adminRoutes);
       await api.register(productsRoutes);
+      await api.register(siteRoutes, { now });
       await api.register(monitorRoutes, {
         now,
         dataDir,

@@ -4,6 +4,7 @@ import { filesMessages } from './files-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
 import { productsMessages } from './products-messages';
+import { siteMessages } from './site-messages';
 
 export type Lang = 'zh-CN' | 'en' | 'fr';
 
@@ -126,6 +127,7 @@ const messages = {
   ...adminMessages,
   ...productsMessages,
   ...monitorMessages,
+  ...siteMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -136,6 +138,7 @@ export const catalogues = {
   admin: adminMessages,
   products: productsMessages,
   monitor: monitorMessages,
+  site: siteMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import type { Storage } from '../../files/storage';
 import type { Db } from '../database';
 import { seedProductImages } from './product-images';
 import { restoreSeedImages } from './seed-image';
+import { seedSiteImages } from './site';
 
 /**
  * Seed steps that need the file storage as well as the database (run by the app at each start,
@@ -13,4 +14,5 @@ export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
   const ctx = { db, storage };
   await restoreSeedImages(ctx);
   await seedProductImages(ctx);
+  await seedSiteImages(ctx);
 }
