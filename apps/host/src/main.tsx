@@ -9,6 +9,7 @@ import {
   orgModule,
   productsModule,
   systemModule,
+  siteModule,
   toolsModule,
 } from '@wcm/console-pages';
 import { ConsoleProvider, ConsoleRoot, createUiPresenter } from '@wcm/console-ui';
@@ -77,6 +78,7 @@ async function start(element: HTMLElement) {
       productsModule,
       monitorModule,
       toolsModule,
+      siteModule,
     ],
     { i18n },
   );

@@ -50,6 +50,8 @@ export { systemModule } from './system/index';
 export { productsModule } from './products/index';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
+/** Website decoration, website statistics and the home dashboard. */
+export { siteModule } from './site/index';
 /** System tools. */
 export { toolsModule } from './tools/index';
 
