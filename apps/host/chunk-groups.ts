@@ -11,7 +11,8 @@
  * - `console`: what the signed-in console shares: the shell, the component kit, Radix, the
  *   pages' common list/form/dictionary code;
  * - `area-<id>`: the pages of one console-pages area (users, roles, departments... one file);
- * - the rich-text editor and the libraries only it uses stay in their own lazy chunk.
+ * - the rich-text editor and the libraries only it uses stay in their own lazy chunk;
+ * - `charts`: the chart entry, loaded with the pages that draw charts.
  *
  * `checkChunkShape` fails the build when the entry would load the console chunk. bench/run.mjs
  * measures the outcome (requests and bytes of the sign-in page and of sign-in → the user list)
@@ -34,6 +35,8 @@ const BASE_CATALOGUE =
 const AREA = /[\\/]console-pages[\\/]src[\\/](\w[\w-]*)[\\/]/;
 const LOCALES = /[\\/]locales[\\/]/;
 const EDITOR = /[\\/]console-ui[\\/]src[\\/]editor[\\/]/;
+/** The `@wcm/console-ui/charts` entry: only the dashboard and statistics pages load it. */
+const CHARTS = /[\\/]console-ui[\\/]src[\\/]charts[\\/]/;
 
 /** A source file with its vanilla-extract stylesheet (`x.tsx`, `x.css.ts`, its virtual CSS). */
 const withStyles = (dir: string, names: string) =>
@@ -84,6 +87,7 @@ export function createChunkGroups() {
     const catalogue = BASE_CATALOGUE.exec(id);
     if (catalogue) return `messages-${catalogue[1]}`;
     if (onlyForEditor(id, context)) return null;
+    if (CHARTS.test(id)) return 'charts';
     const area = AREA.exec(id)?.[1];
     // auth/ modules outside the sign-in pages (the first-sign-in password gate) go with the shell.
     if (area === undefined || area === 'common' || area === 'auth') return 'console';

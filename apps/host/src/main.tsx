@@ -12,6 +12,7 @@ import {
   businessModule,
   quotationModule,
   systemModule,
+  siteModule,
   toolsModule,
 } from '@wcm/console-pages';
 import { ConsoleProvider, ConsoleRoot, createUiPresenter } from '@wcm/console-ui';
@@ -83,6 +84,7 @@ async function start(element: HTMLElement) {
       monitorModule,
       toolsModule,
       domainModule,
+      siteModule,
     ],
     { i18n },
   );

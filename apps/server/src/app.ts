@@ -33,6 +33,7 @@ import { orgRoutes } from './routes/org/index';
 import { productsRoutes } from './routes/products/index';
 import { domainsRoutes } from './routes/domains/index';
 import type { DomainConfig } from './services/domains/config';
+import { siteRoutes } from './routes/site/index';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(domainsRoutes, { config: options.domains, now });
       await api.register(companyRoutes);
       await api.register(businessRoutes, { now });
+      await api.register(siteRoutes, { now });
       await api.register(monitorRoutes, {
         now,
         dataDir,

@@ -59,6 +59,8 @@ export { QUOTATION_PLACES } from './business/places';
 export { monitorModule } from './monitor/index';
 /** Domain settings, custom domains, domain management, change records, deployment plans. */
 export { domainModule } from './domain/index';
+/** Website decoration, website statistics and the home dashboard. */
+export { siteModule } from './site/index';
 /** System tools. */
 export { toolsModule } from './tools/index';
 

@@ -191,4 +191,5 @@ export * from './schema/mail';
 export * from './schema/domains';
 export * from './schema/company';
 export * from './schema/business';
+export * from './schema/site';
 /* eslint-enable no-restricted-syntax */

@@ -7,6 +7,7 @@ import { filesMessages } from './files-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
 import { productsMessages } from './products-messages';
+import { siteMessages } from './site-messages';
 
 export type Lang = 'zh-CN' | 'en' | 'fr';
 
@@ -132,6 +133,7 @@ const messages = {
   ...domainsMessages,
   ...companyMessages,
   ...businessMessages,
+  ...siteMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -145,6 +147,7 @@ export const catalogues = {
   domains: domainsMessages,
   company: companyMessages,
   business: businessMessages,
+  site: siteMessages,
 };
 
 export type MessageKey = keyof typeof messages;

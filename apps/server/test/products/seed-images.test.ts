@@ -70,7 +70,11 @@ describe('seeded product images', () => {
     const rows = await db.select().from(sysFile).where(eq(sysFile.bizType, 'seed-image'));
     const keys = rows.map((r) => r.storageKey);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(rows[0]).toMatchObject({ type: 'png', contentType: 'image/png', width: 600 });
+    expect(rows.find((r) => r.width === 600)).toMatchObject({
+      type: 'png',
+      contentType: 'image/png',
+    });
+    expect(rows.every((r) => (r.width ?? 0) > 0 && (r.height ?? 0) > 0)).toBe(true);
   });
 
   it('renders missing bytes again under the same URL, and replaces placeholders of older databases', async () => {

@@ -2525,6 +2525,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bottom navigation, groups left to right with their links (site:navigation:list) */
+        get: operations["getNavigation"];
+        /**
+         * Replace the bottom navigation, in the order given (site:navigation:edit)
+         * @description At most 8 groups of at most 20 links; each link target is checked as a banner's.
+         */
+        put: operations["saveNavigation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/link-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pages and listed products a link may point at (any signed-in user) */
+        get: operations["siteLinkTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Website statistics over a date range, GMT+8 days (site:statistics:list)
+         * @description Totals (visits = sessions, unique IPs, page views, enquiries, countries covered), one
+         *     point per day (from the daily roll-up, today live) and the top 10 countries, IPs, pages
+         *     and sources. The range defaults to the last 30 days and spans at most 366 days.
+         */
+        get: operations["siteStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home dashboard figures from stored rows (dashboard:view) */
+        get: operations["dashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/dict/type/list": {
         parameters: {
             query?: never;
@@ -3771,6 +3848,235 @@ export interface paths {
         put: operations["editPost"];
         /** Create a position (system:post:add); name and code unique */
         post: operations["addPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners, paged (site:banner:list); larger sort first */
+        get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/banner/{bannerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One banner (site:banner:query) */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        /** Delete banners, comma-separated ids (site:banner:remove) */
+        delete: operations["deleteBanners"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a banner (site:banner:edit); image size by type and link target checked */
+        put: operations["editBanner"];
+        /** Create a banner (site:banner:add); image size by type and link target checked */
+        post: operations["addBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/background/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home backgrounds, paged (site:background:list) */
+        get: operations["listBackgrounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/background/{backgroundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One home background (site:background:query) */
+        get: operations["getBackground"];
+        put?: never;
+        post?: never;
+        /** Delete home backgrounds, comma-separated ids (site:background:remove) */
+        delete: operations["deleteBackgrounds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/background": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a home background (site:background:edit); image exactly 1920x200; inUse '1' takes the slot from the others */
+        put: operations["editBackground"];
+        /** Create a home background (site:background:add); image exactly 1920x200; inUse '1' takes the slot from the others */
+        post: operations["addBackground"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/page/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pages, paged (site:page:list); without content */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/page/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page, for pickers (signed in); every page (name and slug), for link pickers */
+        get: operations["pageOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/page/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page (site:page:query) */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        /** Delete pages, comma-separated ids (site:page:remove) */
+        delete: operations["deletePages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a page (site:page:edit); unique slug; content sanitised (full rich-text allow-list) */
+        put: operations["editPage"];
+        /** Create a page (site:page:add); unique slug; content sanitised (full rich-text allow-list) */
+        post: operations["addPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/color/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colour schemes, paged (site:color:list) */
+        get: operations["listColors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/color/{schemeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One colour scheme (site:color:query) */
+        get: operations["getColor"];
+        put?: never;
+        post?: never;
+        /** Delete colour schemes, comma-separated ids (site:color:remove); the scheme in use is refused */
+        delete: operations["deleteColors"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/color": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a colour scheme (site:color:edit); inUse '1' makes it the site's scheme */
+        put: operations["editColor"];
+        /** Create a colour scheme (site:color:add); inUse '1' makes it the site's scheme */
+        post: operations["addColor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5646,6 +5952,215 @@ export interface components {
                 version: number;
             };
         };
+        /** @description A GMT+8 day, yyyy-MM-dd */
+        SiteDay: string;
+        /** @enum {string} */
+        SiteLinkType: "none" | "page" | "product" | "article" | "url";
+        SiteBanner: {
+            bannerId: number;
+            title: string;
+            /** @enum {string} */
+            bannerType: "pc" | "app";
+            imageUrl: string;
+            linkType: components["schemas"]["SiteLinkType"];
+            linkTarget: string;
+            sort: number;
+            /** @enum {string} */
+            visible: "0" | "1";
+            startTime: components["schemas"]["NullableDateTime"];
+            endTime: components["schemas"]["NullableDateTime"];
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        SiteBannerBody: {
+            bannerId?: components["schemas"]["Id"];
+            title: string;
+            /** @enum {string} */
+            bannerType: "pc" | "app";
+            imageUrl: string;
+            linkType: components["schemas"]["SiteLinkType"];
+            linkTarget?: string | null;
+            sort?: number | null;
+            /** @enum {string|null} */
+            visible?: "0" | "1" | null;
+            /** @description GMT+8 wall time, yyyy-MM-dd HH:mm:ss */
+            startTime?: string | null;
+            /** @description Not before startTime */
+            endTime?: string | null;
+        };
+        SiteBackground: {
+            backgroundId: number;
+            name: string;
+            imageUrl: string;
+            /** @enum {string} */
+            inUse: "0" | "1";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        SiteBackgroundBody: {
+            backgroundId?: components["schemas"]["Id"];
+            name: string;
+            imageUrl: string;
+            /** @enum {string|null} */
+            inUse?: "0" | "1" | null;
+        };
+        SitePage: {
+            pageId: number;
+            name: string;
+            slug: string;
+            seoTitle: string;
+            seoKeywords: string;
+            seoDescription: string;
+            /** @description Sanitised HTML (get only) */
+            content?: string;
+            backgroundUrl: string;
+            /** @enum {string} */
+            status: "0" | "1";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        SitePageBody: {
+            pageId?: components["schemas"]["Id"];
+            name: string;
+            /** @description Lower-case letters, digits and single hyphens */
+            slug: string;
+            seoTitle?: string | null;
+            seoKeywords?: string | null;
+            seoDescription?: string | null;
+            content?: string | null;
+            backgroundUrl?: string | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+        };
+        SiteColor: {
+            schemeId: number;
+            name: string;
+            primaryColor: string;
+            secondaryColor: string;
+            accentColor: string;
+            textColor: string;
+            backgroundColor: string;
+            /** @enum {string} */
+            inUse: "0" | "1";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        /** @description #rrggbb */
+        SiteHexColor: string;
+        SiteColorBody: {
+            schemeId?: components["schemas"]["Id"];
+            name: string;
+            primaryColor: components["schemas"]["SiteHexColor"];
+            secondaryColor: components["schemas"]["SiteHexColor"];
+            accentColor: components["schemas"]["SiteHexColor"];
+            textColor: components["schemas"]["SiteHexColor"];
+            backgroundColor?: components["schemas"]["SiteHexColor"] | null;
+            /** @enum {string|null} */
+            inUse?: "0" | "1" | null;
+        };
+        SiteNavLink: {
+            linkId?: number;
+            label: string;
+            linkType: components["schemas"]["SiteLinkType"];
+            linkTarget: string;
+        };
+        SiteNavGroup: {
+            groupId?: number;
+            title: string;
+            links: components["schemas"]["SiteNavLink"][];
+        };
+        SiteNavigationBody: {
+            groups: components["schemas"]["SiteNavGroup"][];
+        };
+        SiteNavigationResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["SiteNavGroup"][];
+        };
+        SiteLinkTargetsResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                pages: {
+                    slug: string;
+                    name: string;
+                }[];
+                products: {
+                    productId: number;
+                    name: string;
+                }[];
+            };
+        };
+        SiteVisitTotals: {
+            visits: number;
+            uniqueIps: number;
+            pageViews: number;
+            enquiries: number;
+            countries: number;
+        };
+        SiteVisitPoint: {
+            day: components["schemas"]["SiteDay"];
+            visits: number;
+            uniqueIps: number;
+            pageViews: number;
+            enquiries: number;
+        };
+        SiteBreakdownRow: {
+            key: string;
+            /** @description The IP's country (IP breakdown only) */
+            country?: string;
+            count: number;
+        };
+        SiteStatisticsResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                beginDate: components["schemas"]["SiteDay"];
+                endDate: components["schemas"]["SiteDay"];
+                totals: components["schemas"]["SiteVisitTotals"];
+                series: components["schemas"]["SiteVisitPoint"][];
+                countries: components["schemas"]["SiteBreakdownRow"][];
+                ips: components["schemas"]["SiteBreakdownRow"][];
+                pages: components["schemas"]["SiteBreakdownRow"][];
+                sources: components["schemas"]["SiteBreakdownRow"][];
+            };
+        };
+        DashboardSummaryResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                products: {
+                    total: number;
+                    listed: number;
+                    pendingReview: number;
+                };
+                visits: {
+                    yesterday: number;
+                    today: number;
+                    last30Days: number;
+                    pageViews30Days: number;
+                    enquiries30Days: number;
+                };
+                /** @description The last 14 days, oldest first */
+                series: components["schemas"]["SiteVisitPoint"][];
+                pending: {
+                    productsToReview: number;
+                    enquiriesToday: number;
+                };
+            };
+        };
         /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
         DictTypeFilters: {
             dictName?: string;
@@ -5927,6 +6442,57 @@ export interface components {
             /** @enum {string|null} */
             status?: "0" | "1" | null;
             remark?: string | null;
+        };
+        /** @description SiteBannerBody with the id of the banner to update */
+        BannerEditBody: {
+            bannerId: components["schemas"]["Id"];
+            title: string;
+            /** @enum {string} */
+            bannerType: "pc" | "app";
+            imageUrl: string;
+            linkType: components["schemas"]["SiteLinkType"];
+            linkTarget?: string | null;
+            sort?: number | null;
+            /** @enum {string|null} */
+            visible?: "0" | "1" | null;
+            /** @description GMT+8 wall time, yyyy-MM-dd HH:mm:ss */
+            startTime?: string | null;
+            /** @description Not before startTime */
+            endTime?: string | null;
+        };
+        /** @description SiteBackgroundBody with the id of the home background to update */
+        BackgroundEditBody: {
+            backgroundId: components["schemas"]["Id"];
+            name: string;
+            imageUrl: string;
+            /** @enum {string|null} */
+            inUse?: "0" | "1" | null;
+        };
+        /** @description SitePageBody with the id of the page to update */
+        PageEditBody: {
+            pageId: components["schemas"]["Id"];
+            name: string;
+            /** @description Lower-case letters, digits and single hyphens */
+            slug: string;
+            seoTitle?: string | null;
+            seoKeywords?: string | null;
+            seoDescription?: string | null;
+            content?: string | null;
+            backgroundUrl?: string | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+        };
+        /** @description SiteColorBody with the id of the colour scheme to update */
+        ColorEditBody: {
+            schemeId: components["schemas"]["Id"];
+            name: string;
+            primaryColor: components["schemas"]["SiteHexColor"];
+            secondaryColor: components["schemas"]["SiteHexColor"];
+            accentColor: components["schemas"]["SiteHexColor"];
+            textColor: components["schemas"]["SiteHexColor"];
+            backgroundColor?: components["schemas"]["SiteHexColor"] | null;
+            /** @enum {string|null} */
+            inUse?: "0" | "1" | null;
         };
     };
     responses: {
@@ -9526,6 +10092,107 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    getNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNavigationResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    saveNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteNavigationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    siteLinkTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteLinkTargetsResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    siteStatistics: {
+        parameters: {
+            query?: {
+                beginDate?: components["schemas"]["SiteDay"];
+                endDate?: components["schemas"]["SiteDay"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteStatisticsResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    dashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryResult"] | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     listDictTypes: {
         parameters: {
             query?: {
@@ -11940,6 +12607,495 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrgPostBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: {
+                title?: string;
+                bannerType?: "pc" | "app";
+                visible?: "0" | "1";
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SiteBanner"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteBanner"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                bannerId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteBannerBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listBackgrounds: {
+        parameters: {
+            query?: {
+                name?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Home backgrounds (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SiteBackground"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getBackground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backgroundId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home background, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteBackground"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteBackgrounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                backgroundId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editBackground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackgroundEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addBackground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteBackgroundBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: {
+                name?: string;
+                slug?: string;
+                status?: "0" | "1";
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pages (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SitePage"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    pageOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pages, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SitePage"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SitePage"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deletePages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                pageId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitePageBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listColors: {
+        parameters: {
+            query?: {
+                name?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Colour schemes (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SiteColor"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getColor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schemeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The colour scheme, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteColor"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteColors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                schemeId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editColor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ColorEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addColor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteColorBody"];
             };
         };
         responses: {

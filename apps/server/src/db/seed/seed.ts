@@ -9,6 +9,7 @@ import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
 import { seedBusiness } from './business';
+import { seedSite } from './site';
 import { upgradeSeededRows } from './upgrade';
 import { COMMON_ROLE_ID, commonRoleMenuIds, narrowUntouchedCommonRole } from './common-role';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedMonitor(db);
   await seedDomains(db);
   await seedCompany(db);
+  await seedSite(db);
   await upgradeSeededRows(db);
   return seeded;
 }

@@ -4,6 +4,7 @@ import { seedCompanyImages } from './company';
 import { seedBusinessLibrary } from './business-library';
 import { seedProductImages } from './product-images';
 import { restoreSeedImages } from './seed-image';
+import { seedSiteImages } from './site';
 
 /**
  * Seed steps that need the file storage as well as the database (run by the app at each start,
@@ -17,4 +18,5 @@ export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
   await seedProductImages(ctx);
   await seedCompanyImages(ctx);
   await seedBusinessLibrary(ctx);
+  await seedSiteImages(ctx);
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
 import type { KvStore } from '../../plugins/kv';
 import type { JobArg } from './invoke-target';
+import { rollupVisits } from '../site/statistics';
 import { cleanOldLogs, cleanExpiredSessions, refreshStatistics } from './job-handlers';
 
 /** What a handler receives: never the raw invoke target, only validated literal arguments. */
@@ -61,6 +62,15 @@ const entries: Array<[string, JobHandler]> = [
       label: 'monitor.handler.logs.cleanOld',
       params: [{ name: 'days', type: 'integer', min: 1, max: 3650, optional: true }],
       run: cleanOldLogs,
+    },
+  ],
+  [
+    'site.visitRollup',
+    {
+      label: 'site.job.visitRollup',
+      params: [{ name: 'days', type: 'integer', min: 1, max: 366, optional: true }],
+      run: async ({ db, now, args }) =>
+        `${await rollupVisits(db, now(), typeof args[0] === 'number' ? args[0] : 2)} days rolled up`,
     },
   ],
 ];

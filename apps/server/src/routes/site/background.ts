@@ -1,0 +1,53 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wcmSiteBackground } from '../../db/schema';
+import { formatDateTime } from '../../lib/date-format';
+import { contains, defineResource } from '../../resources';
+import { checkImage, HOME_BACKGROUND } from '../../services/site/rules';
+
+interface BackgroundBody {
+  name: string;
+  imageUrl: string;
+  inUse?: '0' | '1' | null;
+}
+
+/** Home background images (site/background): exactly 1920x200; one of them in use. */
+export const backgroundResource = defineResource({
+  path: '/site/background',
+  permission: 'site:background',
+  title: '首页背景图',
+  table: wcmSiteBackground,
+  id: wcmSiteBackground.backgroundId,
+  view: (row) => ({
+    ...row,
+    createTime: formatDateTime(row.createTime),
+    updateTime: formatDateTime(row.updateTime),
+  }),
+  pick: (body: BackgroundBody) => ({
+    name: body.name.trim(),
+    imageUrl: body.imageUrl.trim(),
+    inUse: body.inUse ?? '0',
+  }),
+  filters: { name: contains(wcmSiteBackground.name) },
+  orderBy: desc(wcmSiteBackground.backgroundId),
+  notFound: 'site.background.notFound',
+  hooks: {
+    beforeSave: async (values, { db, existing }) => {
+      await checkImage(db, values.imageUrl, HOME_BACKGROUND);
+      if (values.inUse === '1')
+        await db
+          .update(wcmSiteBackground)
+          .set({ inUse: '0' })
+          .where(
+            and(
+              eq(wcmSiteBackground.inUse, '1'),
+              existing ? ne(wcmSiteBackground.backgroundId, existing.backgroundId) : undefined,
+            ),
+          );
+    },
+  },
+});
+
+export async function backgroundRoutes(app: FastifyInstance) {
+  backgroundResource.register(app);
+}

@@ -1,0 +1,71 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wcmSiteBanner } from '../../db/schema';
+import type { SiteLinkType } from '../../db/schema/site';
+import { refuse } from '../../lib/business-error';
+import { formatDateTime } from '../../lib/date-format';
+import { contains, defineResource, equals } from '../../resources';
+import { parseWallTime } from '../../services/admin/query';
+import { APP_BANNER, checkImage, checkLink, PC_BANNER } from '../../services/site/rules';
+
+interface BannerBody {
+  title: string;
+  bannerType: 'pc' | 'app';
+  imageUrl: string;
+  linkType: SiteLinkType;
+  linkTarget?: string | null;
+  sort?: number | null;
+  visible?: '0' | '1' | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+const instant = (text: string | null | undefined) =>
+  text ? (parseWallTime(text)?.at ?? null) : null;
+
+/** Home banners (site/banner): image size by type, link target and display window checked. */
+export const bannerResource = defineResource({
+  path: '/site/banner',
+  permission: 'site:banner',
+  title: '轮播图',
+  table: wcmSiteBanner,
+  id: wcmSiteBanner.bannerId,
+  view: (row) => ({
+    ...row,
+    startTime: formatDateTime(row.startTime),
+    endTime: formatDateTime(row.endTime),
+    createTime: formatDateTime(row.createTime),
+    updateTime: formatDateTime(row.updateTime),
+  }),
+  pick: (body: BannerBody) => ({
+    title: body.title.trim(),
+    bannerType: body.bannerType,
+    imageUrl: body.imageUrl.trim(),
+    linkType: body.linkType,
+    linkTarget: (body.linkTarget ?? '').trim(),
+    sort: body.sort ?? 0,
+    visible: body.visible ?? '0',
+    startTime: instant(body.startTime),
+    endTime: instant(body.endTime),
+  }),
+  filters: {
+    title: contains(wcmSiteBanner.title),
+    bannerType: equals(wcmSiteBanner.bannerType),
+    visible: equals(wcmSiteBanner.visible),
+  },
+  orderBy: desc(wcmSiteBanner.sort),
+  notFound: 'site.banner.notFound',
+  hooks: {
+    beforeSave: async (values, { db }) => {
+      await checkImage(db, values.imageUrl, values.bannerType === 'app' ? APP_BANNER : PC_BANNER);
+      const linkTarget = await checkLink(db, values.linkType, values.linkTarget);
+      if (values.startTime && values.endTime && values.endTime < values.startTime)
+        refuse('site.banner.window');
+      return { linkTarget };
+    },
+  },
+});
+
+export async function bannerRoutes(app: FastifyInstance) {
+  bannerResource.register(app);
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { wcmSiteColor } from '../../db/schema';
+import { refuse } from '../../lib/business-error';
+import { formatDateTime } from '../../lib/date-format';
+import { contains, defineResource } from '../../resources';
+
+interface ColorBody {
+  name: string;
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  textColor: string;
+  backgroundColor?: string | null;
+  inUse?: '0' | '1' | null;
+}
+
+const hex = (value: string) => value.trim().toLowerCase();
+
+/** Colour schemes (site/color); the one marked in use is the site's. */
+export const colorResource = defineResource({
+  path: '/site/color',
+  permission: 'site:color',
+  title: '配色方案',
+  table: wcmSiteColor,
+  id: wcmSiteColor.schemeId,
+  view: (row) => ({
+    ...row,
+    createTime: formatDateTime(row.createTime),
+    updateTime: formatDateTime(row.updateTime),
+  }),
+  pick: (body: ColorBody) => ({
+    name: body.name.trim(),
+    primaryColor: hex(body.primaryColor),
+    secondaryColor: hex(body.secondaryColor),
+    accentColor: hex(body.accentColor),
+    textColor: hex(body.textColor),
+    backgroundColor: hex(body.backgroundColor ?? '#ffffff'),
+    inUse: body.inUse ?? '0',
+  }),
+  filters: { name: contains(wcmSiteColor.name) },
+  orderBy: desc(wcmSiteColor.inUse),
+  notFound: 'site.color.notFound',
+  hooks: {
+    beforeSave: async (values, { db, existing }) => {
+      if (values.inUse === '1')
+        await db
+          .update(wcmSiteColor)
+          .set({ inUse: '0' })
+          .where(
+            and(
+              eq(wcmSiteColor.inUse, '1'),
+              existing ? ne(wcmSiteColor.schemeId, existing.schemeId) : undefined,
+            ),
+          );
+    },
+    beforeDelete: (schemes) => {
+      const used = schemes.find((s) => s.inUse === '1');
+      if (used) refuse('site.color.inUse', used.name);
+    },
+  },
+});
+
+export async function colorRoutes(app: FastifyInstance) {
+  colorResource.register(app);
+}

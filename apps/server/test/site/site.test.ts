@@ -1,0 +1,434 @@
+import { randomBytes } from 'node:crypto';
+import { eq, like, lt } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sysFile, wcmSiteVisit, wcmSiteVisitDaily } from '../../src/db/schema';
+import { rollupVisits } from '../../src/services/site/statistics';
+import { getApp, getShared } from '../helper';
+import { adminToken, expectOk, json, operatorWith, uid } from '../org/fixtures';
+
+/** Records an upload of the given size straight in sys_file; returns its URL. */
+async function upload(width: number, height: number): Promise<string> {
+  const { database } = await getShared();
+  const key = randomBytes(32).toString('hex');
+  const url = `/profile/upload/${key}.png`;
+  await database.db.insert(sysFile).values({
+    id: randomBytes(16).toString('hex'),
+    url,
+    name: `t_${width}x${height}.png`,
+    size: 1000,
+    type: 'png',
+    contentType: 'image/png',
+    storageKey: `${key}.png`,
+    sha256: key,
+    width,
+    height,
+  });
+  return url;
+}
+
+let token = '';
+beforeAll(async () => {
+  await getApp();
+  token = await adminToken();
+});
+
+describe('/site/banner', () => {
+  it('checks image size by type, link targets and the display window', async () => {
+    const pc = await upload(1920, 800);
+    const wide = await upload(1920, 801);
+    const app169 = await upload(1280, 720);
+    const square = await upload(800, 800);
+    const title = `t_banner_${uid()}`;
+    const base = { title, bannerType: 'pc', imageUrl: pc, linkType: 'none' };
+    expectOk(
+      await json('POST', '/site/banner', { token, payload: base, contract: '/site/banner' }),
+    );
+    expect(
+      await json('POST', '/site/banner', { token, payload: { ...base, imageUrl: wide } }),
+    ).toEqual({
+      code: 500,
+      msg: '图片尺寸必须为 1920x800 像素，当前为 1920x801',
+    });
+    expect(
+      (
+        await json('POST', '/site/banner', {
+          token,
+          payload: { ...base, imageUrl: '/profile/upload/nowhere.png' },
+        })
+      ).code,
+    ).toBe(500);
+    expectOk(
+      await json('POST', '/site/banner', {
+        token,
+        payload: { ...base, bannerType: 'app', imageUrl: app169 },
+      }),
+    );
+    const ratio = await json('POST', '/site/banner', {
+      token,
+      payload: { ...base, bannerType: 'app', imageUrl: square },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(ratio).toEqual({
+      code: 500,
+      msg: 'Image aspect ratio must be 16:9. Current ratio is 1.00.',
+    });
+    // Links: an existing page slug, an existing product, http(s) URLs only.
+    const bad = [
+      { linkType: 'page', linkTarget: 'no-such-page' },
+      { linkType: 'product', linkTarget: '99999999' },
+      { linkType: 'url', linkTarget: 'javascript:alert(1)' },
+      { linkType: 'url', linkTarget: 'ftp://example.com/x' },
+      { linkType: 'page', linkTarget: '' },
+    ];
+    for (const link of bad)
+      expect(
+        (await json('POST', '/site/banner', { token, payload: { ...base, ...link } })).code,
+      ).toBe(500);
+    expectOk(
+      await json('POST', '/site/banner', {
+        token,
+        payload: { ...base, linkType: 'page', linkTarget: 'about-us' },
+      }),
+    );
+    expectOk(
+      await json('POST', '/site/banner', {
+        token,
+        payload: { ...base, linkType: 'url', linkTarget: 'https://www.example.com/spring?x=1' },
+      }),
+    );
+    expect(
+      await json('POST', '/site/banner', {
+        token,
+        payload: { ...base, startTime: '2026-05-02 10:00:00', endTime: '2026-05-01 10:00:00' },
+      }),
+    ).toEqual({ code: 500, msg: '结束时间不能早于开始时间' });
+    const list = await json<{
+      rows: Array<{ bannerId: number; linkTarget: string }>;
+      total: number;
+    }>('GET', '/site/banner/list', { token, query: { title }, contract: '/site/banner/list' });
+    expect(list.total).toBe(4);
+    const first = list.rows[0];
+    const one = await json<{ data: { title: string } }>('GET', `/site/banner/${first?.bannerId}`, {
+      token,
+      contract: '/site/banner/{bannerId}',
+    });
+    expect(one.data.title).toBe(title);
+    expectOk(
+      await json('DELETE', `/site/banner/${list.rows.map((r) => r.bannerId).join(',')}`, { token }),
+    );
+    // Seeded banners came with generated images of the right sizes.
+    const seeded = await json<{ total: number }>('GET', '/site/banner/list', { token });
+    expect(seeded.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('needs the site:banner permissions', async () => {
+    const reader = await operatorWith(['site:banner:list']);
+    expect((await json('GET', '/site/banner/list', { token: reader.token })).code).toBe(200);
+    expect(
+      (
+        await json('POST', '/site/banner', {
+          token: reader.token,
+          payload: { title: 'x', bannerType: 'pc', imageUrl: 'x', linkType: 'none' },
+        })
+      ).code,
+    ).toBe(403);
+  });
+});
+
+describe('/site/background', () => {
+  it('takes only 1920x200 images and keeps one in use', async () => {
+    const ok = await upload(1920, 200);
+    const name = `t_bg_${uid()}`;
+    expect(
+      (
+        await json('POST', '/site/background', {
+          token,
+          payload: { name, imageUrl: await upload(1920, 800) },
+        })
+      ).code,
+    ).toBe(500);
+    expectOk(
+      await json('POST', '/site/background', {
+        token,
+        payload: { name, imageUrl: ok, inUse: '1' },
+        contract: '/site/background',
+      }),
+    );
+    const list = await json<{ rows: Array<{ name: string; inUse: string }> }>(
+      'GET',
+      '/site/background/list',
+      { token, query: { pageSize: '100' }, contract: '/site/background/list' },
+    );
+    expect(list.rows.filter((r) => r.inUse === '1').map((r) => r.name)).toEqual([name]);
+  });
+});
+
+describe('/site/page', () => {
+  it('keeps slugs unique, sanitises content and refuses deleting a linked page', async () => {
+    const slug = `t-page-${uid()}`;
+    const body = {
+      name: 'Test page',
+      slug,
+      seoTitle: 'A title',
+      seoDescription: 'A description',
+      content: '<p>Hello<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    };
+    expectOk(await json('POST', '/site/page', { token, payload: body, contract: '/site/page' }));
+    expect(
+      await json('POST', '/site/page', { token, payload: { ...body, name: 'Other' } }),
+    ).toEqual({
+      code: 500,
+      msg: `新增页面失败，地址'${slug}'已存在`,
+    });
+    expect(
+      (await json('POST', '/site/page', { token, payload: { ...body, slug: 'Bad Slug!' } })).code,
+    ).toBe(400);
+    const list = await json<{ rows: Array<{ pageId: number; content?: string }> }>(
+      'GET',
+      '/site/page/list',
+      { token, query: { slug }, contract: '/site/page/list' },
+    );
+    expect(list.rows).toHaveLength(1);
+    expect(list.rows[0]?.content).toBeUndefined();
+    const pageId = list.rows[0]?.pageId ?? 0;
+    const one = await json<{ data: { content: string } }>('GET', `/site/page/${pageId}`, {
+      token,
+      contract: '/site/page/{pageId}',
+    });
+    expect(one.data.content).toContain('Hello');
+    expect(one.data.content).not.toMatch(/script|onerror/);
+    // About-us is linked from the seeded navigation: refused.
+    const about = await json<{ rows: Array<{ pageId: number }> }>('GET', '/site/page/list', {
+      token,
+      query: { slug: 'about-us' },
+    });
+    expect((await json('DELETE', `/site/page/${about.rows[0]?.pageId}`, { token })).code).toBe(500);
+    expectOk(await json('DELETE', `/site/page/${pageId}`, { token }));
+    const options = await json<{ data: Array<{ slug: string }> }>(
+      'GET',
+      '/site/page/optionselect',
+      {
+        token,
+        contract: '/site/page/optionselect',
+      },
+    );
+    expect(options.data.map((p) => p.slug)).toContain('contact');
+  });
+});
+
+describe('/site/navigation and /site/color', () => {
+  it('replaces the navigation in order and checks its links', async () => {
+    const before = await json<{ data: unknown[] }>('GET', '/site/navigation', {
+      token,
+      contract: '/site/navigation',
+    });
+    expect(before.data.length).toBeGreaterThan(0);
+    expect(
+      (
+        await json('PUT', '/site/navigation', {
+          token,
+          payload: {
+            groups: [{ title: 'A', links: [{ label: 'x', linkType: 'url', linkTarget: 'nope' }] }],
+          },
+        })
+      ).code,
+    ).toBe(500);
+    const groups = [
+      {
+        title: 'Help',
+        links: [
+          { label: 'Contact', linkType: 'page', linkTarget: 'contact' },
+          { label: 'About', linkType: 'page', linkTarget: 'about-us' },
+        ],
+      },
+      {
+        title: 'Social',
+        links: [{ label: 'LinkedIn', linkType: 'url', linkTarget: 'https://www.linkedin.com/' }],
+      },
+    ];
+    expectOk(
+      await json('PUT', '/site/navigation', {
+        token,
+        payload: { groups },
+        contract: '/site/navigation',
+      }),
+    );
+    const after = await json<{ data: Array<{ title: string; links: Array<{ label: string }> }> }>(
+      'GET',
+      '/site/navigation',
+      { token },
+    );
+    expect(after.data.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([
+      ['Help', ['Contact', 'About']],
+      ['Social', ['LinkedIn']],
+    ]);
+    const targets = await json<{ data: { pages: unknown[]; products: unknown[] } }>(
+      'GET',
+      '/site/link-targets',
+      { token, contract: '/site/link-targets' },
+    );
+    expect(targets.data.pages.length).toBeGreaterThan(0);
+  });
+
+  it('keeps one colour scheme in use and refuses deleting it', async () => {
+    const name = `t_scheme_${uid()}`;
+    const colours = {
+      primaryColor: '#112233',
+      secondaryColor: '#445566',
+      accentColor: '#FFAA00',
+      textColor: '#111111',
+    };
+    expect(
+      (
+        await json('POST', '/site/color', {
+          token,
+          payload: { name, ...colours, textColor: 'red' },
+        })
+      ).code,
+    ).toBe(400);
+    expectOk(
+      await json('POST', '/site/color', {
+        token,
+        payload: { name, ...colours, inUse: '1' },
+        contract: '/site/color',
+      }),
+    );
+    const list = await json<{
+      rows: Array<{ schemeId: number; name: string; inUse: string; accentColor: string }>;
+    }>('GET', '/site/color/list', { token, contract: '/site/color/list' });
+    const used = list.rows.filter((r) => r.inUse === '1');
+    expect(used.map((r) => r.name)).toEqual([name]);
+    expect(used[0]?.accentColor).toBe('#ffaa00');
+    expect((await json('DELETE', `/site/color/${used[0]?.schemeId}`, { token })).code).toBe(500);
+  });
+});
+
+describe('/site/statistics/summary and /dashboard/summary', () => {
+  it('computes totals, series and breakdowns from stored visits', async () => {
+    const { database } = await getShared();
+    const db = database.db;
+    await db.delete(wcmSiteVisit).where(like(wcmSiteVisit.sessionId, 't-stat-%'));
+    const at = (wall: string) => new Date(`${wall}+08:00`);
+    const visit = (
+      wall: string,
+      session: string,
+      ip: string,
+      country: string,
+      path: string,
+      kind = 'view',
+    ) => ({
+      visitTime: at(wall),
+      sessionId: `t-stat-${session}`,
+      ip,
+      country,
+      pagePath: path,
+      source: country === 'DE' ? 'search' : 'direct',
+      kind,
+    });
+    await db.insert(wcmSiteVisit).values([
+      // 2020-03-01 (GMT+8): 00:30 there is still 2020-02-29 in UTC
+      visit('2020-03-01T00:30:00', 'a', '10.0.0.1', 'DE', '/'),
+      visit('2020-03-01T00:31:00', 'a', '10.0.0.1', 'DE', '/products'),
+      visit('2020-03-01T12:00:00', 'b', '10.0.0.2', 'US', '/'),
+      visit('2020-03-01T12:05:00', 'b', '10.0.0.2', 'US', '/contact', 'enquiry'),
+      // 2020-03-02
+      visit('2020-03-02T23:59:00', 'c', '10.0.0.1', 'DE', '/'),
+      visit('2020-03-02T10:00:00', 'd', '10.0.0.3', '', '/about-us'),
+      // outside the range
+      visit('2020-03-04T00:00:00', 'e', '10.0.0.9', 'FR', '/'),
+    ]);
+    const res = await json<{
+      data: {
+        totals: Record<string, number>;
+        series: Array<{ day: string; visits: number; pageViews: number }>;
+        countries: Array<{ key: string; count: number }>;
+        pages: Array<{ key: string; count: number }>;
+        ips: Array<{ key: string; country: string; count: number }>;
+        sources: Array<{ key: string; count: number }>;
+      };
+    }>('GET', '/site/statistics/summary', {
+      token,
+      query: { beginDate: '2020-03-01', endDate: '2020-03-03' },
+      contract: '/site/statistics/summary',
+    });
+    expect(res.data.totals).toEqual({
+      visits: 4,
+      uniqueIps: 3,
+      pageViews: 5,
+      enquiries: 1,
+      countries: 2,
+    });
+    expect(res.data.series.map((p) => [p.day, p.visits, p.pageViews])).toEqual([
+      ['2020-03-01', 2, 3],
+      ['2020-03-02', 2, 2],
+      ['2020-03-03', 0, 0],
+    ]);
+    expect(res.data.countries[0]).toEqual({ key: 'DE', count: 3 });
+    expect(res.data.pages[0]).toEqual({ key: '/', count: 3 });
+    expect(res.data.ips[0]).toEqual({ key: '10.0.0.1', country: 'DE', count: 3 });
+    expect(res.data.sources.map((s) => s.key).sort()).toEqual(['direct', 'search']);
+
+    // The roll-up job writes the same figures; the series then reads them.
+    await rollupVisits(db, at('2020-03-05T08:00:00').getTime(), 4);
+    const [rolled] = await db
+      .select()
+      .from(wcmSiteVisitDaily)
+      .where(eq(wcmSiteVisitDaily.day, '2020-03-01'));
+    expect(rolled).toMatchObject({
+      visits: 2,
+      uniqueIps: 2,
+      pageViews: 3,
+      enquiries: 1,
+      countries: 2,
+    });
+    await db
+      .update(wcmSiteVisitDaily)
+      .set({ visits: 42 })
+      .where(eq(wcmSiteVisitDaily.day, '2020-03-02'));
+    const again = await json<{ data: { series: Array<{ visits: number }> } }>(
+      'GET',
+      '/site/statistics/summary',
+      { token, query: { beginDate: '2020-03-01', endDate: '2020-03-02' } },
+    );
+    expect(again.data.series.map((p) => p.visits)).toEqual([2, 42]);
+    await db.delete(wcmSiteVisitDaily).where(lt(wcmSiteVisitDaily.day, '2021-01-01'));
+
+    expect(
+      (
+        await json('GET', '/site/statistics/summary', {
+          token,
+          query: { beginDate: '2020-03-05', endDate: '2020-03-01' },
+        })
+      ).code,
+    ).toBe(500);
+    expect(
+      (
+        await json('GET', '/site/statistics/summary', {
+          token,
+          query: { beginDate: '2018-01-01', endDate: '2020-03-01' },
+        })
+      ).code,
+    ).toBe(500);
+    // Default range: the last 30 days, with the seeded visits.
+    const recent = await json<{ data: { series: unknown[]; totals: { visits: number } } }>(
+      'GET',
+      '/site/statistics/summary',
+      { token },
+    );
+    expect(recent.data.series).toHaveLength(30);
+    expect(recent.data.totals.visits).toBeGreaterThan(500);
+    await db.delete(wcmSiteVisit).where(like(wcmSiteVisit.sessionId, 't-stat-%'));
+  });
+
+  it('answers the dashboard figures to dashboard:view', async () => {
+    const res = await json<{
+      data: { products: { total: number }; visits: { last30Days: number }; series: unknown[] };
+    }>('GET', '/dashboard/summary', { token, contract: '/dashboard/summary' });
+    expect(res.data.products.total).toBeGreaterThan(0);
+    expect(res.data.visits.last30Days).toBeGreaterThan(0);
+    expect(res.data.series).toHaveLength(14);
+    const none = await operatorWith([]);
+    expect((await json('GET', '/dashboard/summary', { token: none.token })).code).toBe(403);
+    expect((await json('GET', '/site/statistics/summary', { token: none.token })).code).toBe(403);
+  });
+});

@@ -1,0 +1,238 @@
+import { useLingui } from '@lingui/react';
+import { ColorInput } from '@wcm/console-ui';
+import {
+  defineResourcePage,
+  type CustomFieldProps,
+  type ResourceDescriptor,
+  type ResourceField,
+  type ResourceRow,
+} from '../../common/resource';
+import { AA_NORMAL, contrastRatio, readableOn } from '../shared/contrast';
+import * as css from '../site.css';
+
+type Scheme = ResourceRow<'/site/color'>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Ready-made schemes the form can start from. */
+export const PRESETS = [
+  { name: 'Industrial blue', colors: ['#1f5fbf', '#0e2f5a', '#f0a020', '#1f2933', '#ffffff'] },
+  { name: 'Fresh green', colors: ['#07c160', '#0b6b3a', '#ffb400', '#1b2a22', '#ffffff'] },
+  { name: 'Graphite', colors: ['#3d4852', '#606f7b', '#e3342f', '#22292f', '#f8fafc'] },
+  { name: 'Sunset orange', colors: ['#e8603c', '#8a2c12', '#138a7e', '#2d1a12', '#fffaf5'] },
+  { name: 'Royal purple', colors: ['#6b3fa0', '#3c1f66', '#f2b134', '#231a2e', '#ffffff'] },
+  { name: 'Ocean teal', colors: ['#138a7e', '#0b4f48', '#e8603c', '#15302d', '#f5fbfa'] },
+  { name: 'Crimson', colors: ['#c0392b', '#6e1d15', '#2f6fd6', '#2b1412', '#ffffff'] },
+  { name: 'Midnight', colors: ['#2f6fd6', '#0b1526', '#f0a020', '#e6edf7', '#101826'] },
+] as const;
+const KEYS = [
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+  'textColor',
+  'backgroundColor',
+] as const;
+
+/** Contrast pairs checked against WCAG AA (normal text, 4.5:1). */
+export function contrastIssues(values: Record<string, unknown>) {
+  const v = (key: string) => str(values[key]);
+  const pairs: Array<[string, string, 'text' | 'primary']> = [
+    [v('textColor'), v('backgroundColor') || '#ffffff', 'text'],
+    [readableOn(v('primaryColor') || '#ffffff'), v('primaryColor'), 'primary'],
+  ];
+  return pairs
+    .filter(([a, b]) => HEX.test(a) && HEX.test(b))
+    .map(([a, b, what]) => ({ what, ratio: contrastRatio(a, b) }))
+    .filter((p) => p.ratio < AA_NORMAL);
+}
+
+function Presets(props: CustomFieldProps) {
+  return (
+    <div className={css.swatches} role="group" aria-label={props.label}>
+      {PRESETS.map((preset) => (
+        <button
+          key={preset.name}
+          type="button"
+          className={css.swatch}
+          onClick={() => KEYS.forEach((key, i) => props.setField(key, preset.colors[i]))}
+        >
+          {preset.colors.slice(0, 3).map((c) => (
+            <span key={c} className={css.chip} style={{ background: c }} aria-hidden />
+          ))}
+          {preset.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A small mock of the site in the scheme's colours, with the contrast warning. */
+export function SchemePreview({ values }: { values: Record<string, unknown> }) {
+  const { i18n } = useLingui();
+  const v = (key: string, fallback: string) =>
+    HEX.test(str(values[key])) ? str(values[key]) : fallback;
+  const primary = v('primaryColor', '#1f5fbf');
+  const secondary = v('secondaryColor', '#0e2f5a');
+  const accent = v('accentColor', '#f0a020');
+  const text = v('textColor', '#1f2933');
+  const background = v('backgroundColor', '#ffffff');
+  const issues = contrastIssues(values);
+  return (
+    <div>
+      <div
+        className={css.sitePreview}
+        role="img"
+        aria-label={i18n._({ id: 'pages.site.color.preview', message: 'Live preview' })}
+      >
+        <div style={{ background: secondary, color: readableOn(secondary), padding: '8px 12px' }}>
+          Brand · Products · Solutions · Contact
+        </div>
+        <div style={{ background, color: text, padding: 12 }}>
+          <strong>Pumps built for 24/7 duty</strong>
+          <p style={{ margin: '6px 0' }}>
+            Centrifugal, submersible and diaphragm pumps, tested one by one.
+          </p>
+          <span
+            style={{
+              background: primary,
+              color: readableOn(primary),
+              padding: '4px 10px',
+              borderRadius: 4,
+              marginRight: 8,
+            }}
+          >
+            Request a quote
+          </span>
+          <span style={{ color: accent, fontWeight: 600 }}>New · 2026 range</span>
+        </div>
+      </div>
+      {issues.map((issue) => (
+        <p key={issue.what} className={css.warning} role="alert">
+          {issue.what === 'text'
+            ? i18n._({
+                id: 'pages.site.color.textContrast',
+                message:
+                  'Text on the background has a contrast of {ratio}:1, below the WCAG AA minimum of 4.5:1.',
+                values: { ratio: issue.ratio.toFixed(2) },
+              })
+            : i18n._({
+                id: 'pages.site.color.primaryContrast',
+                message:
+                  'Button text on the primary colour has a contrast of {ratio}:1, below the WCAG AA minimum of 4.5:1.',
+                values: { ratio: issue.ratio.toFixed(2) },
+              })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const colorField = (name: (typeof KEYS)[number], label: ResourceField['label']): ResourceField => ({
+  kind: 'custom',
+  name,
+  label,
+  required: name !== 'backgroundColor',
+  default: name === 'backgroundColor' ? '#ffffff' : '',
+  render: (p) => <ColorInput aria-label={p.label} value={str(p.value)} onChange={p.onChange} />,
+});
+
+function Swatches({ row }: { row: Scheme }) {
+  return (
+    <span className={css.row}>
+      {[row.primaryColor, row.secondaryColor, row.accentColor, row.textColor].map((c, i) => (
+        <span key={`${c}${i}`} className={css.chip} style={{ background: c }} title={c} />
+      ))}
+    </span>
+  );
+}
+
+/** Colour schemes of the site (`site/color/index`). */
+export const colorDescriptor: ResourceDescriptor<Scheme> = {
+  path: '/site/color',
+  permission: 'site:color',
+  id: 'schemeId',
+  rowName: (row) => row.name,
+  title: /*i18n*/ { id: 'pages.site.color.table', message: 'Colour schemes' },
+  noun: /*i18n*/ { id: 'pages.site.color.noun', message: 'colour scheme' },
+  addTitle: /*i18n*/ { id: 'pages.site.color.add', message: 'Add colour scheme' },
+  editTitle: /*i18n*/ { id: 'pages.site.color.edit', message: 'Edit colour scheme' },
+  columns: [
+    { key: 'name', title: /*i18n*/ { id: 'pages.site.name', message: 'Name' }, sortable: true },
+    {
+      key: 'colors',
+      title: /*i18n*/ { id: 'pages.site.color.colors', message: 'Colours' },
+      render: (row) => <Swatches row={row} />,
+    },
+    {
+      key: 'inUse',
+      title: /*i18n*/ { id: 'pages.site.inUse', message: 'In use' },
+      render: (row, page) =>
+        row.inUse === '1'
+          ? page.t(/*i18n*/ { id: 'pages.site.yes', message: 'Yes' })
+          : page.t(/*i18n*/ { id: 'pages.site.no', message: 'No' }),
+    },
+    {
+      key: 'createTime',
+      title: /*i18n*/ { id: 'pages.site.createTime', message: 'Created' },
+      time: 'dateTime',
+      sortable: true,
+    },
+  ],
+  filters: [
+    { kind: 'text', name: 'name', label: /*i18n*/ { id: 'pages.site.name', message: 'Name' } },
+  ],
+  dialog: { columns: 2, width: 860 },
+  fields: [
+    {
+      kind: 'text',
+      name: 'name',
+      label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
+      required: true,
+      maxLength: 50,
+    },
+    {
+      kind: 'switch',
+      name: 'inUse',
+      label: /*i18n*/ { id: 'pages.site.color.use', message: 'Use on the site' },
+      values: ['1', '0'],
+      default: '0',
+    },
+    {
+      kind: 'custom',
+      name: 'presets',
+      label: /*i18n*/ { id: 'pages.site.color.presets', message: 'Presets' },
+      full: true,
+      render: (p) => <Presets {...p} />,
+    },
+    colorField('primaryColor', /*i18n*/ { id: 'pages.site.color.primary', message: 'Primary' }),
+    colorField(
+      'secondaryColor',
+      /*i18n*/ { id: 'pages.site.color.secondary', message: 'Secondary' },
+    ),
+    colorField('accentColor', /*i18n*/ { id: 'pages.site.color.accent', message: 'Accent' }),
+    colorField('textColor', /*i18n*/ { id: 'pages.site.color.text', message: 'Text' }),
+    colorField(
+      'backgroundColor',
+      /*i18n*/ { id: 'pages.site.color.background', message: 'Background' },
+    ),
+    {
+      kind: 'custom',
+      name: 'preview',
+      label: /*i18n*/ { id: 'pages.site.color.preview', message: 'Live preview' },
+      full: true,
+      render: ({ values }) => <SchemePreview values={values} />,
+    },
+  ],
+  toBody: (values) => ({
+    name: str(values.name).trim(),
+    inUse: str(values.inUse) || '0',
+    primaryColor: str(values.primaryColor),
+    secondaryColor: str(values.secondaryColor),
+    accentColor: str(values.accentColor),
+    textColor: str(values.textColor),
+    backgroundColor: str(values.backgroundColor) || '#ffffff',
+  }),
+};
+
+export const ColorPage = defineResourcePage(colorDescriptor);

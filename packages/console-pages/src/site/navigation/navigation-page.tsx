@@ -1,0 +1,316 @@
+import { useLingui } from '@lingui/react';
+import {
+  Button,
+  EmptyState,
+  Input,
+  PageHeading,
+  Select,
+  useCan,
+  useConsole,
+} from '@wcm/console-ui';
+import { useState, type DragEvent } from 'react';
+import * as sys from '../../common/list-page/page.css';
+import { useDictOptions } from '../../common/dict';
+import { LinkTargetInput, linkTargetError, linkTargetMessage } from '../shared/link-target-input';
+import { useLinkTargets } from '../shared/use-link-targets';
+import { useLoad } from '../shared/use-load';
+import * as css from '../site.css';
+import { move, moveLink, newKey, toBody, type NavGroup, type NavLink } from './navigation-model';
+
+type Drag = { kind: 'group'; group: number } | { kind: 'link'; group: number; index: number };
+
+const MAX_GROUPS = 8;
+const MAX_LINKS = 20;
+
+/** The bottom navigation (`site/navigation/index`): groups of links, dragged into order. */
+export function NavigationPage() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  const { hasPermi } = useCan();
+  const canEdit = hasPermi(['site:navigation:edit']);
+  const targets = useLinkTargets();
+  const linkTypes = useDictOptions('wcm_site_link_type');
+  const { data, reload } = useLoad(async () => {
+    const body = await wcm.call(wcm.api.GET('/site/navigation'));
+    return body.data.map((g): NavGroup => ({
+      key: newKey(),
+      title: g.title,
+      links: g.links.map((l) => ({ key: newKey(), ...l })),
+    }));
+  });
+  const [edited, setGroups] = useState<NavGroup[] | undefined>(undefined);
+  const groups = edited ?? data;
+  const [drag, setDrag] = useState<Drag | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  if (!groups)
+    return (
+      <div className={sys.page}>
+        <PageHeading />
+        <EmptyState title={i18n._({ id: 'pages.site.loading', message: 'Loading…' })} />
+      </div>
+    );
+
+  const setGroup = (gi: number, change: Partial<NavGroup>) =>
+    setGroups(groups.map((g, i) => (i === gi ? { ...g, ...change } : g)));
+  const setLink = (gi: number, li: number, change: Partial<NavLink>) =>
+    setGroup(gi, {
+      links: (groups[gi]?.links ?? []).map((l, j) => (j === li ? { ...l, ...change } : l)),
+    });
+  const dropOnGroup = (gi: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (drag?.kind === 'group') setGroups(move(groups, drag.group, gi));
+    if (drag?.kind === 'link') setGroups(moveLink(groups, drag, { group: gi }));
+    setDrag(undefined);
+  };
+  const dropOnLink = (gi: number, li: number) => (event: DragEvent) => {
+    if (drag?.kind !== 'link') return;
+    event.preventDefault();
+    event.stopPropagation();
+    setGroups(moveLink(groups, drag, { group: gi, index: li }));
+    setDrag(undefined);
+  };
+
+  const validate = (): string | undefined => {
+    for (const g of groups) {
+      if (g.title.trim() === '')
+        return i18n._({ id: 'pages.site.nav.titleEmpty', message: 'Every group needs a title' });
+      for (const l of g.links) {
+        if (l.label.trim() === '')
+          return i18n._({ id: 'pages.site.nav.labelEmpty', message: 'Every link needs a label' });
+        const problem = linkTargetError(l.linkType, l.linkTarget);
+        if (problem) return `${l.label}: ${linkTargetMessage(problem, i18n)}`;
+      }
+    }
+    return undefined;
+  };
+  const save = async () => {
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await wcm.call(wcm.api.PUT('/site/navigation', { body: toBody(groups) }));
+      wcm.presenter.message({
+        type: 'success',
+        text: i18n._({ id: 'pages.site.saved', message: 'Saved successfully' }),
+      });
+      setGroups(undefined);
+      await reload();
+    } catch {
+      // shown by wcm.call
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const up = i18n._({ id: 'pages.site.nav.up', message: 'Move up' });
+  const down = i18n._({ id: 'pages.site.nav.down', message: 'Move down' });
+  return (
+    <div className={sys.page}>
+      <PageHeading />
+      <div className={sys.toolbar}>
+        {canEdit && (
+          <>
+            <Button
+              size="small"
+              disabled={groups.length >= MAX_GROUPS}
+              onClick={() => setGroups([...groups, { key: newKey(), title: '', links: [] }])}
+            >
+              {i18n._({ id: 'pages.site.nav.addGroup', message: 'Add group' })}
+            </Button>
+            <Button size="small" variant="primary" loading={saving} onClick={() => void save()}>
+              {i18n._({ id: 'pages.site.nav.save', message: 'Save navigation' })}
+            </Button>
+          </>
+        )}
+        <span className={sys.grow} />
+        <span className={css.counter}>
+          {i18n._({
+            id: 'pages.site.nav.dragHint',
+            message: 'Drag groups and links by their handle, or use the arrows.',
+          })}
+        </span>
+      </div>
+      {error && (
+        <p className={css.warning} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={css.groups}>
+        {groups.map((group, gi) => {
+          const groupName =
+            group.title ||
+            i18n._({ id: 'pages.site.nav.groupN', message: 'Group {n}', values: { n: gi + 1 } });
+          return (
+            <section
+              key={group.key}
+              className={
+                drag?.kind === 'group' && drag.group === gi
+                  ? `${css.group} ${css.dragging}`
+                  : css.group
+              }
+              aria-label={groupName}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={dropOnGroup(gi)}
+            >
+              <div className={css.row}>
+                <span
+                  className={css.handle}
+                  draggable={canEdit}
+                  onDragStart={() => setDrag({ kind: 'group', group: gi })}
+                  onDragEnd={() => setDrag(undefined)}
+                  aria-hidden
+                >
+                  ⠿
+                </span>
+                <Input
+                  aria-label={i18n._({ id: 'pages.site.nav.groupTitle', message: 'Group title' })}
+                  value={group.title}
+                  maxLength={50}
+                  disabled={!canEdit}
+                  onChange={(title) => setGroup(gi, { title })}
+                />
+                {canEdit && (
+                  <>
+                    <Button
+                      size="small"
+                      aria-label={`${up}: ${groupName}`}
+                      disabled={gi === 0}
+                      onClick={() => setGroups(move(groups, gi, gi - 1))}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="small"
+                      aria-label={`${down}: ${groupName}`}
+                      disabled={gi === groups.length - 1}
+                      onClick={() => setGroups(move(groups, gi, gi + 1))}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => setGroups(groups.filter((_, i) => i !== gi))}
+                    >
+                      {i18n._({ id: 'pages.site.nav.removeGroup', message: 'Remove group' })}
+                    </Button>
+                  </>
+                )}
+              </div>
+              {group.links.map((link, li) => {
+                const linkName =
+                  link.label ||
+                  i18n._({
+                    id: 'pages.site.nav.linkN',
+                    message: 'Link {n}',
+                    values: { n: li + 1 },
+                  });
+                return (
+                  <div
+                    key={link.key}
+                    className={
+                      drag?.kind === 'link' && drag.group === gi && drag.index === li
+                        ? `${css.link} ${css.dragging}`
+                        : css.link
+                    }
+                    role="group"
+                    aria-label={linkName}
+                    onDragOver={(e) => e.preventDefault()}
+                    onDrop={dropOnLink(gi, li)}
+                  >
+                    <div className={css.row}>
+                      <span
+                        className={css.handle}
+                        draggable={canEdit}
+                        onDragStart={(e) => {
+                          e.stopPropagation();
+                          setDrag({ kind: 'link', group: gi, index: li });
+                        }}
+                        onDragEnd={() => setDrag(undefined)}
+                        aria-hidden
+                      >
+                        ⠿
+                      </span>
+                      <Input
+                        aria-label={i18n._({ id: 'pages.site.nav.label', message: 'Label' })}
+                        value={link.label}
+                        maxLength={50}
+                        disabled={!canEdit}
+                        onChange={(label) => setLink(gi, li, { label })}
+                      />
+                      {canEdit && (
+                        <>
+                          <Button
+                            size="small"
+                            aria-label={`${up}: ${linkName}`}
+                            disabled={li === 0}
+                            onClick={() => setGroup(gi, { links: move(group.links, li, li - 1) })}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            size="small"
+                            aria-label={`${down}: ${linkName}`}
+                            disabled={li === group.links.length - 1}
+                            onClick={() => setGroup(gi, { links: move(group.links, li, li + 1) })}
+                          >
+                            ↓
+                          </Button>
+                          <Button
+                            size="small"
+                            aria-label={`${i18n._({ id: 'pages.site.nav.removeLink', message: 'Remove link' })}: ${linkName}`}
+                            onClick={() =>
+                              setGroup(gi, { links: group.links.filter((_, j) => j !== li) })
+                            }
+                          >
+                            ✕
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                    <div className={css.row}>
+                      <Select<string>
+                        aria-label={i18n._({ id: 'pages.site.link.type', message: 'Link' })}
+                        options={linkTypes}
+                        value={link.linkType}
+                        disabled={!canEdit}
+                        onChange={(linkType) =>
+                          setLink(gi, li, { linkType: linkType ?? 'none', linkTarget: '' })
+                        }
+                      />
+                      <LinkTargetInput
+                        type={link.linkType}
+                        value={link.linkTarget}
+                        onChange={(linkTarget) => setLink(gi, li, { linkTarget })}
+                        targets={targets}
+                        label={i18n._({ id: 'pages.site.link.target', message: 'Link target' })}
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+              {canEdit && (
+                <Button
+                  size="small"
+                  disabled={group.links.length >= MAX_LINKS}
+                  onClick={() =>
+                    setGroup(gi, {
+                      links: [
+                        ...group.links,
+                        { key: newKey(), label: '', linkType: 'page', linkTarget: '' },
+                      ],
+                    })
+                  }
+                >
+                  {i18n._({ id: 'pages.site.nav.addLink', message: 'Add link' })}
+                </Button>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { Input, Textarea } from '@wcm/console-ui';
+import {
+  defineResourcePage,
+  type ResourceDescriptor,
+  type ResourceRow,
+} from '../../common/resource';
+import { SlotImage } from '../shared/slot-image';
+import { LengthCounter, SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE, SerpPreview } from './serp-preview';
+
+type SitePage = ResourceRow<'/site/page'>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Pages of the site with their SEO fields (`site/page/index`). */
+export const pageDescriptor: ResourceDescriptor<SitePage> = {
+  path: '/site/page',
+  permission: 'site:page',
+  id: 'pageId',
+  rowName: (row) => row.name,
+  title: /*i18n*/ { id: 'pages.site.page.table', message: 'Pages' },
+  noun: /*i18n*/ { id: 'pages.site.page.noun', message: 'page' },
+  addTitle: /*i18n*/ { id: 'pages.site.page.add', message: 'Add page' },
+  editTitle: /*i18n*/ { id: 'pages.site.page.edit', message: 'Edit page' },
+  columns: [
+    {
+      key: 'pageId',
+      title: /*i18n*/ { id: 'pages.site.id', message: 'No.' },
+      width: 80,
+      sortable: true,
+    },
+    { key: 'name', title: /*i18n*/ { id: 'pages.site.name', message: 'Name' }, sortable: true },
+    {
+      key: 'slug',
+      title: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+      sortable: true,
+      render: (row) => `/${row.slug}`,
+    },
+    { key: 'seoTitle', title: /*i18n*/ { id: 'pages.site.page.seoTitle', message: 'SEO title' } },
+    {
+      key: 'status',
+      title: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+      dict: 'wcm_page_status',
+    },
+    {
+      key: 'updateTime',
+      title: /*i18n*/ { id: 'pages.site.updateTime', message: 'Updated' },
+      time: 'dateTime',
+      sortable: true,
+    },
+  ],
+  filters: [
+    { kind: 'text', name: 'name', label: /*i18n*/ { id: 'pages.site.name', message: 'Name' } },
+    {
+      kind: 'text',
+      name: 'slug',
+      label: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+      dict: 'wcm_page_status',
+    },
+  ],
+  dialog: { columns: 2, width: 980 },
+  fields: [
+    {
+      kind: 'text',
+      name: 'name',
+      label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
+      required: true,
+      maxLength: 100,
+    },
+    {
+      kind: 'text',
+      name: 'slug',
+      label: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+      required: true,
+      maxLength: 100,
+      pattern: {
+        re: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        message: /*i18n*/ {
+          id: 'pages.site.page.slugFormat',
+          message: 'Lower-case letters, digits and single hyphens only, e.g. about-us',
+        },
+      },
+      hint: /*i18n*/ {
+        id: 'pages.site.page.slugHint',
+        message: 'Unique; the page opens at /address.',
+      },
+    },
+    {
+      kind: 'custom',
+      name: 'seoTitle',
+      label: /*i18n*/ { id: 'pages.site.page.seoTitle', message: 'SEO title' },
+      full: true,
+      render: (p) => (
+        <div>
+          <Input aria-label={p.label} value={str(p.value)} onChange={p.onChange} maxLength={120} />
+          <LengthCounter length={str(p.value).length} guide={SEO_TITLE_GUIDE} />
+        </div>
+      ),
+    },
+    {
+      kind: 'text',
+      name: 'seoKeywords',
+      label: /*i18n*/ { id: 'pages.site.page.seoKeywords', message: 'SEO keywords' },
+      maxLength: 255,
+      full: true,
+      hint: /*i18n*/ {
+        id: 'pages.site.page.keywordsHint',
+        message: 'Separate keywords with commas; five to ten are plenty.',
+      },
+    },
+    {
+      kind: 'custom',
+      name: 'seoDescription',
+      label: /*i18n*/ { id: 'pages.site.page.seoDescription', message: 'SEO description' },
+      full: true,
+      render: (p) => (
+        <div>
+          <Textarea
+            aria-label={p.label}
+            value={str(p.value)}
+            onChange={p.onChange}
+            maxLength={320}
+            rows={3}
+          />
+          <LengthCounter length={str(p.value).length} guide={SEO_DESCRIPTION_GUIDE} />
+        </div>
+      ),
+    },
+    {
+      kind: 'custom',
+      name: 'serpPreview',
+      label: /*i18n*/ { id: 'pages.site.page.serp', message: 'Search result preview' },
+      full: true,
+      render: ({ values }) => (
+        <SerpPreview
+          title={str(values.seoTitle) || str(values.name)}
+          slug={str(values.slug)}
+          description={str(values.seoDescription)}
+        />
+      ),
+    },
+    {
+      kind: 'custom',
+      name: 'backgroundUrl',
+      label: /*i18n*/ { id: 'pages.site.page.background', message: 'Background image' },
+      render: (p) => <SlotImage label={p.label} value={str(p.value)} onChange={p.onChange} />,
+    },
+    {
+      kind: 'radio',
+      name: 'status',
+      label: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+      dict: 'wcm_page_status',
+      default: '0',
+    },
+    {
+      kind: 'richText',
+      name: 'content',
+      label: /*i18n*/ { id: 'pages.site.page.content', message: 'Content' },
+      variant: 'full',
+      height: 360,
+      full: true,
+    },
+  ],
+  toBody: (values) => ({
+    name: str(values.name).trim(),
+    slug: str(values.slug).trim(),
+    seoTitle: str(values.seoTitle).trim(),
+    seoKeywords: str(values.seoKeywords).trim(),
+    seoDescription: str(values.seoDescription).trim(),
+    backgroundUrl: str(values.backgroundUrl),
+    status: str(values.status) || '0',
+    content: str(values.content),
+  }),
+};
+
+export const SitePagePage = defineResourcePage(pageDescriptor);
