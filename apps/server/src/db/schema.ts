@@ -188,4 +188,5 @@ export * from './schema/admin';
 export * from './schema/products';
 export * from './schema/monitor';
 export * from './schema/mail';
+export * from './schema/knowledge';
 /* eslint-enable no-restricted-syntax */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { adminMessages } from './admin-messages';
 import { filesMessages } from './files-messages';
+import { knowledgeMessages } from './knowledge-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
 import { productsMessages } from './products-messages';
@@ -126,6 +127,7 @@ const messages = {
   ...adminMessages,
   ...productsMessages,
   ...monitorMessages,
+  ...knowledgeMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -136,6 +138,7 @@ export const catalogues = {
   admin: adminMessages,
   products: productsMessages,
   monitor: monitorMessages,
+  knowledge: knowledgeMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { seedAdmin } from './admin';
 import { markSeedPasswords } from './seed-passwords';
 import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
+import { seedKnowledge } from './knowledge';
 import { upgradeSeededRows } from './upgrade';
 import { COMMON_ROLE_ID, commonRoleMenuIds, narrowUntouchedCommonRole } from './common-role';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedAdmin(db);
   await seedProducts(db);
   await seedMonitor(db);
+  await seedKnowledge(db);
   await upgradeSeededRows(db);
   return seeded;
 }

@@ -1,5 +1,6 @@
 import type { Storage } from '../../files/storage';
 import type { Db } from '../database';
+import { seedKnowledgeContent } from './knowledge';
 import { seedProductImages } from './product-images';
 import { restoreSeedImages } from './seed-image';
 
@@ -13,4 +14,5 @@ export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
   const ctx = { db, storage };
   await restoreSeedImages(ctx);
   await seedProductImages(ctx);
+  await seedKnowledgeContent(ctx);
 }

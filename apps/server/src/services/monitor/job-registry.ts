@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
 import type { KvStore } from '../../plugins/kv';
 import type { JobArg } from './invoke-target';
+import { certificateReminders, publishScheduled } from '../knowledge/jobs';
 import { cleanOldLogs, cleanExpiredSessions, refreshStatistics } from './job-handlers';
 
 /** What a handler receives: never the raw invoke target, only validated literal arguments. */
@@ -48,7 +49,7 @@ const entries: Array<[string, JobHandler]> = [
     {
       label: 'monitor.handler.certificates.expiryReminder',
       params: [{ name: 'days', type: 'integer', min: 1, max: 365, optional: true }],
-      run: notInstalled('certificates'),
+      run: certificateReminders,
     },
   ],
   [
@@ -62,6 +63,10 @@ const entries: Array<[string, JobHandler]> = [
       params: [{ name: 'days', type: 'integer', min: 1, max: 3650, optional: true }],
       run: cleanOldLogs,
     },
+  ],
+  [
+    'articles.publishScheduled',
+    { label: 'monitor.handler.articles.publishScheduled', params: [], run: publishScheduled },
   ],
 ];
 
