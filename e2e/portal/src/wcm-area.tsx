@@ -1,4 +1,4 @@
-import { loadPagesMessages, LoginPage } from '@wcm/console-pages';
+import { ListStateProvider, loadPagesMessages, LoginPage } from '@wcm/console-pages';
 import { ConsoleProvider, ConsoleRoot, useConsole, useSession } from '@wcm/console-ui';
 import { Suspense, useEffect } from 'react';
 import {
@@ -16,20 +16,25 @@ import { registry, Viewport, wcm } from './wcm';
 /** Purple: the portal's brand colour, as the WCM theme colour. */
 const THEME_COLOR = '#8e24aa';
 
-/** Everything of the portal that WCM draws: sign-in and the embedded areas' pages. */
+/**
+ * Everything of the portal that WCM draws: sign-in and the embedded areas' pages. The lists keep
+ * their state under `wcm.` in the URL, next to the portal's own query parameters.
+ */
 export function WcmArea() {
   return (
     <ConsoleProvider console={wcm} catalogues={[loadPagesMessages]} languageChange="switch">
       <ConsoleRoot themeColor={THEME_COLOR} className="portal-wcm">
-        <Routes>
-          <Route path="/sign-in" element={<SignIn />} />
-          <Route element={<RequireSession />}>
-            {registry.places.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Route>
-          <Route path="*" element={<p>This page does not exist.</p>} />
-        </Routes>
+        <ListStateProvider prefix="wcm">
+          <Routes>
+            <Route path="/sign-in" element={<SignIn />} />
+            <Route element={<RequireSession />}>
+              {registry.places.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Route>
+            <Route path="*" element={<p>This page does not exist.</p>} />
+          </Routes>
+        </ListStateProvider>
         <Viewport />
       </ConsoleRoot>
     </ConsoleProvider>

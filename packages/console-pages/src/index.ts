@@ -15,6 +15,27 @@ export type { LazyPage } from './registry/lazy-page';
 /** "Not available yet" page for component names no module serves. */
 export { PlaceholderPage } from './registry/placeholder-page';
 
+/** Where lists keep their state: the URL under a prefix (portals), or memory. */
+export { ListStateProvider } from './common/list';
+export type { ListStateProviderProps, ListStateSettings } from './common/list';
+/** A list-and-form page described once (see common/resource/README.md). */
+export { defineResourcePage, ResourcePage } from './common/resource';
+export type {
+  CustomFieldProps,
+  FieldContext,
+  FieldRule,
+  ResourceColumn,
+  ResourceDescriptor,
+  ResourceField,
+  ResourceFilter,
+  ResourcePageApi,
+  ResourcePageProps,
+  ResourcePath,
+  ResourceRow,
+  ResourceText,
+  ResourceValues,
+} from './common/resource';
+
 /** Sign-in and registration (`/login`, `/register`). */
 export { authModule, loginModule } from './auth/index';
 /** 404 and 401 pages. */

@@ -1,12 +1,12 @@
 import { DataTable, Pagination } from '@wcm/console-ui';
-import type { Column } from '@wcm/console-ui';
+import type { Column, Key } from '@wcm/console-ui';
 import type { ListController } from '../list';
 
 /** Props of {@link ListTable}. */
 export interface ListTableProps<Row, F extends Record<string, string>> {
   list: ListController<Row, F>;
   columns: readonly Column<Row>[];
-  rowKey: (row: Row) => number;
+  rowKey: (row: Row) => Key;
   /** Names a row for its check box. */
   rowLabel: (row: Row) => string;
   'aria-label': string;

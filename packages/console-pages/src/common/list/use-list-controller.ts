@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { joinPrefix, mergeSearch, scopedSearch, useListStateSettings } from './list-state';
 import {
   LIST_PAGE_SIZE,
   listQueryToRequest,
@@ -8,6 +9,8 @@ import {
   type ListQuery,
   type ListSort,
 } from './list-query';
+
+const RESERVED_KEYS = ['pageNum', 'pageSize', 'orderByColumn', 'isAsc'];
 
 /** One page of rows as a list endpoint answers it (RuoYi TableDataInfo). */
 export interface ListPage<Row> {
@@ -23,6 +26,13 @@ export interface ListControllerOptions<Row, F extends Record<string, string>> {
   load(request: Record<string, string | number>): Promise<ListPage<Row>>;
   /** @default 20 */
   pageSize?: number;
+  /**
+   * Names this list's URL parameters `<key>.<name>` (after the provider's prefix), so two lists
+   * of one route do not collide.
+   */
+  stateKey?: string;
+  /** Keeps the state in memory instead of the URL (overrides {@link ListStateProvider}). */
+  mode?: 'url' | 'memory';
 }
 
 /** State and actions of a list page (controller of the controller/view split). */
@@ -64,8 +74,12 @@ export function useListController<Row, F extends Record<string, string>>(
   options: ListControllerOptions<Row, F>,
 ): ListController<Row, F> {
   const { defaults, pageSize = LIST_PAGE_SIZE } = options;
+  const settings = useListStateSettings();
+  const prefix = joinPrefix(settings.prefix, options.stateKey);
+  const memory = (options.mode ?? settings.mode) === 'memory';
   const [searchParams, setSearchParams] = useSearchParams();
-  const searchKey = searchParams.toString();
+  const [memorySearch, setMemorySearch] = useState('');
+  const searchKey = memory ? memorySearch : scopedSearch(searchParams, prefix).toString();
   // `defaults` is usually an inline object literal: key the memo on its content.
   const defaultsKey = JSON.stringify(defaults);
   const query = useMemo(
@@ -107,8 +121,13 @@ export function useListController<Row, F extends Record<string, string>>(
   }, [fetchPage]);
 
   const apply = useCallback(
-    (next: ListQuery<F>) => setSearchParams(listQueryToSearch(next, defaults, pageSize)),
-    [setSearchParams, defaultsKey, pageSize],
+    (next: ListQuery<F>) => {
+      const own = listQueryToSearch(next, defaults, pageSize);
+      if (memory) return setMemorySearch(own.toString());
+      const owned = [...Object.keys(defaults), ...RESERVED_KEYS];
+      setSearchParams((current) => mergeSearch(current, own, prefix, owned));
+    },
+    [setSearchParams, defaultsKey, pageSize, memory, prefix],
   );
 
   return {

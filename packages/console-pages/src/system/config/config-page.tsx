@@ -1,99 +1,90 @@
-import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, SearchForm } from '@wcm/console-ui';
-import type { Column } from '@wcm/console-ui';
-import { useDict, useDictOptions } from '../../common/dict';
-import { CrudButtons, RowActions } from '../shared/crud-buttons';
-import { DateRangeFilter, SelectFilter, TextFilter } from '../shared/filters';
-import { ListTable } from '../../common/list-page/list-table';
-import { ListToolbar, toolbarColumns } from '../../common/list-page/list-toolbar';
-import * as css from '../../common/list-page/page.css';
+import { Button, Can } from '@wcm/console-ui';
+import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import type { SysConfig } from '../shared/system-types';
-import { ConfigDialog } from './config-dialog';
-import { useConfigPage } from './use-config-page';
 
-/** Parameters: search, list, add/edit/delete, export and cache refresh (`system/config/index`). */
-export function ConfigPage() {
-  const { i18n } = useLingui();
-  const { list, dialog, remove, refreshCache, exportList } = useConfigPage();
-  const yesNo = useDict('sys_yes_no');
-  const yesNoOptions = useDictOptions('sys_yes_no');
-  const t = {
-    name: i18n._({ id: 'pages.system.config.configName', message: 'Parameter name' }),
-    key: i18n._({ id: 'pages.system.config.configKey', message: 'Parameter key' }),
-    value: i18n._({ id: 'pages.system.config.configValue', message: 'Parameter value' }),
-    type: i18n._({ id: 'pages.system.config.configType', message: 'Built-in' }),
-    created: i18n._({ id: 'pages.system.createTime', message: 'Created' }),
-  };
-  const columns: Column<SysConfig>[] = [
+const name = /*i18n*/ { id: 'pages.system.config.configName', message: 'Parameter name' };
+const key = /*i18n*/ { id: 'pages.system.config.configKey', message: 'Parameter key' };
+const value = /*i18n*/ { id: 'pages.system.config.configValue', message: 'Parameter value' };
+const type = /*i18n*/ { id: 'pages.system.config.configType', message: 'Built-in' };
+const created = /*i18n*/ { id: 'pages.system.createTime', message: 'Created' };
+const remark = /*i18n*/ { id: 'pages.system.remark', message: 'Remark' };
+
+/**
+ * Parameters: search, list, add/edit/delete (the server refuses built-in 'Y' parameters and
+ * says so), export and cache refresh (`system/config/index`).
+ */
+export const configDescriptor: ResourceDescriptor<SysConfig> = {
+  path: '/system/config',
+  permission: 'system:config',
+  id: 'configId',
+  rowName: (row) => row.configKey,
+  title: /*i18n*/ { id: 'pages.system.config.table', message: 'Parameters' },
+  noun: /*i18n*/ { id: 'pages.system.config.noun', message: 'parameter' },
+  addTitle: /*i18n*/ { id: 'pages.system.config.add', message: 'Add parameter' },
+  editTitle: /*i18n*/ { id: 'pages.system.config.edit', message: 'Edit parameter' },
+  exportName: 'config',
+  filters: [
+    { kind: 'text', name: 'configName', label: name },
+    { kind: 'text', name: 'configKey', label: key },
+    { kind: 'select', name: 'configType', label: type, dict: 'sys_yes_no' },
+    { kind: 'dateRange', label: created },
+  ],
+  columns: [
     {
       key: 'configId',
-      title: i18n._({ id: 'pages.system.config.configId', message: 'Parameter ID' }),
+      title: /*i18n*/ { id: 'pages.system.config.configId', message: 'Parameter ID' },
     },
-    { key: 'configName', title: t.name },
-    { key: 'configKey', title: t.key },
-    { key: 'configValue', title: t.value },
+    { key: 'configName', title: name },
+    { key: 'configKey', title: key },
+    { key: 'configValue', title: value },
+    { key: 'configType', title: type, dict: 'sys_yes_no' },
+    { key: 'remark', title: remark },
+    { key: 'createTime', title: created, time: 'dateTime', sortable: true },
+  ],
+  dialog: { labelWidth: 120 },
+  fields: [
+    { kind: 'text', name: 'configName', label: name, required: true, maxLength: 100 },
     {
-      key: 'configType',
-      title: t.type,
-      render: (row) => <DictTag options={yesNo} value={row.configType} />,
+      kind: 'text',
+      name: 'configKey',
+      label: key,
+      required: true,
+      maxLength: 100,
+      pattern: {
+        re: /^[A-Za-z0-9_.\-:]+$/,
+        message: /*i18n*/ {
+          id: 'pages.system.config.keyPattern',
+          message: 'Only letters, digits and . _ - : are allowed',
+        },
+      },
     },
-    { key: 'remark', title: i18n._({ id: 'pages.system.remark', message: 'Remark' }) },
-    { key: 'createTime', title: t.created, sortable: true },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.system.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <RowActions
-          perm="system:config"
-          name={row.configKey}
-          onEdit={() => dialog.edit(row.configId)}
-          onDelete={() => void remove([row.configId])}
-        />
-      ),
-    },
-  ];
-  return (
-    <div className={css.page}>
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
+    { kind: 'textarea', name: 'configValue', label: value, required: true, maxLength: 500 },
+    { kind: 'radio', name: 'configType', label: type, dict: 'sys_yes_no', default: 'Y' },
+    { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true },
+  ],
+  toolbar: (page) => (
+    <Can permissions={['system:config:remove']}>
+      <Button
+        size="small"
+        onClick={() => {
+          page.wcm
+            .call(page.wcm.api.DELETE('/system/config/refreshCache'))
+            .then(() =>
+              page.success(
+                page.i18n._({
+                  id: 'pages.system.msg.refreshed',
+                  message: 'Cache refreshed successfully',
+                }),
+              ),
+            )
+            .catch(() => undefined);
+        }}
       >
-        <TextFilter list={list} name="configName" label={t.name} />
-        <TextFilter list={list} name="configKey" label={t.key} />
-        <SelectFilter list={list} name="configType" label={t.type} options={yesNoOptions} />
-        <DateRangeFilter list={list} label={t.created} />
-      </SearchForm>
-      <ListToolbar list={list} columns={toolbarColumns(columns, list.hiddenColumns)}>
-        <CrudButtons<number>
-          perm="system:config"
-          selected={list.selected as number[]}
-          onAdd={dialog.add}
-          onEdit={dialog.edit}
-          onDelete={(ids) => void remove(ids)}
-          onExport={() => void exportList()}
-        />
-        <Can permissions={['system:config:remove']}>
-          <Button size="small" onClick={() => void refreshCache()}>
-            {i18n._({ id: 'pages.system.refreshCache', message: 'Refresh cache' })}
-          </Button>
-        </Can>
-      </ListToolbar>
-      <ListTable<SysConfig, typeof list.query.filters>
-        list={list}
-        columns={columns}
-        rowKey={(row) => row.configId}
-        rowLabel={(row) => row.configKey}
-        aria-label={i18n._({ id: 'pages.system.config.table', message: 'Parameters' })}
-      />
-      <ConfigDialog
-        open={dialog.open}
-        configId={dialog.id}
-        onClose={dialog.close}
-        onSaved={() => void list.reload()}
-      />
-    </div>
-  );
-}
+        {page.i18n._({ id: 'pages.system.refreshCache', message: 'Refresh cache' })}
+      </Button>
+    </Can>
+  ),
+};
+
+/** Parameters (`system/config/index`). */
+export const ConfigPage = defineResourcePage(configDescriptor);

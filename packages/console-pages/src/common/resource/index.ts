@@ -1,0 +1,22 @@
+/** A list-and-form page described once (see README.md next to this file). */
+export { defineResourcePage, ResourcePage } from './resource-page';
+export type { ResourcePageProps } from './resource-page';
+export { useResourcePage, filterDefaults } from './use-resource-page';
+export { ResourceDialog } from './resource-dialog';
+export type { ResourceDialogProps } from './resource-dialog';
+export { useResourceNotices } from './use-resource-notices';
+export { textOf } from './text';
+export type {
+  CustomFieldProps,
+  FieldContext,
+  FieldRule,
+  ResourceColumn,
+  ResourceDescriptor,
+  ResourceField,
+  ResourceFilter,
+  ResourcePageApi,
+  ResourcePath,
+  ResourceRow,
+  ResourceText,
+  ResourceValues,
+} from './types';

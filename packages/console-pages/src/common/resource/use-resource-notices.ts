@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react';
+import { useConsole } from '@wcm/console-ui';
+import { useMemo } from 'react';
+
+/** The confirmation box and success messages of resource pages, translated. */
+export function useResourceNotices() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const success = (text: string) => wcm.presenter.message({ type: 'success', text });
+    const confirm = (text: string) =>
+      wcm.presenter.confirm({
+        title: i18n._({ id: 'pages.resource.confirm.title', message: 'System prompt' }),
+        text,
+        confirmText: i18n._({ id: 'pages.resource.confirm.ok', message: 'OK' }),
+        cancelText: i18n._({ id: 'pages.resource.confirm.cancel', message: 'Cancel' }),
+      });
+    return {
+      confirm,
+      success,
+      added: () =>
+        success(i18n._({ id: 'pages.resource.msg.added', message: 'Added successfully' })),
+      saved: () =>
+        success(i18n._({ id: 'pages.resource.msg.saved', message: 'Saved successfully' })),
+      deleted: () =>
+        success(i18n._({ id: 'pages.resource.msg.deleted', message: 'Deleted successfully' })),
+      /** RuoYi's delete question naming the ids ('Delete the position with ID "1,2"?'). */
+      confirmDelete: (what: string, ids: string) =>
+        confirm(
+          i18n._({
+            id: 'pages.resource.confirm.delete',
+            message: 'Are you sure you want to delete the {what} with ID "{ids}"?',
+            values: { what, ids },
+          }),
+        ),
+    };
+  }, [wcm, i18n]);
+}
