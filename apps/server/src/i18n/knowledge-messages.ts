@@ -89,6 +89,11 @@ export const knowledgeMessages = {
     en: 'The linked product {0} does not exist',
     fr: "Le produit lié {0} n'existe pas",
   },
+  'knowledge.faqMissing': {
+    'zh-CN': '关联的常见问题 {0} 不存在',
+    en: 'The linked FAQ entry {0} does not exist',
+    fr: "L'entrée de FAQ liée {0} n'existe pas",
+  },
   'knowledge.article.notFound': {
     'zh-CN': '内容不存在',
     en: 'This record does not exist',

@@ -12,6 +12,13 @@ import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { addDays, todayWallDate } from '../../src/services/knowledge/rules';
 import { clock, getApp, getShared } from '../helper';
 import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import {
+  adminCtx,
+  body as productBody,
+  call as productCall,
+  makeCategories,
+  validProduct,
+} from '../products/fixtures';
 
 type Row = Record<string, unknown>;
 let token = '';
@@ -568,5 +575,27 @@ describe('/success/case and /brand/solution', () => {
     );
     const op = await operatorWith(['success:case:list']);
     expect((await json('GET', '/brand/solution/list', { token: op.token })).code).toBe(403);
+  });
+});
+
+describe('products link FAQ entries', () => {
+  it('accepts existing FAQ ids and refuses unknown or deleted ones', async () => {
+    const ctx = await adminCtx();
+    const { subId } = await makeCategories(ctx);
+    const faqs = await json<{ data: Row[] }>('GET', '/konwledge/faq/optionselect', { token });
+    const faqId = Number(faqs.data[0]?.faqId);
+    const ok = await productCall(ctx, 'POST', '/brand/product', '/brand/product', {
+      ...validProduct(subId),
+      faqIds: [faqId],
+    });
+    expect(productBody(ok).code).toBe(200);
+    const refused = await productCall(ctx, 'POST', '/brand/product', '/brand/product', {
+      ...validProduct(subId),
+      faqIds: [2147483000],
+    });
+    expect(productBody(refused)).toEqual({
+      code: 500,
+      msg: 'The linked FAQ entry 2147483000 does not exist',
+    });
   });
 });

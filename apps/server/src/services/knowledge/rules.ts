@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { sysFile, wcmProduct } from '../../db/schema';
+import { sysFile, wcmFaq, wcmProduct } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
 import { refuse } from '../../lib/business-error';
 
@@ -48,6 +48,18 @@ export async function assertProducts(db: Db, ids: readonly number[]): Promise<vo
   const have = new Set(found.map((row) => row.id));
   const missing = ids.find((id) => !have.has(id));
   if (missing !== undefined) refuse('knowledge.productMissing', missing);
+}
+
+/** Refuses FAQ ids (a product's linked FAQ) that do not exist or were deleted. */
+export async function assertFaqIds(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: wcmFaq.faqId })
+    .from(wcmFaq)
+    .where(and(inArray(wcmFaq.faqId, [...ids]), eq(wcmFaq.delFlag, '0')));
+  const have = new Set(found.map((row) => row.id));
+  const missing = ids.find((id) => !have.has(id));
+  if (missing !== undefined) refuse('knowledge.faqMissing', missing);
 }
 
 /** The uploaded file recorded at `url` (uploads and seed images), if any. */
