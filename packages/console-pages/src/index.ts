@@ -48,6 +48,8 @@ export { orgModule } from './org/index';
 export { systemModule } from './system/index';
 /** Product categories, products and the product draft box. */
 export { productsModule } from './products/index';
+/** Knowledge centre: articles, drafts, publication records, FAQ, certificates, solutions, cases. */
+export { knowledgeModule } from './knowledge/index';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
 /** System tools. */
