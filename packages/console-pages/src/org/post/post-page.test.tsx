@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { PostPage } from './post-page';
+
+const post = {
+  postId: 2,
+  postCode: 'se',
+  postName: 'Project manager',
+  postSort: 2,
+  status: '0',
+  createBy: 'admin',
+  createTime: '2026-01-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  remark: null,
+};
+
+const routes = {
+  'GET /system/post/list': () => ok({ rows: [post], total: 1 }),
+  'GET /system/dict/data/type/sys_normal_disable': () =>
+    ok({
+      data: [
+        { dictLabel: 'Normal', dictValue: '0', listClass: 'primary', cssClass: '' },
+        { dictLabel: 'Disabled', dictValue: '1', listClass: 'danger', cssClass: '' },
+      ],
+    }),
+  'POST /system/post': () => ok(),
+};
+
+describe('PostPage', () => {
+  it('adds a position with trimmed names, order 0 and normal status by default', async () => {
+    const { server, presenter } = await renderArea(<PostPage />, routes);
+    await screen.findByText('Project manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add position' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('Position name cannot be empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Position code cannot be empty')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Position name/ }), ' CEO ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Position code/ }), 'ceo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(messages(presenter)).toContain('Added successfully'));
+    expect(server.seen.find((r) => r.method === 'POST')?.body).toEqual({
+      postName: 'CEO',
+      postCode: 'ceo',
+      postSort: 0,
+      status: '0',
+      remark: '',
+    });
+  });
+
+  it('names the row buttons after the position and asks before deleting it', async () => {
+    const { presenter } = await renderArea(<PostPage />, routes, { confirm: false });
+    const row = (await screen.findByText('Project manager')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete Project manager' }));
+    const question = presenter.calls.find((c) => c.kind === 'confirm');
+    expect(question?.kind === 'confirm' && question.options.text).toBe(
+      'Are you sure you want to delete the position with ID "2"?',
+    );
+  });
+});
