@@ -28,6 +28,7 @@ import { dataDirSecret, type Secrets, secretsFrom } from './lib/secrets';
 import { mailPlugin } from './plugins/mail';
 import { filesRoutes } from './routes/files/index';
 import { hostAppRoutes } from './routes/host/host-app';
+import { knowledgeRoutes } from './routes/knowledge/index';
 import { monitorRoutes } from './routes/monitor/index';
 import { orgRoutes } from './routes/org/index';
 import { productsRoutes } from './routes/products/index';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(companyRoutes);
       await api.register(businessRoutes, { now });
       await api.register(siteRoutes, { now });
+      await api.register(knowledgeRoutes, { now });
       await api.register(monitorRoutes, {
         now,
         dataDir,

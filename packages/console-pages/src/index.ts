@@ -55,6 +55,8 @@ export { productsModule } from './products/index';
 /** Followers, comments, document library, download applications; RFQ list and detail (portal-mountable). */
 export { businessModule, quotationModule } from './business/index';
 export { QUOTATION_PLACES } from './business/places';
+/** Knowledge centre: articles, drafts, publication records, FAQ, certificates, solutions, cases. */
+export { knowledgeModule } from './knowledge/index';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
 /** Domain settings, custom domains, domain management, change records, deployment plans. */

@@ -192,4 +192,5 @@ export * from './schema/domains';
 export * from './schema/company';
 export * from './schema/business';
 export * from './schema/site';
+export * from './schema/knowledge';
 /* eslint-enable no-restricted-syntax */

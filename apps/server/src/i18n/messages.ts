@@ -4,6 +4,7 @@ import { domainsMessages } from './domains-messages';
 import { companyMessages } from './company-messages';
 import { businessMessages } from './business-messages';
 import { filesMessages } from './files-messages';
+import { knowledgeMessages } from './knowledge-messages';
 import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
 import { productsMessages } from './products-messages';
@@ -134,6 +135,7 @@ const messages = {
   ...companyMessages,
   ...businessMessages,
   ...siteMessages,
+  ...knowledgeMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -148,6 +150,7 @@ export const catalogues = {
   company: companyMessages,
   business: businessMessages,
   site: siteMessages,
+  knowledge: knowledgeMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -64,6 +64,7 @@ export function compile<T extends PgTable, B, V extends Values<T>>(
 
   const visible = async (request: FastifyRequest) =>
     and(
+      options.where,
       options.softDelete ? eq(options.softDelete, LIVE) : undefined,
       options.scope ? scopeCondition(await scopeOfRequest(request), options.scope) : undefined,
     );

@@ -119,6 +119,9 @@ export interface ResourceOptions<T extends PgTable, B, V extends Values<T>> {
   notFound?: MessageKey;
   /** RuoYi data scope: rows outside the operator's scope are treated as absent. */
   scope?: { dept: AnyPgColumn | SQL; user?: AnyPgColumn };
+  /** Rows of the table this resource serves (e.g. one `kind` of a shared table): every read,
+   * change and delete applies it; add must write matching values (a `beforeSave` default). */
+  where?: SQL;
   /** `del_flag` column: delete marks rows '2', everything else reads rows '0' only. */
   softDelete?: AnyPgColumn;
   /** Fill `createBy` / `updateBy` / `updateTime` when the table has them. @default true */

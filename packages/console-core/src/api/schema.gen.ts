@@ -1148,6 +1148,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/konwledge/article/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an article as a draft, new (no articleId) or a draft already saved (konwledge:article:add or :edit); answers its id and version
+         * @description Only the title is required. A published, unpublished or scheduled one is not a draft and is refused (save it with PUT).
+         */
+        post: operations["saveArticleDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a solution as a draft, new (no articleId) or a draft already saved (brand:solution:add or :edit); answers its id and version
+         * @description Only the title is required. A published, unpublished or scheduled one is not a draft and is refused (save it with PUT).
+         */
+        post: operations["saveSolutionDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a success case as a draft, new (no articleId) or a draft already saved (success:case:add or :edit); answers its id and version
+         * @description Only the title is required. A published, unpublished or scheduled one is not a draft and is refused (save it with PUT).
+         */
+        post: operations["saveSuccessCaseDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/publish/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish (or republish) an article (konwledge:article:publish); it must pass every rule */
+        put: operations["publishArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/unpublish/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take an article offline, published or scheduled (konwledge:article:publish) */
+        put: operations["unpublishArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish an article at a future time (konwledge:article:publish); the publication job runs it once */
+        put: operations["scheduleArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/revisions/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved versions of an article, the newest first (konwledge:article:query) */
+        get: operations["listArticleRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/revisions/{articleId}/restore/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Restore an earlier version of an article (konwledge:article:edit) */
+        put: operations["restoreArticleRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/publish/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish (or republish) a solution (brand:solution:publish); it must pass every rule */
+        put: operations["publishSolution"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/unpublish/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take a solution offline, published or scheduled (brand:solution:publish) */
+        put: operations["unpublishSolution"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish a solution at a future time (brand:solution:publish); the publication job runs it once */
+        put: operations["scheduleSolution"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/revisions/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved versions of a solution, the newest first (brand:solution:query) */
+        get: operations["listSolutionRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/revisions/{articleId}/restore/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Restore an earlier version of a solution (brand:solution:edit) */
+        put: operations["restoreSolutionRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/publish/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish (or republish) a success case (success:case:publish); it must pass every rule */
+        put: operations["publishSuccessCase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/unpublish/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take a success case offline, published or scheduled (success:case:publish) */
+        put: operations["unpublishSuccessCase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish a success case at a future time (success:case:publish); the publication job runs it once */
+        put: operations["scheduleSuccessCase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/revisions/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved versions of a success case, the newest first (success:case:query) */
+        get: operations["listSuccessCaseRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/revisions/{articleId}/restore/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Restore an earlier version of a success case (success:case:edit) */
+        put: operations["restoreSuccessCaseRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitor/online/list": {
         parameters: {
             query?: never;
@@ -3596,6 +3911,441 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/konwledge/faq/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Questions, paged (konwledge:faq:list); larger sort first */
+        get: operations["listFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/faq/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Questions as xlsx; list filters, no paging (konwledge:faq:export) */
+        post: operations["exportFaqs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/faq/optionselect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every question, for pickers (signed in); every question, for the product form's linked FAQ */
+        get: operations["faqOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/faq/{faqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One question (konwledge:faq:query) */
+        get: operations["getFaq"];
+        put?: never;
+        post?: never;
+        /** Delete questions, comma-separated ids (konwledge:faq:remove) */
+        delete: operations["deleteFaqs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a question (konwledge:faq:edit); same rules as add */
+        put: operations["editFaq"];
+        /** Create a question (konwledge:faq:add); the answer is restricted rich text (no images, tables, video, audio, iframes); the question must be unique */
+        post: operations["addFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/certificate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Certificates, paged (konwledge:certificate:list) */
+        get: operations["listCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/certificate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certificates as xlsx; list filters, no paging (konwledge:certificate:export) */
+        post: operations["exportCertificates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/certificate/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certificate (konwledge:certificate:query) */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        /** Delete certificates, comma-separated ids (konwledge:certificate:remove) */
+        delete: operations["deleteCertificates"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a certificate (konwledge:certificate:edit); same rules as add */
+        put: operations["editCertificate"];
+        /** Create a certificate (konwledge:certificate:add); the file is a PDF or an image; expiry not before the effective date; linked products exist */
+        post: operations["addCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles, paged (konwledge:article:list); larger sort first, then the newest */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Articles as xlsx; list filters, no paging (konwledge:article:export) */
+        post: operations["exportArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article (konwledge:article:query) */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        /** Delete articles, comma-separated ids (konwledge:article:remove) */
+        delete: operations["deleteArticles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a article (konwledge:article:edit); same rules as add; a stale version answers code 409 */
+        put: operations["editArticle"];
+        /** Create a article (konwledge:article:add); a draft needs a title; publish (or a published one) needs every field, a 1:1.4 cover and content */
+        post: operations["addArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solutions, paged (brand:solution:list); larger sort first, then the newest */
+        get: operations["listSolutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Solutions as xlsx; list filters, no paging (brand:solution:export) */
+        post: operations["exportSolutions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One solution (brand:solution:query) */
+        get: operations["getSolution"];
+        put?: never;
+        post?: never;
+        /** Delete solutions, comma-separated ids (brand:solution:remove) */
+        delete: operations["deleteSolutions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/solution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a solution (brand:solution:edit); same rules as add; a stale version answers code 409 */
+        put: operations["editSolution"];
+        /** Create a solution (brand:solution:add); a draft needs a title; publish (or a published one) needs every field, a 1:1.4 cover and content */
+        post: operations["addSolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Success cases, paged (success:case:list); larger sort first, then the newest */
+        get: operations["listSuccessCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Success cases as xlsx; list filters, no paging (success:case:export) */
+        post: operations["exportSuccessCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One success case (success:case:query) */
+        get: operations["getSuccessCase"];
+        put?: never;
+        post?: never;
+        /** Delete success cases, comma-separated ids (success:case:remove) */
+        delete: operations["deleteSuccessCases"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a success case (success:case:edit); same rules as add; a stale version answers code 409 */
+        put: operations["editSuccessCase"];
+        /** Create a success case (success:case:add); the article rules plus customer, industry and country when published */
+        post: operations["addSuccessCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/draft/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drafts, paged (konwledge:draft:list); drafts (never published) of every kind, the last changed first */
+        get: operations["listArticleDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/draft/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete drafts, comma-separated ids (konwledge:draft:remove) */
+        delete: operations["deleteArticleDrafts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/list/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Publication records, paged (konwledge:list:list); who published, unpublished or republished what and when, the newest first */
+        get: operations["listPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/konwledge/list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publication records as xlsx; list filters, no paging (konwledge:list:export) */
+        post: operations["exportPublications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitor/job/list": {
         parameters: {
             query?: never;
@@ -5111,6 +5861,171 @@ export interface components {
             msg: string;
             data: components["schemas"]["FilesRecord"];
         };
+        KnowledgeDraftSavedResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                articleId: number;
+                version: number;
+            };
+        };
+        KnowledgeDraftBody: {
+            articleId?: components["schemas"]["Id"];
+            title: string;
+            description?: string;
+            coverUrl?: string;
+            hashtags?: string[];
+            sort?: number | null;
+            category?: string;
+            content?: string;
+            customer?: string;
+            industry?: string;
+            country?: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            version?: number;
+        };
+        KnowledgeIds: components["schemas"]["Id"][];
+        KnowledgeFaq: {
+            faqId: number;
+            question: string;
+            answer: string;
+            category: string;
+            sort: number | null;
+            /** @enum {string} */
+            visible: "0" | "1";
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        KnowledgeFaqBody: {
+            question: string;
+            answer: string;
+            category?: string;
+            sort?: number | null;
+            /** @enum {string} */
+            visible?: "0" | "1";
+        };
+        KnowledgeCertificate: {
+            certificateId: number;
+            name: string;
+            certNo: string;
+            issuer: string;
+            fileUrl: string;
+            fileName: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            expiryDate: string;
+            productIds: number[];
+            /**
+             * @description expired after the expiry date, expiring within 30 days of it, else valid
+             * @enum {string}
+             */
+            state: "valid" | "expiring" | "expired";
+            remark: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        KnowledgeCertificateBody: {
+            name: string;
+            certNo: string;
+            issuer: string;
+            fileUrl: string;
+            fileName?: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            expiryDate: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            remark?: string;
+        };
+        KnowledgeArticle: {
+            articleId: number;
+            /** @enum {string} */
+            kind: "article" | "solution" | "case";
+            title: string;
+            description: string;
+            coverUrl: string;
+            hashtags: string[];
+            sort: number | null;
+            category: string;
+            /** @description Only in the answer of one article */
+            content?: string;
+            customer: string;
+            industry: string;
+            country: string;
+            productIds: number[];
+            /** @enum {string} */
+            status: "0" | "1" | "2" | "3";
+            publishTime: components["schemas"]["NullableDateTime"];
+            publishBy: string;
+            scheduledTime: components["schemas"]["NullableDateTime"];
+            viewCount: number;
+            likeCount: number;
+            collectCount: number;
+            commentCount: number;
+            version: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
+        /**
+         * @description A draft needs only a title. With `publish: true`, or when the article is already published
+         *     or scheduled, every rule applies: description, cover (height/width 1.4 within 0.01, an
+         *     uploaded image), category, content; a success case also needs customer, industry, country.
+         */
+        KnowledgeArticleBody: {
+            title: string;
+            description?: string;
+            coverUrl?: string;
+            hashtags?: string[];
+            sort?: number | null;
+            category?: string;
+            content?: string;
+            customer?: string;
+            industry?: string;
+            country?: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            /** @description Publish now (needs the publish permission) */
+            publish?: boolean;
+            /** @description The version read (edit); a stale one is refused */
+            version?: number;
+        };
+        KnowledgePublication: {
+            recordId: number;
+            articleId: number;
+            /** @enum {string} */
+            kind: "article" | "solution" | "case";
+            title: string;
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "republish" | "schedule";
+            operBy: string;
+            operTime: components["schemas"]["NullableDateTime"];
+        };
+        KnowledgeScheduleBody: {
+            articleId: components["schemas"]["Id"];
+            /** @description `yyyy-MM-dd HH:mm[:ss]` GMT+8 wall time, in the future */
+            publishTime: string;
+        };
+        KnowledgeRevision: {
+            revisionId: number;
+            articleId: number;
+            version: number;
+            title: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+        };
+        KnowledgeRevisionsResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: components["schemas"]["KnowledgeRevision"][];
+        };
         MonitorId: components["schemas"]["Id"];
         MonitorIdList: components["schemas"]["IdList"];
         /** @enum {string} */
@@ -6383,6 +7298,162 @@ export interface components {
             remark?: string | null;
         };
         /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        FaqFilters: {
+            question?: string;
+            category?: string;
+            /** @enum {string} */
+            visible?: "0" | "1" | "";
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description KnowledgeFaqBody with the id of the question to update */
+        FaqEditBody: {
+            faqId: components["schemas"]["Id"];
+            question: string;
+            answer: string;
+            category?: string;
+            sort?: number | null;
+            /** @enum {string} */
+            visible?: "0" | "1";
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        CertificateFilters: {
+            name?: string;
+            certNo?: string;
+            issuer?: string;
+            /** @enum {string} */
+            state?: "valid" | "expiring" | "expired" | "";
+        } & {
+            [key: string]: string;
+        };
+        /** @description KnowledgeCertificateBody with the id of the certificate to update */
+        CertificateEditBody: {
+            certificateId: components["schemas"]["Id"];
+            name: string;
+            certNo: string;
+            issuer: string;
+            fileUrl: string;
+            fileName?: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            expiryDate: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            remark?: string;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        ArticleFilters: {
+            title?: string;
+            category?: string;
+            /** @enum {string} */
+            status?: "0" | "1" | "2" | "3" | "";
+            hashtag?: string;
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description KnowledgeArticleBody with the id of the article to update */
+        ArticleEditBody: {
+            articleId: components["schemas"]["Id"];
+            title: string;
+            description?: string;
+            coverUrl?: string;
+            hashtags?: string[];
+            sort?: number | null;
+            category?: string;
+            content?: string;
+            customer?: string;
+            industry?: string;
+            country?: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            /** @description Publish now (needs the publish permission) */
+            publish?: boolean;
+            /** @description The version read (edit); a stale one is refused */
+            version?: number;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        SolutionFilters: {
+            title?: string;
+            category?: string;
+            /** @enum {string} */
+            status?: "0" | "1" | "2" | "3" | "";
+            hashtag?: string;
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description KnowledgeArticleBody with the id of the solution to update */
+        SolutionEditBody: {
+            articleId: components["schemas"]["Id"];
+            title: string;
+            description?: string;
+            coverUrl?: string;
+            hashtags?: string[];
+            sort?: number | null;
+            category?: string;
+            content?: string;
+            customer?: string;
+            industry?: string;
+            country?: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            /** @description Publish now (needs the publish permission) */
+            publish?: boolean;
+            /** @description The version read (edit); a stale one is refused */
+            version?: number;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        SuccessCaseFilters: {
+            title?: string;
+            category?: string;
+            /** @enum {string} */
+            status?: "0" | "1" | "2" | "3" | "";
+            hashtag?: string;
+            customer?: string;
+            industry?: string;
+            country?: string;
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description KnowledgeArticleBody with the id of the success case to update */
+        SuccessCaseEditBody: {
+            articleId: components["schemas"]["Id"];
+            title: string;
+            description?: string;
+            coverUrl?: string;
+            hashtags?: string[];
+            sort?: number | null;
+            category?: string;
+            content?: string;
+            customer?: string;
+            industry?: string;
+            country?: string;
+            productIds?: components["schemas"]["KnowledgeIds"];
+            /** @description Publish now (needs the publish permission) */
+            publish?: boolean;
+            /** @description The version read (edit); a stale one is refused */
+            version?: number;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
+        PublicationFilters: {
+            title?: string;
+            /** @enum {string} */
+            kind?: "article" | "solution" | "case" | "";
+            /** @enum {string} */
+            action?: "publish" | "unpublish" | "republish" | "schedule" | "";
+            operBy?: string;
+            articleId?: components["schemas"]["IdFilter"];
+            "params[beginTime]"?: components["schemas"]["WallTime"];
+            "params[endTime]"?: components["schemas"]["WallTime"];
+        } & {
+            [key: string]: string;
+        };
+        /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
         JobFilters: {
             jobName?: string;
             jobGroup?: string;
@@ -6601,6 +7672,24 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["FilesRecordResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The versions, or a refusal */
+        KnowledgeRevisions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["KnowledgeRevisionsResult"] | components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The draft's id and new version, or a refusal (409 when the version is stale) */
+        KnowledgeDraftSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["KnowledgeDraftSavedResult"] | components["schemas"]["ErrorResult"];
             };
         };
         /** @description Success (code 200) or a refusal (401, 403, 500) */
@@ -8220,6 +9309,291 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    saveArticleDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeDraftBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["KnowledgeDraftSaved"];
+            400: components["responses"]["Error"];
+        };
+    };
+    saveSolutionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeDraftBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["KnowledgeDraftSaved"];
+            400: components["responses"]["Error"];
+        };
+    };
+    saveSuccessCaseDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeDraftBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["KnowledgeDraftSaved"];
+            400: components["responses"]["Error"];
+        };
+    };
+    publishArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    unpublishArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    scheduleArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeScheduleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listArticleRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KnowledgeRevisions"];
+            400: components["responses"]["Error"];
+        };
+    };
+    restoreArticleRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+                revisionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    publishSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    unpublishSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    scheduleSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeScheduleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listSolutionRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KnowledgeRevisions"];
+            400: components["responses"]["Error"];
+        };
+    };
+    restoreSolutionRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+                revisionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    publishSuccessCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    unpublishSuccessCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    scheduleSuccessCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeScheduleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listSuccessCaseRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KnowledgeRevisions"];
+            400: components["responses"]["Error"];
+        };
+    };
+    restoreSuccessCaseRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+                revisionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
         };
     };
     listOnlineUsers: {
@@ -12196,6 +13570,846 @@ export interface operations {
                     } | components["schemas"]["ErrorResult"];
                 };
             };
+            400: components["responses"]["Error"];
+        };
+    };
+    listFaqs: {
+        parameters: {
+            query?: {
+                question?: string;
+                category?: string;
+                visible?: "0" | "1" | "";
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Questions (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgeFaq"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FaqFilters"];
+                "application/json": components["schemas"]["FaqFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    faqOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Questions, or code 401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KnowledgeFaq"][];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                faqId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KnowledgeFaq"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                faqId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeFaqBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query?: {
+                name?: string;
+                certNo?: string;
+                issuer?: string;
+                state?: "valid" | "expiring" | "expired" | "";
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Certificates (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgeCertificate"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CertificateFilters"];
+                "application/json": components["schemas"]["CertificateFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KnowledgeCertificate"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                certificateId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeCertificateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                title?: string;
+                category?: string;
+                status?: "0" | "1" | "2" | "3" | "";
+                hashtag?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Articles (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgeArticle"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ArticleFilters"];
+                "application/json": components["schemas"]["ArticleFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KnowledgeArticle"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                articleId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeArticleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listSolutions: {
+        parameters: {
+            query?: {
+                title?: string;
+                category?: string;
+                status?: "0" | "1" | "2" | "3" | "";
+                hashtag?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solutions (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgeArticle"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportSolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SolutionFilters"];
+                "application/json": components["schemas"]["SolutionFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The solution, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KnowledgeArticle"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteSolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                articleId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolutionEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeArticleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listSuccessCases: {
+        parameters: {
+            query?: {
+                title?: string;
+                category?: string;
+                status?: "0" | "1" | "2" | "3" | "";
+                hashtag?: string;
+                customer?: string;
+                industry?: string;
+                country?: string;
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success cases (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgeArticle"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportSuccessCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SuccessCaseFilters"];
+                "application/json": components["schemas"]["SuccessCaseFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["Error"];
+        };
+    };
+    getSuccessCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success case, or code 401/403/500 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["KnowledgeArticle"];
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteSuccessCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                articleId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    editSuccessCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuccessCaseEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    addSuccessCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeArticleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listArticleDrafts: {
+        parameters: {
+            query?: {
+                title?: string;
+                kind?: "article" | "solution" | "case" | "";
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drafts (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgeArticle"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    deleteArticleDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Comma-separated ids */
+                articleId: components["schemas"]["IdList"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajax"];
+            400: components["responses"]["Error"];
+        };
+    };
+    listPublications: {
+        parameters: {
+            query?: {
+                title?: string;
+                kind?: "article" | "solution" | "case" | "";
+                action?: "publish" | "unpublish" | "republish" | "schedule" | "";
+                operBy?: string;
+                articleId?: components["schemas"]["IdFilter"];
+                /** @description On or after (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, GMT+8) */
+                "params[beginTime]"?: components["parameters"]["BeginTime"];
+                /** @description On or before (a date alone includes that whole day) */
+                "params[endTime]"?: components["parameters"]["EndTime"];
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page; the server caps it (see each list) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort column (camelCase); only each list's allow-listed columns are accepted, others are ignored */
+                orderByColumn?: components["parameters"]["OrderByColumn"];
+                /** @description Sort direction */
+                isAsc?: components["parameters"]["IsAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Publication records (TableDataInfo), or code 401/403 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["KnowledgePublication"][];
+                        total: number;
+                    } | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    exportPublications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PublicationFilters"];
+                "application/json": components["schemas"]["PublicationFilters"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Xlsx"];
             400: components["responses"]["Error"];
         };
     };

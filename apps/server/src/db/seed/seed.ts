@@ -10,6 +10,7 @@ import { seedMonitor } from './monitor';
 import { seedProducts } from './products';
 import { seedBusiness } from './business';
 import { seedSite } from './site';
+import { seedKnowledge } from './knowledge';
 import { upgradeSeededRows } from './upgrade';
 import { COMMON_ROLE_ID, commonRoleMenuIds, narrowUntouchedCommonRole } from './common-role';
 import { configs, depts, dictData, dictTypes, posts, roles } from './base-data';
@@ -50,6 +51,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedDomains(db);
   await seedCompany(db);
   await seedSite(db);
+  await seedKnowledge(db);
   await upgradeSeededRows(db);
   return seeded;
 }

@@ -2,6 +2,7 @@ import type { Storage } from '../../files/storage';
 import type { Db } from '../database';
 import { seedCompanyImages } from './company';
 import { seedBusinessLibrary } from './business-library';
+import { seedKnowledgeContent } from './knowledge';
 import { seedProductImages } from './product-images';
 import { restoreSeedImages } from './seed-image';
 import { seedSiteImages } from './site';
@@ -19,4 +20,5 @@ export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
   await seedCompanyImages(ctx);
   await seedBusinessLibrary(ctx);
   await seedSiteImages(ctx);
+  await seedKnowledgeContent(ctx);
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/messages';
 import type { KvStore } from '../../plugins/kv';
 import type { JobArg } from './invoke-target';
 import { rollupVisits } from '../site/statistics';
+import { certificateReminders, publishScheduled } from '../knowledge/jobs';
 import { cleanOldLogs, cleanExpiredSessions, refreshStatistics } from './job-handlers';
 
 /** What a handler receives: never the raw invoke target, only validated literal arguments. */
@@ -49,7 +50,7 @@ const entries: Array<[string, JobHandler]> = [
     {
       label: 'monitor.handler.certificates.expiryReminder',
       params: [{ name: 'days', type: 'integer', min: 1, max: 365, optional: true }],
-      run: notInstalled('certificates'),
+      run: certificateReminders,
     },
   ],
   [
@@ -72,6 +73,10 @@ const entries: Array<[string, JobHandler]> = [
       run: async ({ db, now, args }) =>
         `${await rollupVisits(db, now(), typeof args[0] === 'number' ? args[0] : 2)} days rolled up`,
     },
+  ],
+  [
+    'articles.publishScheduled',
+    { label: 'monitor.handler.articles.publishScheduled', params: [], run: publishScheduled },
   ],
 ];
 

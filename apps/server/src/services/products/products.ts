@@ -9,6 +9,7 @@ import { assertValid, conflict, refuse } from './errors';
 import type { ProductFields, ProductForm } from './types';
 import { productFormOf, validateProductForm } from './validation';
 import { productDetailColumnsOf, productMainColumnsOf, productView } from './views';
+import { assertFaqIds } from '../knowledge/rules';
 
 /** Filters of the product list (contract GET /brand/product/list). */
 export interface ProductFilters extends PageParams {
@@ -176,6 +177,7 @@ export async function checkedForm(db: Db, fields: ProductFields): Promise<Produc
   const form = productFormOf(fields);
   const category = form.categoryId === null ? undefined : await findCategory(db, form.categoryId);
   assertValid(validateProductForm(form, category));
+  await assertFaqIds(db, form.faqIds);
   return { ...form, description: sanitizeRichText(form.description, 'full') };
 }
 

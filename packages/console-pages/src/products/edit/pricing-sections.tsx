@@ -2,18 +2,19 @@ import { useLingui } from '@lingui/react';
 import {
   FileUpload,
   FormItem,
-  Input,
   NumberInput,
   RadioGroup,
+  Select,
   Switch,
   useConsole,
 } from '@wcm/console-ui';
+import { useEffect, useMemo, useState } from 'react';
 import type { Uploaders } from '@wcm/console-ui';
 import { toDisplayLink, toStoredLink } from '../shared/links';
 import * as css from '../shared/products.css';
 import { errorUnder, Section, type SectionProps } from './form-sections';
 import { MAX_FILES } from './product-rules';
-import { PRICE_FIELDS, type FileLink } from './product-values';
+import { parseFaqIds, PRICE_FIELDS, type FileLink } from './product-values';
 
 /** Price type and the four prices. */
 export function PriceSection({ values, errors, setField }: SectionProps) {
@@ -109,6 +110,52 @@ export function FilesSection({
   );
 }
 
+interface FaqOption {
+  faqId: number;
+  question: string;
+}
+
+/**
+ * The linked FAQ: questions of the knowledge centre's FAQ (`/konwledge/faq/optionselect`), kept
+ * in the form as the comma-separated ids the rules check. Ids the list does not know (a deleted
+ * question) stay shown by number, so the server's refusal can be understood.
+ */
+function FaqPicker(props: { value: string; onChange: (ids: string) => void; label: string }) {
+  const wcm = useConsole();
+  const [faqs, setFaqs] = useState<FaqOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    void wcm
+      .call(wcm.api.GET('/konwledge/faq/optionselect'))
+      .then((body) => {
+        if (live) setFaqs(((body as { data?: FaqOption[] }).data ?? []) as FaqOption[]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wcm]);
+  const selected = useMemo(() => parseFaqIds(props.value) ?? [], [props.value]);
+  const options = useMemo(() => {
+    const known = faqs.map((f) => ({ label: `${f.faqId}. ${f.question}`, value: f.faqId }));
+    const extra = selected
+      .filter((id) => !faqs.some((f) => f.faqId === id))
+      .map((id) => ({ label: `#${id}`, value: id }));
+    return [...known, ...extra];
+  }, [faqs, selected]);
+  return (
+    <Select<number>
+      multiple
+      filterable
+      clearable
+      options={options}
+      value={selected}
+      onChange={(ids) => props.onChange(ids.join(', '))}
+      aria-label={props.label}
+    />
+  );
+}
+
 /** FAQ links, quantities and the listing flag. */
 export function ListingSection({ values, errors, setField }: SectionProps) {
   const { i18n } = useLingui();
@@ -116,14 +163,18 @@ export function ListingSection({ values, errors, setField }: SectionProps) {
     <Section title={i18n._({ id: 'pages.products.edit.listing', message: 'Listing' })}>
       <div className={css.grid2}>
         <FormItem
-          label={i18n._({ id: 'pages.products.faqIds', message: 'Linked FAQ ids' })}
+          label={i18n._({ id: 'pages.products.faqIds', message: 'Linked FAQ' })}
           hint={i18n._({
-            id: 'pages.products.edit.faqHint',
-            message: 'FAQ entry ids separated by commas',
+            id: 'pages.products.edit.faqPick',
+            message: 'Questions chosen from the FAQ (knowledge centre)',
           })}
           error={errors.faqIds}
         >
-          <Input value={values.faqIds} onChange={(v) => setField('faqIds', v)} maxLength={600} />
+          <FaqPicker
+            value={values.faqIds}
+            onChange={(v) => setField('faqIds', v)}
+            label={i18n._({ id: 'pages.products.faqIds', message: 'Linked FAQ' })}
+          />
         </FormItem>
         <FormItem
           label={i18n._({

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, useConsole } from '@wcm/console-ui';
+import { useNavigate } from 'react-router-dom';
+import type { ResourcePageApi } from '../../common/resource';
+import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
+import { useKnowledgeLinks } from '../shared/places';
+
+/** Opens the editor of a record of `kind` (0 = new). */
+export function useOpenEditor() {
+  const navigate = useNavigate();
+  const links = useKnowledgeLinks();
+  return (kind: ArticleKind, id: number) => {
+    const spec = KINDS[kind];
+    navigate(links.to(spec.editPlace, spec.routeId(id)));
+  };
+}
+
+type Action = 'publish' | 'unpublish';
+
+/** Publishes or takes offline a record of `kind`; says so and resolves whether it worked. */
+export function usePublication() {
+  const wcm = useConsole();
+  const { i18n } = useLingui();
+  return async (kind: ArticleKind, id: number, action: Action): Promise<boolean> => {
+    const path = `${KINDS[kind].path}/${action}/${id}`;
+    const api = wcm.api as unknown as { PUT: (p: string) => Promise<never> };
+    try {
+      await wcm.call(api.PUT(path));
+    } catch {
+      return false;
+    }
+    wcm.presenter.message({
+      type: 'success',
+      text:
+        action === 'publish'
+          ? i18n._({ id: 'pages.knowledge.msg.published', message: 'Published' })
+          : i18n._({ id: 'pages.knowledge.msg.unpublished', message: 'Taken offline' }),
+    });
+    return true;
+  };
+}
+
+/** "Add" of a list of articles, solutions or cases: opens the editor. */
+export function AddButton({ kind }: { kind: ArticleKind }) {
+  const { i18n } = useLingui();
+  const open = useOpenEditor();
+  return (
+    <Can permissions={[`${KINDS[kind].permission}:add`]}>
+      <Button variant="primary" onClick={() => open(kind, 0)}>
+        {i18n._({ id: 'pages.knowledge.add', message: 'Add' })}
+      </Button>
+    </Can>
+  );
+}
+
+/** Edit, publish and take offline buttons of one row. */
+export function ArticleRowActions({
+  row,
+  page,
+}: {
+  row: ArticleRow;
+  page: ResourcePageApi<ArticleRow>;
+}) {
+  const { i18n } = useLingui();
+  const open = useOpenEditor();
+  const publish = usePublication();
+  const spec = KINDS[row.kind];
+  const live = row.status === '1' || row.status === '3';
+  return (
+    <>
+      <Can permissions={[`${spec.permission}:edit`]}>
+        <Button
+          size="small"
+          aria-label={i18n._({
+            id: 'pages.knowledge.editRow',
+            message: 'Edit {name}',
+            values: { name: row.title },
+          })}
+          onClick={() => open(row.kind, row.articleId)}
+        >
+          {i18n._({ id: 'pages.knowledge.edit', message: 'Edit' })}
+        </Button>
+      </Can>
+      <Can permissions={[`${spec.permission}:publish`]}>
+        <Button
+          size="small"
+          aria-label={
+            live
+              ? i18n._({
+                  id: 'pages.knowledge.unpublishRow',
+                  message: 'Take {name} offline',
+                  values: { name: row.title },
+                })
+              : i18n._({
+                  id: 'pages.knowledge.publishRow',
+                  message: 'Publish {name}',
+                  values: { name: row.title },
+                })
+          }
+          onClick={() =>
+            void publish(row.kind, row.articleId, live ? 'unpublish' : 'publish').then((done) =>
+              done ? page.list.reload() : undefined,
+            )
+          }
+        >
+          {live
+            ? i18n._({ id: 'pages.knowledge.unpublish', message: 'Take offline' })
+            : row.status === '2'
+              ? i18n._({ id: 'pages.knowledge.republish', message: 'Republish' })
+              : i18n._({ id: 'pages.knowledge.publish', message: 'Publish' })}
+        </Button>
+      </Can>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ResourceDescriptor } from '../../common/resource';
+import { defineResourcePage } from '../../common/resource';
+import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
+import { AddButton, ArticleRowActions } from './article-actions';
+
+const title = /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' };
+const category = /*i18n*/ { id: 'pages.knowledge.category', message: 'Category' };
+const status = /*i18n*/ { id: 'pages.knowledge.status', message: 'Status' };
+const hashtag = /*i18n*/ { id: 'pages.knowledge.hashtag', message: 'Hashtag' };
+const created = /*i18n*/ { id: 'pages.knowledge.createTime', message: 'Created' };
+
+const NOUNS = {
+  article: {
+    table: /*i18n*/ { id: 'pages.knowledge.article.table', message: 'News and articles' },
+    noun: /*i18n*/ { id: 'pages.knowledge.article.noun', message: 'article' },
+  },
+  solution: {
+    table: /*i18n*/ { id: 'pages.knowledge.solution.table', message: 'Solutions' },
+    noun: /*i18n*/ { id: 'pages.knowledge.solution.noun', message: 'solution' },
+  },
+  case: {
+    table: /*i18n*/ { id: 'pages.knowledge.case.table', message: 'Success cases' },
+    noun: /*i18n*/ { id: 'pages.knowledge.case.noun', message: 'success case' },
+  },
+} as const;
+
+/** The list of one kind: search, cover, state and counters; add and edit open the editor. */
+export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<ArticleRow> {
+  const spec = KINDS[kind];
+  const caseFilters =
+    kind === 'case'
+      ? ([
+          {
+            kind: 'text',
+            name: 'customer',
+            label: /*i18n*/ { id: 'pages.knowledge.customer', message: 'Customer' },
+          },
+          {
+            kind: 'select',
+            name: 'industry',
+            label: /*i18n*/ { id: 'pages.knowledge.industry', message: 'Industry' },
+            dict: 'wcm_industry',
+          },
+        ] as const)
+      : [];
+  const caseColumns =
+    kind === 'case'
+      ? [
+          {
+            key: 'customer',
+            title: /*i18n*/ { id: 'pages.knowledge.customer', message: 'Customer' },
+          },
+          {
+            key: 'industry',
+            title: /*i18n*/ { id: 'pages.knowledge.industry', message: 'Industry' },
+            dict: 'wcm_industry',
+          },
+          {
+            key: 'country',
+            title: /*i18n*/ { id: 'pages.knowledge.country', message: 'Country' },
+          },
+        ]
+      : [];
+  return {
+    path: spec.path,
+    permission: spec.permission,
+    id: 'articleId',
+    rowName: (row) => row.title,
+    title: NOUNS[kind].table,
+    noun: NOUNS[kind].noun,
+    exportName: kind,
+    operations: { add: false, edit: false },
+    filters: [
+      { kind: 'text', name: 'title', label: title },
+      { kind: 'select', name: 'category', label: category, dict: spec.categoryDict },
+      { kind: 'select', name: 'status', label: status, dict: 'wcm_publish_status' },
+      { kind: 'text', name: 'hashtag', label: hashtag },
+      ...caseFilters,
+      { kind: 'dateRange', label: created },
+    ],
+    columns: [
+      {
+        key: 'coverUrl',
+        title: /*i18n*/ { id: 'pages.knowledge.cover', message: 'Cover' },
+        image: true,
+        width: 90,
+      },
+      { key: 'title', title, sortable: true },
+      { key: 'category', title: category, dict: spec.categoryDict, width: 120 },
+      ...caseColumns,
+      {
+        key: 'hashtags',
+        title: /*i18n*/ { id: 'pages.knowledge.hashtags', message: 'Hashtags' },
+        render: (row) => row.hashtags.map((t) => `#${t}`).join(' '),
+      },
+      {
+        key: 'sort',
+        title: /*i18n*/ { id: 'pages.knowledge.sort', message: 'Sort value' },
+        sortable: true,
+        width: 100,
+      },
+      { key: 'status', title: status, dict: 'wcm_publish_status', width: 110 },
+      {
+        key: 'viewCount',
+        title: /*i18n*/ {
+          id: 'pages.knowledge.counts',
+          message: 'Views / likes / collects / comments',
+        },
+        sortable: true,
+        render: (row) =>
+          `${row.viewCount} / ${row.likeCount} / ${row.collectCount} / ${row.commentCount}`,
+      },
+      {
+        key: 'publishTime',
+        title: /*i18n*/ { id: 'pages.knowledge.publishTime', message: 'Published' },
+        time: 'dateTime',
+        sortable: true,
+      },
+    ],
+    toolbar: () => <AddButton kind={kind} />,
+    rowActions: (row, page) => <ArticleRowActions row={row} page={page} />,
+  };
+}
+
+/** Knowledge centre > News (`konwledge/article/index`). */
+export const ArticlePage = defineResourcePage(articleDescriptor('article'));
+/** Brand > Solutions (`brand/solution/index`). */
+export const SolutionPage = defineResourcePage(articleDescriptor('solution'));
+/** Success cases (`success/case/index`). */
+export const CasePage = defineResourcePage(articleDescriptor('case'));

@@ -1,0 +1,349 @@
+import { useLingui } from '@lingui/react';
+import {
+  Alert,
+  Button,
+  Can,
+  DatePicker,
+  EmptyState,
+  Form,
+  FormItem,
+  ImageUpload,
+  Input,
+  LazyRichTextEditor,
+  NumberInput,
+  PageHeading,
+  Select,
+  Textarea,
+  createUploaders,
+  useCan,
+  useConsole,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDictOptions } from '../../common/dict';
+import * as css from '../shared/knowledge.css';
+import { toDisplayLink, toStoredLink } from '../shared/links';
+import { COVER_RULE, type ArticleKind, KINDS } from '../shared/kinds';
+import { useKnowledgeLinks } from '../shared/places';
+import { ProductPicker } from '../shared/product-picker';
+import { useArticleEditor } from './use-article-editor';
+import { useAutosave, useLeaveGuard } from './use-leave-guard';
+
+/** `12` → the route kind's record 12; `case-12` → success case 12; 0 = new; else undefined. */
+export function parseEditId(
+  param: string | undefined,
+  routeKind: ArticleKind,
+): { kind: ArticleKind; id: number } | undefined {
+  const match = /^(case-)?(\d{1,10})$/.exec(param ?? '0');
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  if (id > 2147483647) return undefined;
+  return { kind: match[1] ? 'case' : routeKind, id };
+}
+
+function editRoute(place: 'articleEdit' | 'newsEdit' | 'solutionEdit', routeKind: ArticleKind) {
+  function ArticleEditRoute() {
+    const [param] = useKnowledgeLinks().params(place);
+    const target = parseEditId(param, routeKind);
+    if (!target) return <NotFound />;
+    return <ArticleEditor key={`${target.kind}-${target.id}`} {...target} />;
+  }
+  return ArticleEditRoute;
+}
+
+/** `konwledge/edit/index` (publish article; `case-<id>` opens a success case). */
+export const ArticleEditPage = editRoute('articleEdit', 'article');
+/** `prod/index` (news edit). */
+export const NewsEditPage = editRoute('newsEdit', 'article');
+/** `brand/edit/index` (solution edit). */
+export const SolutionEditPage = editRoute('solutionEdit', 'solution');
+
+function NotFound() {
+  const { i18n } = useLingui();
+  return (
+    <div className={css.page}>
+      <EmptyState
+        title={i18n._({
+          id: 'pages.knowledge.edit.notFound',
+          message: 'This record does not exist',
+        })}
+      />
+    </div>
+  );
+}
+
+/** Server wall time (GMT+8) of a local `YYYY-MM-DD HH:mm:ss` picked in the browser. */
+function toServerWallTime(local: string): string {
+  const at = new Date(local.replace(' ', 'T'));
+  const shifted = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}
+
+function ArticleEditor({ kind, id }: { kind: ArticleKind; id: number }) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const fmt = useDateTimeFormat();
+  const navigate = useNavigate();
+  const links = useKnowledgeLinks();
+  const { hasPermi } = useCan();
+  const spec = KINDS[kind];
+  const uploaders = useMemo(() => createUploaders(wcm), [wcm]);
+  const categories = useDictOptions(spec.categoryDict);
+  const industries = useDictOptions('wcm_industry');
+  const editor = useArticleEditor(kind, id);
+  const { values, errors, setField } = editor;
+  const [scheduleAt, setScheduleAt] = useState<string | undefined>(undefined);
+  const canDraft = hasPermi([`${spec.permission}:add`, `${spec.permission}:edit`]);
+  useLeaveGuard(editor.dirtyRef);
+  useAutosave(
+    canDraft && editor.isDraft && !editor.loading && !editor.loadFailed,
+    editor.dirtyRef,
+    () => editor.saveDraft(true),
+  );
+  if (editor.loadFailed) return <NotFound />;
+
+  const titles = {
+    article: [
+      i18n._({ id: 'pages.knowledge.edit.addArticle', message: 'Add article' }),
+      i18n._({ id: 'pages.knowledge.edit.editArticle', message: 'Edit article' }),
+    ],
+    solution: [
+      i18n._({ id: 'pages.knowledge.edit.addSolution', message: 'Add solution' }),
+      i18n._({ id: 'pages.knowledge.edit.editSolution', message: 'Edit solution' }),
+    ],
+    case: [
+      i18n._({ id: 'pages.knowledge.edit.addCase', message: 'Add success case' }),
+      i18n._({ id: 'pages.knowledge.edit.editCase', message: 'Edit success case' }),
+    ],
+  }[kind];
+  const title = id > 0 ? titles[1] : titles[0];
+  const back = () => {
+    editor.markClean();
+    navigate(links.to(spec.listPlace));
+  };
+  const label = {
+    title: i18n._({ id: 'pages.knowledge.title', message: 'Title' }),
+    description: i18n._({ id: 'pages.knowledge.description', message: 'Description' }),
+    cover: i18n._({ id: 'pages.knowledge.cover', message: 'Cover' }),
+    hashtags: i18n._({ id: 'pages.knowledge.hashtags', message: 'Hashtags' }),
+    sort: i18n._({ id: 'pages.knowledge.sort', message: 'Sort value' }),
+    category: i18n._({ id: 'pages.knowledge.category', message: 'Category' }),
+    content: i18n._({ id: 'pages.knowledge.content', message: 'Content' }),
+    customer: i18n._({ id: 'pages.knowledge.customer', message: 'Customer' }),
+    industry: i18n._({ id: 'pages.knowledge.industry', message: 'Industry' }),
+    country: i18n._({ id: 'pages.knowledge.country', message: 'Country' }),
+    products: i18n._({ id: 'pages.knowledge.products', message: 'Linked products' }),
+    schedule: i18n._({ id: 'pages.knowledge.edit.scheduleAt', message: 'Publish at' }),
+  };
+  const row = editor.row;
+  const live = editor.status === '1' || editor.status === '3';
+  return (
+    <div className={css.page} aria-busy={editor.loading}>
+      <PageHeading>{title}</PageHeading>
+      {editor.conflict ? (
+        <Alert
+          tone="error"
+          title={i18n._({ id: 'pages.knowledge.edit.conflictTitle', message: 'Save conflict' })}
+        >
+          {editor.conflict}
+        </Alert>
+      ) : null}
+      {row && row.status !== '0' ? (
+        <p>
+          {i18n._({
+            id: 'pages.knowledge.edit.counts',
+            message:
+              '{views} views, {likes} likes, {collects} collects, {comments} comments; published {time} by {by}',
+            values: {
+              views: row.viewCount,
+              likes: row.likeCount,
+              collects: row.collectCount,
+              comments: row.commentCount,
+              time: row.publishTime ? fmt.dateTime(row.publishTime) : '-',
+              by: row.publishBy || '-',
+            },
+          })}
+        </p>
+      ) : null}
+      <Form
+        labelWidth={120}
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (editor.isDraft) void editor.saveDraft();
+          else void editor.saveLive().then((ok) => ok && back());
+        }}
+      >
+        <FormItem label={label.title} required error={errors.title}>
+          <Input value={values.title} onChange={(v) => setField('title', v)} maxLength={200} />
+        </FormItem>
+        <FormItem label={label.description} error={errors.description}>
+          <Textarea
+            value={values.description}
+            onChange={(v) => setField('description', v)}
+            maxLength={500}
+            rows={3}
+          />
+        </FormItem>
+        <FormItem
+          label={label.cover}
+          error={errors.coverUrl}
+          hint={i18n._({
+            id: 'pages.knowledge.edit.coverHint',
+            message:
+              'Height/width 1.4 (e.g. 500 × 700 px), JPG or PNG; other shapes can be cropped',
+          })}
+        >
+          <ImageUpload
+            value={values.coverUrl ? [toDisplayLink(wcm, values.coverUrl)] : []}
+            onChange={(urls) => setField('coverUrl', urls[0] ? toStoredLink(wcm, urls[0]) : '')}
+            upload={uploaders.uploadImage}
+            limit={1}
+            rule={COVER_RULE}
+            aria-label={label.cover}
+          />
+        </FormItem>
+        <div className={css.grid2}>
+          <FormItem label={label.category} error={errors.category}>
+            <Select
+              options={categories}
+              value={values.category || undefined}
+              onChange={(v) => setField('category', v ?? '')}
+              clearable
+              aria-label={label.category}
+            />
+          </FormItem>
+          <FormItem
+            label={label.sort}
+            hint={i18n._({
+              id: 'pages.knowledge.sortHint',
+              message: 'Positive integer; larger values come first',
+            })}
+          >
+            <NumberInput
+              value={values.sort}
+              onChange={(v) => setField('sort', v ?? undefined)}
+              min={1}
+              max={999999}
+              aria-label={label.sort}
+            />
+          </FormItem>
+        </div>
+        <FormItem
+          label={label.hashtags}
+          hint={i18n._({
+            id: 'pages.knowledge.edit.hashtagHint',
+            message: 'Up to 10, separated by spaces or commas, e.g. #pumps #energy',
+          })}
+        >
+          <Input
+            value={values.hashtags}
+            onChange={(v) => setField('hashtags', v)}
+            maxLength={400}
+          />
+        </FormItem>
+        {kind === 'case' ? (
+          <div className={css.grid2}>
+            <FormItem label={label.customer} error={errors.customer}>
+              <Input
+                value={values.customer}
+                onChange={(v) => setField('customer', v)}
+                maxLength={100}
+              />
+            </FormItem>
+            <FormItem label={label.industry} error={errors.industry}>
+              <Select
+                options={industries}
+                value={values.industry || undefined}
+                onChange={(v) => setField('industry', v ?? '')}
+                clearable
+                aria-label={label.industry}
+              />
+            </FormItem>
+            <FormItem label={label.country} error={errors.country}>
+              <Input
+                value={values.country}
+                onChange={(v) => setField('country', v)}
+                maxLength={64}
+              />
+            </FormItem>
+          </div>
+        ) : null}
+        {kind !== 'article' ? (
+          <FormItem label={label.products}>
+            <ProductPicker
+              value={values.productIds}
+              onChange={(ids) => setField('productIds', ids)}
+              label={label.products}
+            />
+          </FormItem>
+        ) : null}
+        <FormItem label={label.content} error={errors.content}>
+          <LazyRichTextEditor
+            key={editor.loading ? 'loading' : 'ready'}
+            variant="full"
+            value={values.content}
+            onChange={(html) => setField('content', html)}
+            uploadImage={uploaders.uploadEditorImage}
+            height={480}
+            aria-label={label.content}
+          />
+        </FormItem>
+        <div className={css.toolbar}>
+          {editor.isDraft ? (
+            <Button type="submit" disabled={!canDraft || editor.busy}>
+              {i18n._({ id: 'pages.knowledge.edit.saveDraft', message: 'Save as draft' })}
+            </Button>
+          ) : (
+            <Can permissions={[`${spec.permission}:edit`]}>
+              <Button type="submit" variant={live ? 'primary' : 'default'} disabled={editor.busy}>
+                {i18n._({ id: 'pages.knowledge.edit.save', message: 'Save' })}
+              </Button>
+            </Can>
+          )}
+          {!live ? (
+            <Can permissions={[`${spec.permission}:publish`]}>
+              <Button
+                variant="primary"
+                loading={editor.busy}
+                onClick={() => void editor.publish().then((ok) => ok && back())}
+              >
+                {editor.status === '2'
+                  ? i18n._({ id: 'pages.knowledge.republish', message: 'Republish' })
+                  : i18n._({ id: 'pages.knowledge.publish', message: 'Publish' })}
+              </Button>
+              <DatePicker
+                withTime
+                value={scheduleAt}
+                onChange={setScheduleAt}
+                aria-label={label.schedule}
+              />
+              <Button
+                disabled={!scheduleAt || editor.busy}
+                onClick={() =>
+                  scheduleAt &&
+                  void editor.publish(toServerWallTime(scheduleAt)).then((ok) => ok && back())
+                }
+              >
+                {i18n._({ id: 'pages.knowledge.edit.schedule', message: 'Schedule' })}
+              </Button>
+            </Can>
+          ) : null}
+          <Button onClick={back}>
+            {i18n._({ id: 'pages.knowledge.edit.back', message: 'Back to the list' })}
+          </Button>
+          {editor.savedAt ? (
+            <span role="status">
+              {i18n._({
+                id: 'pages.knowledge.edit.savedAt',
+                message: 'Draft saved at {time}',
+                values: { time: fmt.time(editor.savedAt) },
+              })}
+            </span>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  );
+}

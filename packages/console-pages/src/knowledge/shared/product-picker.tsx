@@ -1,0 +1,60 @@
+import { Select, useConsole } from '@wcm/console-ui';
+import { useEffect, useMemo, useState } from 'react';
+
+interface ProductOption {
+  productId: number;
+  name: string;
+  modelName: string;
+}
+
+/** Products as picker options (the first 100 by name; the list endpoint caps a page at 100). */
+export function useProductOptions() {
+  const wcm = useConsole();
+  const [products, setProducts] = useState<ProductOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    void wcm
+      .call(
+        wcm.api.GET('/brand/product/list', {
+          params: { query: { pageNum: 1, pageSize: 100, orderByColumn: 'name', isAsc: 'asc' } },
+        }),
+      )
+      .then((body) => {
+        if (live) setProducts(((body as { rows?: ProductOption[] }).rows ?? []) as ProductOption[]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wcm]);
+  return useMemo(
+    () =>
+      products.map((p) => ({
+        label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
+        value: p.productId,
+      })),
+    [products],
+  );
+}
+
+/** Linked products, chosen from the product list. */
+export function ProductPicker(props: {
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  const options = useProductOptions();
+  return (
+    <Select<number>
+      multiple
+      filterable
+      clearable
+      options={options}
+      value={props.value}
+      onChange={props.onChange}
+      aria-label={props.label}
+      disabled={props.disabled}
+    />
+  );
+}
