@@ -98,7 +98,7 @@ CREATE TABLE "wcm_site_visit_daily" (
 	"update_time" timestamp with time zone DEFAULT now()
 );
 --> statement-breakpoint
-ALTER TABLE "wcm_site_nav_link" ADD CONSTRAINT "wcm_site_nav_link_group_id_wcm_site_nav_group_group_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."wcm_site_nav_group"("group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wcm_site_nav_link" ADD CONSTRAINT "wcm_site_nav_link_group_id_wcm_site_nav_group_group_id_fk" FOREIGN KEY ("group_id") REFERENCES "wcm_site_nav_group"("group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wcm_site_banner_type_idx" ON "wcm_site_banner" USING btree ("banner_type","sort");--> statement-breakpoint
 CREATE INDEX "wcm_site_nav_link_group_idx" ON "wcm_site_nav_link" USING btree ("group_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "wcm_site_page_slug_uq" ON "wcm_site_page" USING btree ("slug");--> statement-breakpoint

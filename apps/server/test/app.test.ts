@@ -16,7 +16,12 @@ describe('route manifest', () => {
     expect(anonymous).toEqual(
       [
         `/`,
+        // signed links and invitation tokens stand in for a session
+        `${API}/business/download/file/:applyId`,
         `${API}/captchaImage`,
+        `${API}/factory/invitation/:token`,
+        `${API}/factory/invitation/:token/accept`,
+        `${API}/factory/invitation/:token/refuse`,
         `${API}/login`,
         `${API}/logout`,
         `${API}/profile/upload/:key`,

@@ -100,6 +100,7 @@ describe('invoke targets', () => {
       'certificates.expiryReminder',
       'sessions.cleanExpired',
       'logs.cleanOld',
+      'site.visitRollup',
       'articles.publishScheduled',
     ]);
   });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu } from '../../src/db/schema';
@@ -38,10 +38,15 @@ let manifest: Map<string, AuthRequirement | undefined>;
 /** The permission strings the seed gives the common role (what `ry` holds on a fresh install). */
 async function seededCommonPermissions(): Promise<string[]> {
   const { database } = await getShared();
+  // Every menu below the role's areas, as stored: areas add their own buttons when they seed.
+  const menus = await database.db
+    .select({ menuId: sysMenu.menuId, parentId: sysMenu.parentId, path: sysMenu.path })
+    .from(sysMenu)
+    .orderBy(asc(sysMenu.menuId));
   const rows = await database.db
     .select({ perms: sysMenu.perms })
     .from(sysMenu)
-    .where(inArray(sysMenu.menuId, commonRoleMenuIds(seedMenuRows)));
+    .where(inArray(sysMenu.menuId, commonRoleMenuIds([...seedMenuRows, ...menus])));
   return [...new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())))]
     .filter((p) => p !== '')
     .sort();

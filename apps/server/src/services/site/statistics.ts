@@ -167,10 +167,11 @@ export function rangeOf(
   endDate: string | undefined,
   now: number,
 ): { begin: string; end: string } {
-  const end = endDate ?? dayOf(now);
-  const begin = beginDate ?? addDays(end, -29);
   const valid = (d: string) => !Number.isNaN(startOfDay(d)) && dayOf(startOfDay(d)) === d;
-  if (!valid(begin) || !valid(end) || begin > end) refuse('site.statistics.range');
+  const end = endDate ?? dayOf(now);
+  if (!valid(end)) refuse('site.statistics.range');
+  const begin = beginDate ?? addDays(end, -29);
+  if (!valid(begin) || begin > end) refuse('site.statistics.range');
   const span = Math.round((startOfDay(end) - startOfDay(begin)) / DAY_MS) + 1;
   if (span > MAX_RANGE_DAYS) refuse('site.statistics.range');
   return { begin, end };
