@@ -18,11 +18,12 @@ import { startServer, type TestServer } from './support/server.ts';
 
 /**
  * JS (gzip) the product list route may cost, React, the router and Radix included: a guard
- * against regressions at today's 161 KiB. Issue 20 aims at 120 KiB; React and the router alone
+ * against regressions at today's 166 KiB (161 before the list state learnt URL prefixes and the
+ * resource page). Issue 20 aims at 120 KiB; React and the router alone
  * take 79 KiB of it, so the rest needs the kit's popups (select, tree select, column menu,
  * tooltips) to load on first open.
  */
-const LIST_ROUTE_BUDGET = 164 * 1024;
+const LIST_ROUTE_BUDGET = 168 * 1024;
 
 const work = mkdtempSync(join(tmpdir(), 'wcm-portal-'));
 const portalDir = join(work, 'portal');
