@@ -7510,7 +7510,7 @@ export interface components {
         SiteApiSite: {
             brandName: string;
             host: string;
-            /** @description The Host header is an approved */
+            /** @description The Host header is an approved, enabled custom domain */
             customDomain: boolean;
         };
         SiteApiHomeResult: {
@@ -7541,7 +7541,7 @@ export interface components {
             phone?: string;
             country?: components["schemas"]["BizCountry"];
             message?: string;
-            /** @description The visit session */
+            /** @description The visit session, to count the enquiry in the statistics */
             sessionId?: string;
             website?: components["schemas"]["SiteApiHoneypot"];
         };
@@ -12231,7 +12231,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description A category (its sub-categories included) */
                 categoryId?: components["schemas"]["Id"];
-                /** @description Part of the name */
+                /** @description Part of the name, series or model */
                 keyword?: string;
                 recommended?: boolean;
             };
