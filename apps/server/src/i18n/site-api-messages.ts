@@ -27,9 +27,4 @@ export const siteApiMessages = {
     en: 'The document does not exist',
     fr: 'Le document n’existe pas',
   },
-  'siteApi.badJson': {
-    'zh-CN': '请求内容不是有效的 JSON',
-    en: 'The request body is not valid JSON',
-    fr: 'Le corps de la requête n’est pas un JSON valide',
-  },
 } satisfies Record<string, Entry>;
