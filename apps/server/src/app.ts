@@ -35,6 +35,8 @@ import { productsRoutes } from './routes/products/index';
 import { domainsRoutes } from './routes/domains/index';
 import type { DomainConfig } from './services/domains/config';
 import { siteRoutes } from './routes/site/index';
+import { siteCachePlugin } from './site-api/cache';
+import { SITE_API_PREFIX, siteApiRoutes } from './site-api/index';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -59,8 +61,13 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Idle timeout and absolute lifetime of sessions. @default 30 minutes, 12 hours */
   sessionLimits?: SessionLimits | undefined;
-  /** Requests per IP and minute. @default { login: 30, captcha: 60 } */
-  rateLimit?: { login?: number; captcha?: number };
+  /**
+   * Requests per IP and minute. @default { login: 30, captcha: 60, siteRead: 600, siteWrite: 20 }
+   * (the site API's limits apply to each of its routes).
+   */
+  rateLimit?: { login?: number; captcha?: number; siteRead?: number; siteWrite?: number };
+  /** Origins the brand website calls the public site API from (WCM_SITE_ORIGINS). */
+  siteOrigins?: readonly string[];
   /** @default 1 MiB */
   bodyLimit?: number;
   /** SMTP_URL; without it outgoing mail waits in the outbox. */
@@ -170,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(mailPlugin, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom, now });
   await app.register(accessCachePlugin, { now });
+  await app.register(siteCachePlugin);
   await app.register(authPlugin, { now, apiPrefix, sessionLimits: options.sessionLimits });
   await app.register(captchaPlugin, { enabledOverride: options.captchaEnabled, now });
 
@@ -203,6 +211,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: apiPrefix },
   );
+  await app.register(siteApiRoutes, {
+    prefix: SITE_API_PREFIX,
+    now,
+    apiPrefix,
+    origins: options.siteOrigins ?? [],
+    readsPerMinute: options.rateLimit?.siteRead ?? 600,
+    writesPerMinute: options.rateLimit?.siteWrite ?? 20,
+  });
   await app.register(hostAppRoutes, { hostDist: options.hostDist ?? defaultHostDist });
   return app;
 }

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIN_SECRET_LENGTH } from './lib/secrets';
+import { parseSiteOrigins } from './site-api/origins';
 
 /** Settings read from the environment by `server.ts`; `buildApp` takes the same values as options. */
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
    * (any), or a comma-separated list of proxy addresses / CIDR ranges.
    */
   trustProxy: boolean | string;
+  /** WCM_SITE_ORIGINS: comma-separated origins the brand website calls the site API from. */
+  siteOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -149,5 +152,6 @@ export function loadConfig(
     secretKey,
     sessionLimits: parseSessionLimits(env),
     trustProxy: parseTrustProxy(env.WCM_TRUST_PROXY),
+    siteOrigins: parseSiteOrigins(env.WCM_SITE_ORIGINS),
   };
 }

@@ -25,6 +25,7 @@ async function main() {
     secretKey: config.secretKey,
     sessionLimits: config.sessionLimits,
     trustProxy: config.trustProxy,
+    siteOrigins: config.siteOrigins,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', '*.password', '*.token'],

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       secretKey: undefined,
       sessionLimits: { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 },
       trustProxy: false,
+      siteOrigins: [],
     });
     expect(defaultHostDist.endsWith('apps/host/dist')).toBe(true);
   });
@@ -55,6 +56,13 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ WCM_TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
     expect(loadConfig({ WCM_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    // Site origins: trimmed, lower case, no trailing slash; anything that is not an origin is left out.
+    expect(
+      loadConfig({
+        WCM_SITE_ORIGINS:
+          ' https://www.Brand.example/ ,http://localhost:3000,ftp://x, not-an-origin',
+      }).siteOrigins,
+    ).toEqual(['https://www.brand.example', 'http://localhost:3000']);
   });
 
   it('insists on a shared secret of real length with PostgreSQL, and on an SMTP URL', () => {

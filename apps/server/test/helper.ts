@@ -32,7 +32,7 @@ interface Shared {
 }
 
 let shared: Promise<Shared> | undefined;
-const generousLimits = { login: 100_000, captcha: 100_000 };
+const generousLimits = { login: 100_000, captcha: 100_000, siteRead: 100_000, siteWrite: 100_000 };
 
 /** Drops a PostgreSQL schema of the test database (a fresh start for the next open). */
 export async function dropPgSchema(url: string, schema = TEST_PG_SCHEMA) {

@@ -9,6 +9,7 @@ import { monitorMessages } from './monitor-messages';
 import { orgMessages } from './org-messages';
 import { productsMessages } from './products-messages';
 import { siteMessages } from './site-messages';
+import { siteApiMessages } from './site-api-messages';
 
 export type Lang = 'zh-CN' | 'en' | 'fr';
 
@@ -136,6 +137,7 @@ const messages = {
   ...businessMessages,
   ...siteMessages,
   ...knowledgeMessages,
+  ...siteApiMessages,
 };
 
 /** Every catalogue, for the duplicate-key test. */
@@ -151,6 +153,7 @@ export const catalogues = {
   business: businessMessages,
   site: siteMessages,
   knowledge: knowledgeMessages,
+  siteApi: siteApiMessages,
 };
 
 export type MessageKey = keyof typeof messages;

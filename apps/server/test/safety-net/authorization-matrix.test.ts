@@ -13,6 +13,7 @@ import {
   contractOperations,
   type JsonObject,
   type Operation,
+  prefixOf,
   routeUrlOf,
   urlOf,
 } from './contract-operations';
@@ -57,7 +58,7 @@ async function call(operation: Operation, token?: string): Promise<LightMyReques
   const values = Object.fromEntries(
     operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.example ?? '1']),
   );
-  const url = urlOf(API, operation.path, values, []);
+  const url = urlOf(prefixOf(operation, API), operation.path, values, []);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (operation.method === 'GET') return app.inject({ method: 'GET', url, headers });
   return app.inject({
@@ -92,11 +93,16 @@ beforeAll(async () => {
 describe('authorization matrix', () => {
   it('every contract operation has a route and every API route is in the contract', () => {
     const routes = app.routeManifest
-      .filter((r) => r.url.startsWith(`${API}/`) && r.method !== 'HEAD')
+      .filter(
+        (r) =>
+          (r.url.startsWith(`${API}/`) || r.url.startsWith('/site-api/')) &&
+          r.method !== 'HEAD' &&
+          r.method !== 'OPTIONS',
+      )
       .map((r) => keyOf(r.method, r.url))
       .sort();
     const documented = operations
-      .map((op) => keyOf(op.method, `${API}${routeUrlOf(op.path)}`))
+      .map((op) => keyOf(op.method, `${prefixOf(op, API)}${routeUrlOf(op.path)}`))
       .sort();
     expect(routes).toEqual(documented);
   });
@@ -109,7 +115,9 @@ describe('authorization matrix', () => {
   it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
     '%s',
     async (_name, operation) => {
-      const auth = manifest.get(keyOf(operation.method, `${API}${routeUrlOf(operation.path)}`));
+      const auth = manifest.get(
+        keyOf(operation.method, `${prefixOf(operation, API)}${routeUrlOf(operation.path)}`),
+      );
       expect(auth, 'declared auth').toBeDefined();
       expect(operation.anonymous, 'contract security matches the route').toBe(auth === 'anonymous');
 

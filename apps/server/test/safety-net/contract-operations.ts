@@ -24,6 +24,8 @@ export interface Operation {
   bodies: Array<{ contentType: string; schema: JsonObject; required: boolean }>;
   /** `security: []`: callable without a token. */
   anonymous: boolean;
+  /** The path item's own `servers` put it on the site root, not under the API prefix (site API). */
+  siteRoot?: true;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -48,6 +50,8 @@ export function contractOperations(doc: JsonObject): Operation[] {
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     const item = deref(doc, rawItem);
     if (!isObject(item)) continue;
+    const servers = Array.isArray(item.servers) ? item.servers : [];
+    const siteRoot = isObject(servers[0]) && servers[0].url === '/';
     for (const method of METHODS) {
       const operation = deref(doc, item[method]);
       if (!isObject(operation)) continue;
@@ -79,11 +83,15 @@ export function contractOperations(doc: JsonObject): Operation[] {
         parameters,
         bodies,
         anonymous: Array.isArray(security) && security.length === 0,
+        ...(siteRoot ? { siteRoot: true as const } : {}),
       });
     }
   }
   return out;
 }
+
+/** Where an operation is served: under the API prefix, or on the site root (`siteRoot`). */
+export const prefixOf = (operation: Operation, api: string) => (operation.siteRoot ? '' : api);
 
 /** `/system/user/{userId}` → `/system/user/:userId` (Fastify's form, as in the route manifest). */
 export const routeUrlOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -2840,6 +2840,426 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site-api/v1/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the home page needs in one answer
+         * @description Visible banners (PC and APP, inside their time window, larger sort first), the home background in use, the colour scheme in use, the bottom navigation, the public company profile, recommended products (at most 8) and the latest published articles (at most 6); `site` tells the brand and whether the request came through an approved custom domain.
+         */
+        get: operations["siteHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved and listed products, newest change first (at most 50 a page)
+         * @description Only approved (audit 1) and listed (listing 1) products; no factory or agent price.
+         */
+        get: operations["siteProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One approved and listed product with its details, visible FAQ and valid certificates */
+        get: operations["siteProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible product categories as a two-level tree (larger sort first) */
+        get: operations["siteCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published news articles, solutions or success cases (newest first, at most 50 a page) */
+        get: operations["siteArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/articles/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published article, solution or case with its content and approved comments */
+        get: operations["siteArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/articles/{articleId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a like of a published article (rate limited per IP) */
+        post: operations["siteLikeArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/articles/{articleId}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a bookmark (collect) of a published article (rate limited per IP) */
+        post: operations["siteCollectArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible questions and answers (larger sort first); category labels in the request's language */
+        get: operations["siteFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Certificates valid today (effective ≤ today ≤ expiry, GMT+8 days) */
+        get: operations["siteCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published page by its slug, with its SEO fields */
+        get: operations["sitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible banners inside their time window, larger sort first */
+        get: operations["siteBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/background": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home background image in use (null when none) */
+        get: operations["siteBackground"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bottom navigation, groups left to right with their links in order */
+        get: operations["siteNavigation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/colors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The colour scheme in use (null when none) */
+        get: operations["siteColors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public company profile (no legal representative, authorised person or licence)
+         * @description `address` is the English address for en and fr, the Chinese one for zh-CN (each falls back to the other).
+         */
+        get: operations["siteCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/service-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shown customer-service contacts, with whether each works right now in their time zone */
+        get: operations["siteServiceContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Library documents in a language (the query, else Accept-Language); private ones have no URL (apply to download) */
+        get: operations["siteLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/rfq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a quotation request for a listed product (lands in the RFQ list as new, source website) */
+        post: operations["siteSendRfq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/download-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies to download a library document (lands pending in the download applications) */
+        post: operations["siteApplyDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments on a published article, solution or case (held for moderation) */
+        post: operations["siteSendComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows the brand (an unsubscribed address follows again; the same answer either way) */
+        post: operations["siteFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/followers/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribes an address (the same answer whether or not it was following) */
+        post: operations["siteUnfollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-api/v1/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Visit beacon (one page view); JSON as application/json or text/plain (sendBeacon)
+         * @description The source is worked out from the referrer (search engines, social networks, other sites, none = direct) unless `utmMedium` says email or ads (cpc, ppc, paid).
+         */
+        post: operations["siteVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site/navigation": {
         parameters: {
             query?: never;
@@ -6867,6 +7287,296 @@ export interface components {
                 version: number;
             };
         };
+        /** @description Honeypot; leave empty (hidden from people in the form) */
+        SiteApiHoneypot: string;
+        /** @description Path of an image on this server (`/profile/upload/...`) or an absolute URL, '' when none */
+        SiteApiImage: string;
+        SiteApiProduct: {
+            productId: number;
+            name: string;
+            series: string;
+            modelName: string;
+            categoryId: number;
+            categoryName: string;
+            coverUrl: components["schemas"]["SiteApiImage"];
+            /** @enum {string} */
+            priceType: "negotiable" | "fixed";
+            /** @description The user (retail) price when the price is fixed */
+            price: number | null;
+            recommended: boolean;
+            /** Format: date-time */
+            updateTime: string | null;
+        };
+        SiteApiProductDetail: {
+            product: components["schemas"]["SiteApiProduct"];
+            /** @description The category path from the top level down */
+            category: {
+                categoryId: number;
+                name: string;
+            }[];
+            images: string[];
+            videoUrl: string;
+            specAttributes: {
+                name: string;
+                value: string;
+            }[];
+            customAttributes: {
+                key: string;
+                value: string;
+            }[];
+            specTable: {
+                columns: {
+                    key: string;
+                    label: string;
+                    numeric: boolean;
+                }[];
+                rows: {
+                    [key: string]: string;
+                }[];
+            };
+            attachments: components["schemas"]["SiteApiFileLink"][];
+            certificates: components["schemas"]["SiteApiFileLink"][];
+            keywords: string;
+            /** @description Sanitised HTML */
+            description: string;
+            faq: components["schemas"]["SiteApiFaq"][];
+        };
+        SiteApiFileLink: {
+            name: string;
+            url: string;
+        };
+        SiteApiCategory: {
+            categoryId: number;
+            name: string;
+            children: {
+                categoryId: number;
+                name: string;
+            }[];
+        };
+        SiteApiArticle: {
+            articleId: number;
+            /** @enum {string} */
+            kind: "article" | "solution" | "case";
+            title: string;
+            description: string;
+            coverUrl: components["schemas"]["SiteApiImage"];
+            hashtags: string[];
+            category: string;
+            /** @description The dictionary label in the request's language */
+            categoryLabel: string;
+            customer: string;
+            industry: string;
+            country: string;
+            /** Format: date-time */
+            publishTime: string | null;
+            viewCount: number;
+            likeCount: number;
+            collectCount: number;
+        };
+        SiteApiArticleDetail: {
+            article: components["schemas"]["SiteApiArticle"];
+            /** @description Sanitised HTML */
+            content: string;
+            /** @description Linked products that are listed */
+            productIds: number[];
+            /** @description Approved comments, oldest first (at most 200) */
+            comments: {
+                commentId: number;
+                authorName: string;
+                /** @description Plain text */
+                content: string;
+                replyContent: string;
+                /** Format: date-time */
+                createTime: string | null;
+            }[];
+        };
+        SiteApiFaq: {
+            faqId: number;
+            question: string;
+            /** @description Sanitised HTML (restricted) */
+            answer: string;
+            category: string;
+            categoryLabel: string;
+        };
+        SiteApiCertificate: {
+            certificateId: number;
+            name: string;
+            certNo: string;
+            issuer: string;
+            fileUrl: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            expiryDate: string;
+            productIds: number[];
+        };
+        SiteApiPage: {
+            slug: string;
+            name: string;
+            seoTitle: string;
+            seoKeywords: string;
+            seoDescription: string;
+            /** @description Sanitised HTML */
+            content: string;
+            backgroundUrl: components["schemas"]["SiteApiImage"];
+            /** Format: date-time */
+            updateTime: string | null;
+        };
+        SiteApiLink: {
+            /** @enum {string} */
+            linkType: "none" | "page" | "product" | "article" | "url";
+            linkTarget: string;
+        };
+        SiteApiBanner: {
+            bannerId: number;
+            title: string;
+            /** @enum {string} */
+            bannerType: "pc" | "app";
+            imageUrl: components["schemas"]["SiteApiImage"];
+            /** @enum {string} */
+            linkType: "none" | "page" | "product" | "article" | "url";
+            linkTarget: string;
+        };
+        SiteApiBackground: {
+            name: string;
+            imageUrl: components["schemas"]["SiteApiImage"];
+        };
+        SiteApiNavGroup: {
+            title: string;
+            links: {
+                label: string;
+                /** @enum {string} */
+                linkType: "none" | "page" | "product" | "article" | "url";
+                linkTarget: string;
+            }[];
+        };
+        SiteApiColors: {
+            name: string;
+            primaryColor: string;
+            secondaryColor: string;
+            accentColor: string;
+            textColor: string;
+            backgroundColor: string;
+        };
+        SiteApiCompany: {
+            fullName: string;
+            shortName: string;
+            englishName: string;
+            /** @description Sanitised HTML */
+            about: string;
+            address: string;
+            postalCode: string;
+            contactInfo: string;
+            mainBusiness: string;
+            /** Format: date */
+            establishDate: string | null;
+            employeeCount: number | null;
+            salesRegions: string[];
+            documents: components["schemas"]["SiteApiFileLink"][];
+        };
+        SiteApiServiceContact: {
+            contactId: number;
+            fullName: string;
+            country: string;
+            /** @description E.164 */
+            phone: string;
+            email: string;
+            /** @description ISO weekdays */
+            workDays: number[];
+            startTime: string;
+            endTime: string;
+            timeZone: string;
+            /** @description A working day and hour in the contact's time zone now */
+            availableNow: boolean;
+        };
+        SiteApiLibraryDoc: {
+            docId: number;
+            title: string;
+            fileType: string;
+            fileSize: number;
+            materialType: string;
+            /** @enum {string} */
+            language: "en" | "zh" | "fr";
+            /** @enum {string} */
+            visibility: "public" | "private";
+            videoType: string;
+            videoUrl: string;
+            description: string;
+            tags: string;
+            category: string;
+            /** @description Null for private documents (apply to download them) */
+            fileUrl: string | null;
+        };
+        SiteApiSite: {
+            brandName: string;
+            host: string;
+            /** @description The Host header is an approved, enabled custom domain */
+            customDomain: boolean;
+        };
+        SiteApiHomeResult: {
+            /** @constant */
+            code: 200;
+            msg: string;
+            data: {
+                site: components["schemas"]["SiteApiSite"];
+                banners: components["schemas"]["SiteApiBanner"][];
+                background: components["schemas"]["SiteApiBackground"] | null;
+                colors: components["schemas"]["SiteApiColors"] | null;
+                navigation: components["schemas"]["SiteApiNavGroup"][];
+                company: components["schemas"]["SiteApiCompany"] | null;
+                products: components["schemas"]["SiteApiProduct"][];
+                articles: components["schemas"]["SiteApiArticle"][];
+            };
+        };
+        SiteApiRfqBody: {
+            productId: components["schemas"]["Id"];
+            quantity: number;
+            unit?: string;
+            tradeTerms?: string;
+            paymentTerms?: string;
+            shippingMethod?: string;
+            contactName: string;
+            company?: string;
+            email: string;
+            phone?: string;
+            country?: components["schemas"]["BizCountry"];
+            message?: string;
+            /** @description The visit session, to count the enquiry in the statistics */
+            sessionId?: string;
+            website?: components["schemas"]["SiteApiHoneypot"];
+        };
+        SiteApiDownloadBody: {
+            docId: components["schemas"]["Id"];
+            applicantName: string;
+            email: string;
+            phone?: string;
+            company?: string;
+            website?: components["schemas"]["SiteApiHoneypot"];
+        };
+        SiteApiCommentBody: {
+            articleId: components["schemas"]["Id"];
+            authorName: string;
+            authorEmail?: string;
+            content: string;
+            website?: components["schemas"]["SiteApiHoneypot"];
+        };
+        SiteApiFollowBody: {
+            name: string;
+            email: string;
+            country?: components["schemas"]["BizCountry"];
+            website?: components["schemas"]["SiteApiHoneypot"];
+        };
+        SiteApiUnfollowBody: {
+            email: string;
+            website?: components["schemas"]["SiteApiHoneypot"];
+        };
+        SiteApiVisitBody: {
+            sessionId: string;
+            pagePath: string;
+            referrer?: string;
+            utmMedium?: string;
+            country?: components["schemas"]["BizCountry"];
+        };
         /** @description A GMT+8 day, yyyy-MM-dd */
         SiteDay: string;
         /** @enum {string} */
@@ -7809,6 +8519,19 @@ export interface components {
                 "application/json": components["schemas"]["ProductsDraftSaveResult"] | components["schemas"]["ProductsValidationResult"] | components["schemas"]["ErrorResult"];
             };
         };
+        /** @description Received (also when the honeypot was filled, then nothing is stored) */
+        SiteApiAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    msg: string;
+                };
+            };
+        };
     };
     parameters: {
         /** @description 1-based page number (RuoYi) */
@@ -7842,6 +8565,8 @@ export interface components {
         OrgUserIdsQuery: components["schemas"]["OrgIdList"];
         /** @description One id or up to 500 comma-separated ids, e.g. `3,5,8` */
         ProductsIdList: components["schemas"]["ProductsIdListString"];
+        /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+        SiteIfNoneMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -11464,6 +12189,773 @@ export interface operations {
         responses: {
             200: components["responses"]["ProductsProductSave"];
             400: components["responses"]["Error"];
+        };
+    };
+    siteHome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home payload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteApiHomeResult"];
+                };
+            };
+            /** @description Not modified (the If-None-Match ETag matches) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: number;
+                /** @description A category (its sub-categories included) */
+                categoryId?: components["schemas"]["Id"];
+                /** @description Part of the name, series or model */
+                keyword?: string;
+                recommended?: boolean;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SiteApiProduct"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiProductDetail"];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiCategory"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteArticles: {
+        parameters: {
+            query?: {
+                kind?: "article" | "solution" | "case";
+                category?: string;
+                /** @description 1-based page number (RuoYi) */
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles (without their content) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        rows: components["schemas"]["SiteApiArticle"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiArticleDetail"];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteLikeArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteCollectArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiFaq"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteCertificates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiCertificate"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    sitePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiPage"];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteBanners: {
+        parameters: {
+            query?: {
+                type?: "pc" | "app";
+            };
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiBanner"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteBackground: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The background */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiBackground"] | null;
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteNavigation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The navigation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiNavGroup"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteColors: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The colour scheme */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiColors"] | null;
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile (null before it is filled in) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiCompany"] | null;
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteServiceContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiServiceContact"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    siteLibrary: {
+        parameters: {
+            query?: {
+                language?: "en" | "zh" | "fr";
+            };
+            header?: {
+                /** @description An ETag of an earlier answer; when it still matches the answer is 304 without a body */
+                "If-None-Match"?: components["parameters"]["SiteIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: components["schemas"]["SiteApiLibraryDoc"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteSendRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApiRfqBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteApplyDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApiDownloadBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteSendComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApiCommentBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApiFollowBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteUnfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApiUnfollowBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    siteVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApiVisitBody"];
+                "text/plain": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteApiAccepted"];
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getNavigation: {
