@@ -47,7 +47,12 @@ async function seededCommonPermissions(): Promise<string[]> {
   const rows = await database.db
     .select({ perms: sysMenu.perms })
     .from(sysMenu)
-    .where(inArray(sysMenu.menuId, commonRoleMenuIds([...seedMenuRows, ...menus])));
+    .where(
+      inArray(
+        sysMenu.menuId,
+        commonRoleMenuIds([...seedMenuRows, ...menus.map((m) => ({ ...m, menuName: '' }))]),
+      ),
+    );
   return [...new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())))]
     .filter((p) => p !== '')
     .sort();
