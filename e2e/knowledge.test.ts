@@ -188,7 +188,7 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
       .getByLabel(/到期日期|Expiry date/)
       .first()
       .fill('2026-02-01');
-    const upload = page().waitForResponse((r) => /\/upload\//.test(r.url()));
+    const upload = page().waitForResponse((r) => /upload/i.test(new URL(r.url()).pathname));
     await box
       .locator('input[type="file"]')
       .first()

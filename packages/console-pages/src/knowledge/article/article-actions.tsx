@@ -88,14 +88,20 @@ export function ArticleRowActions({
             live
               ? i18n._({
                   id: 'pages.knowledge.unpublishRow',
-                  message: 'Take {name} offline',
+                  message: 'Take offline: {name}',
                   values: { name: row.title },
                 })
-              : i18n._({
-                  id: 'pages.knowledge.publishRow',
-                  message: 'Publish {name}',
-                  values: { name: row.title },
-                })
+              : row.status === '2'
+                ? i18n._({
+                    id: 'pages.knowledge.republishRow',
+                    message: 'Republish {name}',
+                    values: { name: row.title },
+                  })
+                : i18n._({
+                    id: 'pages.knowledge.publishRow',
+                    message: 'Publish {name}',
+                    values: { name: row.title },
+                  })
           }
           onClick={() =>
             void publish(row.kind, row.articleId, live ? 'unpublish' : 'publish').then((done) =>
