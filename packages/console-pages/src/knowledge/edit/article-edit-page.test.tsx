@@ -103,4 +103,41 @@ describe('ArticleEditPage', () => {
       hashtags: ['pumps'],
     });
   });
+
+  it('lists earlier versions and restores one, then reads the record again', async () => {
+    let reads = 0;
+    const { server } = await renderArea(
+      <ArticleEditPage />,
+      {
+        ...dicts,
+        'GET /konwledge/article/5': () => {
+          reads += 1;
+          return ok({ data: { ...published, title: reads > 1 ? 'Old title' : 'Pump news' } });
+        },
+        'GET /konwledge/article/revisions/5': () =>
+          ok({
+            data: [
+              {
+                revisionId: 31,
+                articleId: 5,
+                version: 3,
+                title: 'Old title',
+                createBy: 'admin',
+                createTime: '2026-01-02 09:00:00',
+              },
+            ],
+          }),
+        'PUT /konwledge/article/revisions/5/restore/31': () => ok(),
+      },
+      { path: '/konwledge/edit/index/5', route: ROUTE },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Version history' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore version 3' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Old title'),
+    );
+    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toContain(
+      'PUT /konwledge/article/revisions/5/restore/31',
+    );
+  });
 });
