@@ -50,6 +50,8 @@ export function RevisionsDialog(props: {
         message: 'Restore version {version}? The current fields are kept as a version first.',
         values: { version: revision.version },
       }),
+      confirmText: i18n._({ id: 'pages.knowledge.confirm.ok', message: 'OK' }),
+      cancelText: i18n._({ id: 'pages.knowledge.confirm.cancel', message: 'Cancel' }),
     });
     if (!sure) return;
     const api = wcm.api as unknown as { PUT: Loose };
