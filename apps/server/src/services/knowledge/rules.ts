@@ -70,7 +70,12 @@ async function fileAt(db: Db, url: string) {
   const match = /\/profile\/upload\/([^/?#]+)$/.exec(url.trim().split(/[?#]/)[0] ?? '');
   if (!match?.[1]) return undefined;
   const [file] = await db
-    .select({ size: sysFile.size, type: sysFile.type, width: sysFile.width, height: sysFile.height })
+    .select({
+      size: sysFile.size,
+      type: sysFile.type,
+      width: sysFile.width,
+      height: sysFile.height,
+    })
     .from(sysFile)
     .where(eq(sysFile.storageKey, match[1]))
     .limit(1);
