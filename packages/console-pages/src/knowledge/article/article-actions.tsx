@@ -53,6 +53,20 @@ export function AddButton({ kind }: { kind: ArticleKind }) {
   );
 }
 
+/** Opens the publication records (a hidden menu page: who published what and when). */
+export function RecordsButton() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const links = useKnowledgeLinks();
+  return (
+    <Can permissions={['konwledge:list:list']}>
+      <Button onClick={() => navigate(links.to('records'))}>
+        {i18n._({ id: 'pages.knowledge.record.table', message: 'Publication records' })}
+      </Button>
+    </Can>
+  );
+}
+
 /** Edit, publish and take offline buttons of one row. */
 export function ArticleRowActions({
   row,

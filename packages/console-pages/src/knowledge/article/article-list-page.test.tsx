@@ -65,6 +65,16 @@ describe('article lists', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/konwledge/edit/index/5');
   });
 
+  it('links to the publication records', async () => {
+    await renderArea(
+      <ArticlePage />,
+      { 'GET /konwledge/article/list': () => ok({ rows: [row()], total: 1 }) },
+      { path: '/konwledge/article', route: '/konwledge/article' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Publication records' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/konwledge/list/index');
+  });
+
   it('lists success cases with their customers and opens case-<id>', async () => {
     await renderArea(
       <CasePage />,
