@@ -3,7 +3,8 @@
 // refused with an expiry before its effective date, then saved with its file and shown with its
 // state; an article saved as a draft, found in the draft box, completed with a 1:1.4 cover,
 // published, taken offline and republished from the publication records; the seeded solutions
-// and success cases on their lists. Names match both the zh-CN default and English.
+// and success cases on their lists; a success case added with a linked product; the product form
+// showing the FAQ entries a product links. Names match both the zh-CN default and English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
@@ -356,6 +357,16 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
     const text = await row.innerText();
     assert.match(text, /E2E Waterworks/);
     assert.match(text, n.published);
+  });
+
+  it('shows the FAQ entries a seeded product links in the product form', async () => {
+    await page().goto('/wcm/brand/prodEdit/index/1');
+    const form = page().getByRole('form');
+    await form.waitFor();
+    await form
+      .getByText(/How long is the warranty\?/)
+      .first()
+      .waitFor();
   });
 
   it('shows the seeded solutions and success cases with their editors', async () => {
