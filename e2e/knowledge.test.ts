@@ -3,7 +3,8 @@
 // refused with an expiry before its effective date, then saved with its file and shown with its
 // state; an article saved as a draft, found in the draft box, completed with a 1:1.4 cover,
 // published, taken offline and republished from the publication records; the seeded solutions
-// and success cases on their lists. Names match both the zh-CN default and English.
+// and success cases on their lists; a success case added with a linked product; the product form
+// showing the FAQ entries a product links. Names match both the zh-CN default and English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
@@ -17,6 +18,7 @@ const stamp = Date.now();
 const question = `E2E can the pump run dry ${stamp}?`;
 const certNo = `E2E-CERT-${stamp}`;
 const articleTitle = `E2E article ${stamp}`;
+const caseTitle = `E2E case ${stamp}`;
 
 const n = {
   add: /^\s*(新增|add)\s*$/i,
@@ -188,7 +190,7 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
       .getByLabel(/到期日期|Expiry date/)
       .first()
       .fill('2026-02-01');
-    const upload = page().waitForResponse((r) => /\/upload\//.test(r.url()));
+    const upload = page().waitForResponse((r) => /upload/i.test(new URL(r.url()).pathname));
     await box
       .locator('input[type="file"]')
       .first()
@@ -306,6 +308,65 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
     assert.equal((await republished).code, 200);
     await until(async () => (await rows.count()) === 3, 'republish record');
     assert.deepEqual(await a11y(), []);
+  });
+
+  it('exports and deletes the certificate', async () => {
+    await open(`/konwledge/certificate?certNo=${certNo}`);
+    await rowWith(certNo).waitFor();
+    const download = page().waitForEvent('download');
+    await page().getByRole('button', { name: n.exportBtn }).click();
+    assert.match((await download).suggestedFilename(), /^certificate_\d+\.xlsx$/);
+    await rowWith(certNo)
+      .getByRole('button', { name: /^(删除|Delete)/ })
+      .click();
+    const removed = nextApi('DELETE', /\/konwledge\/certificate\/\d+$/);
+    await page().getByRole('button', { name: n.confirm }).last().click();
+    assert.equal((await removed).code, 200);
+    await rowWith(certNo).waitFor({ state: 'detached' });
+  });
+
+  it('adds and publishes a success case with its customer and a linked product', async () => {
+    await open('/success/case');
+    await page().getByRole('button', { name: n.add }).first().click();
+    await page().waitForURL((url) => url.pathname === '/wcm/konwledge/edit/index/case-0');
+    const form = page().getByRole('form');
+    await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(caseTitle);
+    await form.getByRole('textbox', { name: /^(描述|Description)/ }).fill('Forty pumps replaced.');
+    await choose(form, /^(分类|Category)/, /设备改造|Retrofit/);
+    await form.getByRole('textbox', { name: /^(客户|Customer)/ }).fill('E2E Waterworks');
+    await choose(form, /^(行业|Industry)/, /市政供水|Municipal water/);
+    await form.getByRole('textbox', { name: /^(国家|Country)/ }).fill('Norway');
+    await choose(form, /关联产品|Linked products/, /WCM-101/);
+    await page().keyboard.press('Escape');
+    const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
+    await form
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'case.png', mimeType: 'image/png', buffer: testPng(500, 700) });
+    assert.equal(((await (await upload).json()) as { code: number }).code, 200);
+    const editor = form.getByRole('textbox', { name: /^(正文|Content)$/ });
+    await editor.click();
+    await page().keyboard.type('Energy use fell by a fifth.');
+    const published = nextApi('PUT', /\/success\/case\/publish\/\d+$/);
+    await page().getByRole('button', { name: n.publish }).click();
+    const body = await published;
+    assert.equal(body.code, 200, body.msg);
+    await page().waitForURL((url) => url.pathname === '/wcm/success/case');
+    const row = rowWith(caseTitle);
+    await row.waitFor();
+    const text = await row.innerText();
+    assert.match(text, /E2E Waterworks/);
+    assert.match(text, n.published);
+  });
+
+  it('shows the FAQ entries a seeded product links in the product form', async () => {
+    await page().goto('/wcm/brand/prodEdit/index/1');
+    const form = page().getByRole('form');
+    await form.waitFor();
+    await form
+      .getByText(/How long is the warranty\?/)
+      .first()
+      .waitFor();
   });
 
   it('shows the seeded solutions and success cases with their editors', async () => {

@@ -32,7 +32,8 @@ async function fileRecord(name: string, type: string, size: number, width = 100,
   const url = `/profile/upload/${key}.${type}`;
   await database.db.insert(sysFile).values({
     id: randomBytes(16).toString('hex'),
-    url,
+    // Uploads are recorded with the API prefix; forms store the link without it.
+    url: `/prod-api${url}`,
     name,
     size,
     type,
@@ -427,10 +428,11 @@ describe('/konwledge/article', () => {
       ).msg,
     ).toMatch(/^Only JPG, PNG and GIF images are accepted/);
     const title = `Live ${uid()}`;
+    const uploaded = await fileRecord('cover.png', 'png', 3000, 500, 700);
     expectOk(
       await json('POST', '/konwledge/article', {
         token,
-        payload: article({ title, publish: true }),
+        payload: article({ title, publish: true, coverUrl: uploaded }),
         contract: '/konwledge/article',
       }),
     );

@@ -70,9 +70,11 @@ describe('seeded product images', () => {
     const rows = await db.select().from(sysFile).where(eq(sysFile.bizType, 'seed-image'));
     const keys = rows.map((r) => r.storageKey);
     expect(new Set(keys).size).toBe(keys.length);
+    // Other areas seed images of other sizes (article covers, certificates) into the same table.
     expect(rows.find((r) => r.width === 600)).toMatchObject({
       type: 'png',
       contentType: 'image/png',
+      height: 600,
     });
     expect(rows.every((r) => (r.width ?? 0) > 0 && (r.height ?? 0) > 0)).toBe(true);
   });

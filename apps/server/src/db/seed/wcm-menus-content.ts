@@ -36,7 +36,15 @@ export const wcmContentMenus: MenuSpec[] = [
     'brand/solution/index',
     'brand:solution:list',
     'documentation',
-    { buttons: buttons('brand:solution', '方案') },
+    {
+      buttons: [
+        ...buttons('brand:solution', '方案'),
+        // Export and publish came with the knowledge centre (issue 13; seed/knowledge.ts adds
+        // them to older databases).
+        [3130, 'brand:solution:export', '方案导出'],
+        [3131, 'brand:solution:publish', '方案发布'],
+      ],
+    },
   ),
 
   { id: 2020, parentId: 0, order: 3, name: '草稿箱', type: 'M', path: 'drafts', icon: 'draft' },
@@ -70,7 +78,12 @@ export const wcmContentMenus: MenuSpec[] = [
     'konwledge/article/index',
     'konwledge:article:list',
     'documentation',
-    { buttons: buttons('konwledge:article', '文章', [['publish', '文章发布']]) },
+    {
+      buttons: [
+        ...buttons('konwledge:article', '文章', [['publish', '文章发布']]),
+        [3132, 'konwledge:article:export', '文章导出'],
+      ],
+    },
   ),
   page(
     2032,
@@ -85,9 +98,10 @@ export const wcmContentMenus: MenuSpec[] = [
   ),
   page(2033, 2030, 3, '发布记录', 'list', 'konwledge/list/index', 'konwledge:list:list', 'list', {
     hidden: true,
+    buttons: [[3133, 'konwledge:list:export', '文章导出']],
   }),
   page(2034, 2030, 4, '常见问题', 'faq', 'konwledge/faq/index', 'konwledge:faq:list', 'question', {
-    buttons: buttons('konwledge:faq', '问题'),
+    buttons: [...buttons('konwledge:faq', '问题'), [3134, 'konwledge:faq:export', '问题导出']],
   }),
   page(
     2035,
@@ -98,7 +112,12 @@ export const wcmContentMenus: MenuSpec[] = [
     'konwledge/certificate/index',
     'konwledge:certificate:list',
     'star',
-    { buttons: buttons('konwledge:certificate', '证书') },
+    {
+      buttons: [
+        ...buttons('konwledge:certificate', '证书'),
+        [3135, 'konwledge:certificate:export', '证书导出'],
+      ],
+    },
   ),
 
   {
@@ -111,7 +130,11 @@ export const wcmContentMenus: MenuSpec[] = [
     icon: 'example',
   },
   page(2041, 2040, 1, '案例管理', 'case', 'success/case/index', 'success:case:list', 'example', {
-    buttons: buttons('success:case', '案例'),
+    buttons: [
+      ...buttons('success:case', '案例'),
+      [3136, 'success:case:export', '案例导出'],
+      [3137, 'success:case:publish', '案例发布'],
+    ],
   }),
 
   {

@@ -62,8 +62,13 @@ export async function assertFaqIds(db: Db, ids: readonly number[]): Promise<void
   if (missing !== undefined) refuse('knowledge.faqMissing', missing);
 }
 
-/** The uploaded file recorded at `url` (uploads and seed images), if any. */
+/**
+ * The uploaded file a link points to (uploads and seed images), found by its storage key: links
+ * are stored as `/profile/upload/<key>`, records say `/prod-api/profile/upload/<key>` for uploads.
+ */
 async function fileAt(db: Db, url: string) {
+  const match = /\/profile\/upload\/([^/?#]+)$/.exec(url.trim().split(/[?#]/)[0] ?? '');
+  if (!match?.[1]) return undefined;
   const [file] = await db
     .select({
       size: sysFile.size,
@@ -72,7 +77,7 @@ async function fileAt(db: Db, url: string) {
       height: sysFile.height,
     })
     .from(sysFile)
-    .where(eq(sysFile.url, url))
+    .where(eq(sysFile.storageKey, match[1]))
     .limit(1);
   return file;
 }
@@ -80,7 +85,7 @@ async function fileAt(db: Db, url: string) {
 /** The cover must be an uploaded image whose height/width is 1.4 within 0.01. */
 export async function assertCover(db: Db, url: string): Promise<void> {
   if (url.trim() === '') refuse('knowledge.required.cover');
-  const file = await fileAt(db, url.trim());
+  const file = await fileAt(db, url);
   if (!file?.width || !file.height) refuse('knowledge.article.coverUnknown');
   const ratio = file.height / file.width;
   if (Math.abs(ratio - COVER_RATIO) > RATIO_TOLERANCE)
@@ -98,8 +103,7 @@ export function imageSources(html: string): string[] {
  */
 export async function assertContentImages(db: Db, html: string): Promise<void> {
   for (const src of imageSources(html)) {
-    const path = src.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/prod-api/, '');
-    if (!path.startsWith('/profile/upload/')) continue;
+    const path = src.replace(/^https?:\/\/[^/]+/i, '');
     const file = await fileAt(db, path);
     if (!file) continue;
     const name = path.slice(path.lastIndexOf('/') + 1);

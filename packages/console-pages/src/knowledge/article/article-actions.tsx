@@ -53,6 +53,20 @@ export function AddButton({ kind }: { kind: ArticleKind }) {
   );
 }
 
+/** Opens the publication records (a hidden menu page: who published what and when). */
+export function RecordsButton() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const links = useKnowledgeLinks();
+  return (
+    <Can permissions={['konwledge:list:list']}>
+      <Button onClick={() => navigate(links.to('records'))}>
+        {i18n._({ id: 'pages.knowledge.record.table', message: 'Publication records' })}
+      </Button>
+    </Can>
+  );
+}
+
 /** Edit, publish and take offline buttons of one row. */
 export function ArticleRowActions({
   row,
@@ -88,14 +102,20 @@ export function ArticleRowActions({
             live
               ? i18n._({
                   id: 'pages.knowledge.unpublishRow',
-                  message: 'Take {name} offline',
+                  message: 'Take offline: {name}',
                   values: { name: row.title },
                 })
-              : i18n._({
-                  id: 'pages.knowledge.publishRow',
-                  message: 'Publish {name}',
-                  values: { name: row.title },
-                })
+              : row.status === '2'
+                ? i18n._({
+                    id: 'pages.knowledge.republishRow',
+                    message: 'Republish {name}',
+                    values: { name: row.title },
+                  })
+                : i18n._({
+                    id: 'pages.knowledge.publishRow',
+                    message: 'Publish {name}',
+                    values: { name: row.title },
+                  })
           }
           onClick={() =>
             void publish(row.kind, row.articleId, live ? 'unpublish' : 'publish').then((done) =>

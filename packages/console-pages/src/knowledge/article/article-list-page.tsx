@@ -1,7 +1,7 @@
 import type { ResourceDescriptor } from '../../common/resource';
 import { defineResourcePage } from '../../common/resource';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
-import { AddButton, ArticleRowActions } from './article-actions';
+import { AddButton, ArticleRowActions, RecordsButton } from './article-actions';
 
 const title = /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' };
 const category = /*i18n*/ { id: 'pages.knowledge.category', message: 'Category' };
@@ -117,7 +117,12 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
         sortable: true,
       },
     ],
-    toolbar: () => <AddButton kind={kind} />,
+    toolbar: () => (
+      <>
+        <AddButton kind={kind} />
+        <RecordsButton />
+      </>
+    ),
     rowActions: (row, page) => <ArticleRowActions row={row} page={page} />,
   };
 }

@@ -28,6 +28,7 @@ import { COVER_RULE, type ArticleKind, KINDS } from '../shared/kinds';
 import { useKnowledgeLinks } from '../shared/places';
 import { ProductPicker } from '../shared/product-picker';
 import { useArticleEditor } from './use-article-editor';
+import { RevisionsDialog } from './revisions-dialog';
 import { useAutosave, useLeaveGuard } from './use-leave-guard';
 
 /** `12` → the route kind's record 12; `case-12` → success case 12; 0 = new; else undefined. */
@@ -47,7 +48,7 @@ function editRoute(place: 'articleEdit' | 'newsEdit' | 'solutionEdit', routeKind
     const [param] = useKnowledgeLinks().params(place);
     const target = parseEditId(param, routeKind);
     if (!target) return <NotFound />;
-    return <ArticleEditor key={`${target.kind}-${target.id}`} {...target} />;
+    return <ReloadingEditor {...target} />;
   }
   return ArticleEditRoute;
 }
@@ -58,6 +59,18 @@ export const ArticleEditPage = editRoute('articleEdit', 'article');
 export const NewsEditPage = editRoute('newsEdit', 'article');
 /** `brand/edit/index` (solution edit). */
 export const SolutionEditPage = editRoute('solutionEdit', 'solution');
+
+/** The editor, mounted again (read again) after a version is restored. */
+function ReloadingEditor(props: { kind: ArticleKind; id: number }) {
+  const [round, setRound] = useState(0);
+  return (
+    <ArticleEditor
+      key={`${props.kind}-${props.id}-${round}`}
+      {...props}
+      onReload={() => setRound((n) => n + 1)}
+    />
+  );
+}
 
 function NotFound() {
   const { i18n } = useLingui();
@@ -80,7 +93,15 @@ function toServerWallTime(local: string): string {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 
-function ArticleEditor({ kind, id }: { kind: ArticleKind; id: number }) {
+function ArticleEditor({
+  kind,
+  id,
+  onReload,
+}: {
+  kind: ArticleKind;
+  id: number;
+  onReload: () => void;
+}) {
   const { i18n } = useLingui();
   const wcm = useConsole();
   const fmt = useDateTimeFormat();
@@ -94,6 +115,7 @@ function ArticleEditor({ kind, id }: { kind: ArticleKind; id: number }) {
   const editor = useArticleEditor(kind, id);
   const { values, errors, setField } = editor;
   const [scheduleAt, setScheduleAt] = useState<string | undefined>(undefined);
+  const [history, setHistory] = useState(false);
   const canDraft = hasPermi([`${spec.permission}:add`, `${spec.permission}:edit`]);
   useLeaveGuard(editor.dirtyRef);
   useAutosave(
@@ -330,6 +352,11 @@ function ArticleEditor({ kind, id }: { kind: ArticleKind; id: number }) {
               </Button>
             </Can>
           ) : null}
+          {row ? (
+            <Button onClick={() => setHistory(true)}>
+              {i18n._({ id: 'pages.knowledge.revisions.open', message: 'Version history' })}
+            </Button>
+          ) : null}
           <Button onClick={back}>
             {i18n._({ id: 'pages.knowledge.edit.back', message: 'Back to the list' })}
           </Button>
@@ -344,6 +371,20 @@ function ArticleEditor({ kind, id }: { kind: ArticleKind; id: number }) {
           ) : null}
         </div>
       </Form>
+      {row ? (
+        <RevisionsDialog
+          open={history}
+          onClose={() => setHistory(false)}
+          path={spec.path}
+          permission={spec.permission}
+          articleId={row.articleId}
+          onRestored={() => {
+            setHistory(false);
+            editor.markClean();
+            onReload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ function RecordActions({
               })
             : i18n._({
                 id: 'pages.knowledge.unpublishRow',
-                message: 'Take {name} offline',
+                message: 'Take offline: {name}',
                 values: { name: row.title },
               })
         }

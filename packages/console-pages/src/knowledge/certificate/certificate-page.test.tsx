@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { CertificatePage } from './certificate-page';
+
+const cert = {
+  certificateId: 3,
+  name: 'ISO 9001',
+  certNo: 'QMS-1',
+  issuer: 'SGS',
+  fileUrl: '/profile/upload/iso.pdf',
+  fileName: 'iso.pdf',
+  effectiveDate: '2025-01-01',
+  expiryDate: '2026-01-20',
+  productIds: [1, 2],
+  state: 'expiring',
+  remark: '',
+  createBy: 'admin',
+  createTime: '2025-01-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+};
+
+const routes = {
+  'GET /konwledge/certificate/list': () => ok({ rows: [cert], total: 1 }),
+  'GET /konwledge/certificate/3': () => ok({ data: cert }),
+  'PUT /konwledge/certificate': () => ok(),
+  'GET /brand/product/list': () =>
+    ok({ rows: [{ productId: 1, name: 'Pump', modelName: 'WCM-101' }], total: 1 }),
+  'GET /system/dict/data/type/wcm_cert_state': () =>
+    ok({
+      data: [
+        { dictLabel: 'Valid', dictValue: 'valid', listClass: 'success', cssClass: '' },
+        { dictLabel: 'Expiring soon', dictValue: 'expiring', listClass: 'warning', cssClass: '' },
+      ],
+    }),
+};
+
+describe('CertificatePage', () => {
+  it('shows the expiry state as a coloured tag and the number of linked products', async () => {
+    await renderArea(<CertificatePage />, routes);
+    const row = (await screen.findByText('QMS-1')).closest('tr')!;
+    const tag = await within(row).findByText('Expiring soon');
+    expect(tag.closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+    expect(row).toHaveTextContent('2');
+  });
+
+  it('refuses an expiry before the effective date, then saves the edit with every field', async () => {
+    const { server, presenter } = await renderArea(<CertificatePage />, routes);
+    const row = (await screen.findByText('QMS-1')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit ISO 9001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit certificate' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Certificate number/ })).toHaveValue(
+        'QMS-1',
+      ),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Expiry date'), {
+      target: { value: '2024-12-31' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText('The expiry date cannot be earlier than the effective date'),
+    ).toBeInTheDocument();
+    expect(server.seen.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Expiry date'), {
+      target: { value: '2028-12-31' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
+    expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      certificateId: 3,
+      name: 'ISO 9001',
+      certNo: 'QMS-1',
+      issuer: 'SGS',
+      fileUrl: '/profile/upload/iso.pdf',
+      fileName: 'iso.pdf',
+      effectiveDate: '2025-01-01',
+      expiryDate: '2028-12-31',
+      productIds: [1, 2],
+      remark: '',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can, Dialog, EmptyState, useConsole, useDateTimeFormat } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
+
+interface Revision {
+  revisionId: number;
+  version: number;
+  title: string;
+  createBy: string;
+  createTime: string | null;
+}
+type Loose = (path: string) => Promise<never>;
+
+/**
+ * Saved versions of a record (kept when a published record is saved, published or restored),
+ * the newest first; restoring one makes its fields the record's current ones.
+ */
+export function RevisionsDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  /** API base of the kind (`/konwledge/article`...) and its permission prefix. */
+  path: string;
+  permission: string;
+  articleId: number;
+  onRestored: () => void;
+}) {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const fmt = useDateTimeFormat();
+  const [rows, setRows] = useState<Revision[] | undefined>(undefined);
+  const { open, path, articleId } = props;
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const api = wcm.api as unknown as { GET: Loose };
+    void wcm
+      .call(api.GET(`${path}/revisions/${articleId}`))
+      .then((body) => live && setRows(((body as { data?: Revision[] }).data ?? []) as Revision[]))
+      .catch(() => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, [open, path, articleId, wcm]);
+
+  const restore = async (revision: Revision) => {
+    const sure = await wcm.presenter.confirm({
+      title: i18n._({ id: 'pages.knowledge.confirm.title', message: 'System prompt' }),
+      text: i18n._({
+        id: 'pages.knowledge.revisions.ask',
+        message: 'Restore version {version}? The current fields are kept as a version first.',
+        values: { version: revision.version },
+      }),
+      confirmText: i18n._({ id: 'pages.knowledge.confirm.ok', message: 'OK' }),
+      cancelText: i18n._({ id: 'pages.knowledge.confirm.cancel', message: 'Cancel' }),
+    });
+    if (!sure) return;
+    const api = wcm.api as unknown as { PUT: Loose };
+    try {
+      await wcm.call(api.PUT(`${path}/revisions/${articleId}/restore/${revision.revisionId}`));
+    } catch {
+      return;
+    }
+    wcm.presenter.message({
+      type: 'success',
+      text: i18n._({ id: 'pages.knowledge.revisions.restored', message: 'Version restored' }),
+    });
+    props.onRestored();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && props.onClose()}
+      title={i18n._({ id: 'pages.knowledge.revisions.title', message: 'Version history' })}
+      width={640}
+      footer={null}
+    >
+      {rows && rows.length === 0 ? (
+        <EmptyState
+          title={i18n._({ id: 'pages.knowledge.revisions.none', message: 'No earlier versions' })}
+        />
+      ) : (
+        <ul
+          aria-label={i18n._({ id: 'pages.knowledge.revisions.title', message: 'Version history' })}
+        >
+          {(rows ?? []).map((r) => (
+            <li key={r.revisionId}>
+              {i18n._({
+                id: 'pages.knowledge.revisions.line',
+                message: 'Version {version}: {title} ({by}, {time})',
+                values: {
+                  version: r.version,
+                  title: r.title,
+                  by: r.createBy || '-',
+                  time: r.createTime ? fmt.dateTime(r.createTime) : '-',
+                },
+              })}{' '}
+              <Can permissions={[`${props.permission}:edit`]}>
+                <Button
+                  size="small"
+                  aria-label={i18n._({
+                    id: 'pages.knowledge.revisions.restoreRow',
+                    message: 'Restore version {version}',
+                    values: { version: r.version },
+                  })}
+                  onClick={() => void restore(r)}
+                >
+                  {i18n._({ id: 'pages.knowledge.revisions.restore', message: 'Restore' })}
+                </Button>
+              </Can>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
