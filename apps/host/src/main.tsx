@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { createConsole, storageLanguageSource } from '@wcm/console-core';
 import {
   authModule,
+  companyModule,
   createPageRegistry,
   errorModule,
   homeModule,
@@ -75,6 +76,7 @@ async function start(element: HTMLElement) {
       orgModule,
       systemModule,
       productsModule,
+      companyModule,
       monitorModule,
       toolsModule,
     ],

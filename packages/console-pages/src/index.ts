@@ -48,6 +48,7 @@ export { orgModule } from './org/index';
 export { systemModule } from './system/index';
 /** Product categories, products and the product draft box. */
 export { productsModule } from './products/index';
+export { companyModule } from './company/index';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
 /** System tools. */
