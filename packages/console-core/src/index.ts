@@ -207,7 +207,6 @@ export {
   validateSortValue,
 } from './validators/numbers';
 export type { NumericInput } from './validators/numbers';
-export { formatPhoneInternational, phoneCountries, phoneForCountry } from './validators/phone';
 export {
   CANNOT_BE_EMPTY_MESSAGE,
   FORM_INCOMPLETE_MESSAGE,

@@ -1,4 +1,4 @@
-import { phoneCountries } from '@wcm/console-core';
+import { phoneCountries } from './phone';
 
 // Option lists of the customer-service form, named in the reader's language by the runtime's
 // Intl data (countries: ISO 3166-1 alpha-2 as libphonenumber-js knows them).

@@ -1,4 +1,4 @@
-import { formatPhoneInternational, phoneForCountry } from '@wcm/console-core';
+import { formatPhoneInternational, phoneForCountry } from './phone';
 import { CheckboxGroup, Select, StatusBadge } from '@wcm/console-ui';
 import {
   defineResourcePage,

@@ -1,7 +1,8 @@
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // Phone numbers per country (customer-service contacts, issue 15), with the same library and
-// rules as the server (apps/server/src/services/company/service-hours.ts).
+// rules as the server (apps/server/src/services/company/service-hours.ts); kept in this area
+// so only its chunk carries the numbering plans.
 
 /** ISO 3166-1 alpha-2 codes of the countries and regions with a phone numbering plan. */
 export function phoneCountries(): string[] {
