@@ -37,7 +37,7 @@ const n = {
   password: /^\s*(密码|password)\s*$/i,
   confirmPassword: /确认密码|confirm password/i,
   accept: /接受邀请并创建账号|accept and create account/i,
-  lock: /^(锁定|lock)\s/i,
+  lock: /^(锁定|lock)\s*Zhao Min$/i,
   locked: /账号已锁定|account locked/i,
 };
 
