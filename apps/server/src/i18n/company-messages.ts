@@ -143,6 +143,11 @@ export const companyMessages = {
     en: "Could not change provider '{0}': the name already exists",
     fr: 'Impossible de modifier le prestataire « {0} » : ce nom existe déjà',
   },
+  'company.provider.type': {
+    'zh-CN': "'{0}'不是有效的服务商类型",
+    en: "'{0}' is not a known provider type",
+    fr: "« {0} » n'est pas un type de prestataire connu",
+  },
   'company.provider.notFound': {
     'zh-CN': '服务商不存在或已删除',
     en: 'The provider does not exist or was deleted',
