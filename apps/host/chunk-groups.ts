@@ -43,10 +43,12 @@ const withStyles = (dir: string, names: string) =>
 
 /** What the sign-in and registration pages import besides their own folder (keep in step). */
 const SIGN_IN = [
-  /[\\/]console-pages[\\/]src[\\/]auth[\\/]/,
+  // Not the first-sign-in password change: loaded lazily after sign-in, its form parts are in
+  // the console chunk (forcing it here made the entry import that chunk).
+  /[\\/]console-pages[\\/]src[\\/]auth[\\/](?!password-change-dialog)/,
   withStyles('console-pages[\\\\/]src[\\\\/]common', 'status-page'),
   withStyles('console-ui[\\\\/]src[\\\\/]kit', 'button|alert|text-field'),
-  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|result'),
+  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|password|result'),
 ];
 
 /**
