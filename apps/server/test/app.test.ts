@@ -17,6 +17,10 @@ describe('route manifest', () => {
       [
         `/`,
         `${API}/captchaImage`,
+        // Invitation links: the token in the link is the credential (issue 15).
+        `${API}/factory/invitation/:token`,
+        `${API}/factory/invitation/:token/accept`,
+        `${API}/factory/invitation/:token/refuse`,
         `${API}/login`,
         `${API}/logout`,
         `${API}/profile/upload/:key`,
