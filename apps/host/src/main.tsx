@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { createConsole, storageLanguageSource } from '@wcm/console-core';
 import {
   authModule,
+  companyModule,
   createPageRegistry,
   domainModule,
   errorModule,
@@ -83,6 +84,7 @@ async function start(element: HTMLElement) {
       businessModule,
       quotationModule,
       knowledgeModule,
+      companyModule,
       monitorModule,
       toolsModule,
       domainModule,

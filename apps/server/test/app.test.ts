@@ -24,6 +24,7 @@ describe('route manifest', () => {
         // signed links and invitation tokens stand in for a session
         `${API}/business/download/file/:applyId`,
         `${API}/captchaImage`,
+        // Invitation links: the token in the link is the credential (issue 15).
         `${API}/factory/invitation/:token`,
         `${API}/factory/invitation/:token/accept`,
         `${API}/factory/invitation/:token/refuse`,

@@ -57,6 +57,8 @@ export { businessModule, quotationModule } from './business/index';
 export { QUOTATION_PLACES } from './business/places';
 /** Knowledge centre: articles, drafts, publication records, FAQ, certificates, solutions, cases. */
 export { knowledgeModule } from './knowledge/index';
+/** Brand and company profile, equity, employees, service providers, customer-service contacts. */
+export { companyModule } from './company/index';
 /** Monitoring pages. */
 export { monitorModule } from './monitor/index';
 /** Domain settings, custom domains, domain management, change records, deployment plans. */

@@ -202,6 +202,12 @@ describe('/factory/provider', () => {
     expect(
       (await json('POST', '/factory/provider', { token, payload: { name, type: 'customs' } })).msg,
     ).toBe(`新增服务商'${name}'失败，服务商名称已存在`);
+    expect(
+      await json('POST', '/factory/provider', {
+        token,
+        payload: { name: `${name}x`, type: 'spaceflight' },
+      }),
+    ).toEqual({ code: 500, msg: "'spaceflight'不是有效的服务商类型" });
     expectOk(await json('DELETE', `/factory/provider/${list.rows[0]?.providerId}`, { token }));
   });
 });

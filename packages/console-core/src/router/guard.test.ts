@@ -78,4 +78,22 @@ describe('decideNavigation (spec §2 access rules, §4 navigation guard)', () =>
       kind: 'allow',
     });
   });
+
+  it('invitation links open without a session (the token in the link is the credential)', () => {
+    const path = '/invitation/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect(decideNavigation({ path, fullPath: path, hasToken: false, loaded: false })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideNavigation({ path, fullPath: path, hasToken: true, loaded: false })).toEqual({
+      kind: 'allow',
+    });
+    expect(
+      decideNavigation({
+        path: '/invitation',
+        fullPath: '/invitation',
+        hasToken: false,
+        loaded: false,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Finvitation' });
+  });
 });

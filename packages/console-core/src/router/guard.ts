@@ -1,6 +1,13 @@
 /** Paths a visitor may open without a session (spec section 2, public routes). */
 export const WHITE_LIST: readonly string[] = Object.freeze(['/login', '/register']);
 
+/** Path prefixes open without a session: a link's own token is the credential (invitations). */
+export const PUBLIC_PREFIXES: readonly string[] = Object.freeze(['/invitation/']);
+
+/** Whether `path` may be opened without a session. */
+export const isPublicPath = (path: string): boolean =>
+  WHITE_LIST.includes(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 /** The sign-in path the guard sends visitors to. */
 export const LOGIN_PATH = '/login';
 
@@ -35,12 +42,12 @@ export function loginRedirect(fullPath: string): string {
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { path, fullPath, hasToken, loaded } = input;
   if (!hasToken) {
-    return WHITE_LIST.includes(path)
+    return isPublicPath(path)
       ? { kind: 'allow' }
       : { kind: 'redirect', to: loginRedirect(fullPath) };
   }
   if (path === LOGIN_PATH) return { kind: 'redirect', to: '/' };
   // Same order as RuoYi: the register page stays reachable even before user info loads.
-  if (WHITE_LIST.includes(path)) return { kind: 'allow' };
+  if (isPublicPath(path)) return { kind: 'allow' };
   return loaded ? { kind: 'allow' } : { kind: 'load' };
 }

@@ -140,10 +140,7 @@ const PROFILE = {
   authName: '林晓雯',
   authEmail: 'lin.xiaowen@haituo-fluid.com',
   authPhone: '+86 139 6831 2207',
-  documents: [
-    { name: 'ISO 9001 质量管理体系认证证书.pdf', url: '/profile/upload/company/iso9001.pdf' },
-    { name: 'CE Declaration of Conformity.pdf', url: '/profile/upload/company/ce-doc.pdf' },
-  ],
+  documents: [],
   salesRegions: ['cn', 'sea', 'me', 'eu'],
   maxAnnualExportUsd: '18600000.00',
   businessCategory: 'both',

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { wcmProvider } from '../../db/schema';
+import { sysDictData, wcmProvider } from '../../db/schema';
+import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { definedOnly } from '../admin/respond';
@@ -51,6 +53,18 @@ export const providerResource = defineResource({
   ],
   notFound: 'company.provider.notFound',
   softDelete: wcmProvider.delFlag,
+  hooks: {
+    // The type is a value of the wcm_provider_type dictionary (administrators may add types).
+    beforeSave: async (values, { db }) => {
+      const type = values.type ?? '';
+      const [known] = await db
+        .select({ value: sysDictData.dictValue })
+        .from(sysDictData)
+        .where(and(eq(sysDictData.dictType, 'wcm_provider_type'), eq(sysDictData.dictValue, type)))
+        .limit(1);
+      if (!known) refuse('company.provider.type', type);
+    },
+  },
 });
 
 export async function providerRoutes(app: FastifyInstance) {

@@ -1,0 +1,272 @@
+import { useLingui } from '@lingui/react';
+import { NO_TOKEN } from '@wcm/console-core';
+import {
+  Alert,
+  Button,
+  ProgressBar,
+  TextField,
+  useConsole,
+  useDateTimeFormat,
+} from '@wcm/console-ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { StatusPage } from '../../common/status-page';
+import * as css from '../shared/company.css';
+
+interface Invitation {
+  fullName: string;
+  position: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  expireTime: string | null;
+}
+
+type Loaded =
+  { kind: 'loading' } | { kind: 'invalid'; msg: string } | { kind: 'ok'; data: Invitation };
+
+/** What the sign-in route reads from the navigation state (auth/login-route.tsx). */
+interface LoginRouteState {
+  notice?: string;
+  username?: string;
+}
+
+const ACCOUNT = /^[A-Za-z0-9_.-]{2,20}$/;
+
+/**
+ * `/invitation/:token` (public): an invited employee sees who invites them, chooses an account
+ * name and a password and accepts (becoming a console user), or refuses.
+ */
+export function InvitationPage() {
+  const { i18n } = useLingui();
+  const wcm = useConsole();
+  const navigate = useNavigate();
+  const format = useDateTimeFormat();
+  const token = useParams().token ?? '';
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [values, setValues] = useState({ userName: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    wcm
+      .call(
+        wcm.api.GET('/factory/invitation/{token}', {
+          params: { path: { token } },
+          headers: NO_TOKEN,
+        }),
+        { silent: true },
+      )
+      .then((body) => live && setLoaded({ kind: 'ok', data: body.data }))
+      .catch(
+        (error: unknown) =>
+          live &&
+          setLoaded({
+            kind: 'invalid',
+            msg:
+              error instanceof Error && error.message
+                ? error.message
+                : i18n._({
+                    id: 'pages.company.invitation.invalid',
+                    message: 'This invitation link is not valid.',
+                  }),
+          }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [wcm, token, i18n]);
+
+  if (loaded.kind === 'loading') return <ProgressBar active />;
+  if (refused)
+    return (
+      <StatusPage
+        headingId="invitation-title"
+        title={i18n._({
+          id: 'pages.company.invitation.refusedTitle',
+          message: 'Invitation refused',
+        })}
+        text={i18n._({
+          id: 'pages.company.invitation.refusedText',
+          message: 'You refused the invitation. You can close this page.',
+        })}
+        linkTo="/login"
+        linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
+      />
+    );
+  if (loaded.kind === 'invalid')
+    return (
+      <StatusPage
+        headingId="invitation-title"
+        title={i18n._({
+          id: 'pages.company.invitation.invalidTitle',
+          message: 'Invitation unavailable',
+        })}
+        text={loaded.msg}
+        linkTo="/login"
+        linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
+      />
+    );
+  const invitation = loaded.data;
+
+  const set = (key: keyof typeof values, value: string) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    setErrors((prev) => ({ ...prev, [key]: undefined }));
+  };
+  const check = () => {
+    const found: typeof errors = {};
+    if (!ACCOUNT.test(values.userName.trim()))
+      found.userName = i18n._({
+        id: 'pages.company.invitation.userNameRule',
+        message: '2 to 20 letters, digits, underscores, dots or hyphens',
+      });
+    if (values.password.length < 5 || values.password.length > 20)
+      found.password = i18n._({
+        id: 'pages.company.invitation.passwordRule',
+        message: 'The password must be 5 to 20 characters long',
+      });
+    if (values.confirm !== values.password)
+      found.confirm = i18n._({
+        id: 'pages.company.invitation.confirmRule',
+        message: 'The two passwords do not match',
+      });
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  const accept = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!check()) return;
+    setBusy(true);
+    try {
+      await wcm.call(
+        wcm.api.POST('/factory/invitation/{token}/accept', {
+          params: { path: { token } },
+          body: { userName: values.userName.trim(), password: values.password },
+          headers: NO_TOKEN,
+        }),
+        { silent: true },
+      );
+      const userName = values.userName.trim();
+      const state: LoginRouteState = {
+        username: userName,
+        notice: i18n._({
+          id: 'pages.company.invitation.accepted',
+          message: 'Welcome! Your account {userName} is ready. Sign in to start.',
+          values: { userName },
+        }),
+      };
+      void navigate('/login', { replace: true, state });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refuse = async () => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await wcm.call(
+        wcm.api.POST('/factory/invitation/{token}/refuse', {
+          params: { path: { token } },
+          headers: NO_TOKEN,
+        }),
+        { silent: true },
+      );
+      setRefused(true);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={css.invitationRoot}>
+      <div className={css.card}>
+        <h1 className={css.cardTitle} id="invitation-title">
+          {i18n._({
+            id: 'pages.company.invitation.heading',
+            message: '{company} invites you',
+            values: {
+              company:
+                invitation.companyName ||
+                i18n._({ id: 'pages.company.invitation.company', message: 'Your company' }),
+            },
+          })}
+        </h1>
+        <p className={css.muted}>
+          {invitation.position
+            ? i18n._({
+                id: 'pages.company.invitation.textPosition',
+                message: '{name}, you are invited to join the console as {position}.',
+                values: { name: invitation.fullName, position: invitation.position },
+              })
+            : i18n._({
+                id: 'pages.company.invitation.text',
+                message: '{name}, you are invited to join the console.',
+                values: { name: invitation.fullName },
+              })}{' '}
+          {invitation.expireTime
+            ? i18n._({
+                id: 'pages.company.invitation.expires',
+                message: 'The invitation is valid until {time}.',
+                values: { time: format.dateTime(invitation.expireTime) },
+              })
+            : null}
+        </p>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <form className={css.documents} onSubmit={(e) => void accept(e)} noValidate>
+          <TextField
+            label={i18n._({ id: 'pages.company.invitation.userName', message: 'Account name' })}
+            name="username"
+            autoComplete="username"
+            maxLength={20}
+            value={values.userName}
+            onChange={(e) => set('userName', e.target.value)}
+            error={errors.userName}
+            hint={i18n._({
+              id: 'pages.company.invitation.userNameHint',
+              message: 'You sign in with it; letters, digits, _ . or -',
+            })}
+          />
+          <TextField
+            label={i18n._({ id: 'pages.company.invitation.password', message: 'Password' })}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            error={errors.password}
+          />
+          <TextField
+            label={i18n._({ id: 'pages.company.invitation.confirm', message: 'Confirm password' })}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            value={values.confirm}
+            onChange={(e) => set('confirm', e.target.value)}
+            error={errors.confirm}
+          />
+          <div className={css.row}>
+            <Button type="submit" variant="primary" loading={busy}>
+              {i18n._({
+                id: 'pages.company.invitation.accept',
+                message: 'Accept and create account',
+              })}
+            </Button>
+            <Button type="button" disabled={busy} onClick={() => void refuse()}>
+              {i18n._({ id: 'pages.company.invitation.refuse', message: 'Refuse' })}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
+}

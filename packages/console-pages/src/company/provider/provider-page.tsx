@@ -1,0 +1,89 @@
+import {
+  defineResourcePage,
+  type ResourceDescriptor,
+  type ResourceRow,
+} from '../../common/resource';
+
+type Provider = ResourceRow<'/factory/provider'>;
+
+const name = /*i18n*/ { id: 'pages.company.provider.name', message: 'Provider name' };
+const type = /*i18n*/ { id: 'pages.company.provider.type', message: 'Type' };
+const contact = /*i18n*/ { id: 'pages.company.provider.contactName', message: 'Contact' };
+const phone = /*i18n*/ { id: 'pages.company.provider.contactPhone', message: 'Contact phone' };
+const email = /*i18n*/ { id: 'pages.company.email', message: 'Email' };
+const region = /*i18n*/ { id: 'pages.company.provider.region', message: 'Region' };
+const status = /*i18n*/ { id: 'pages.company.provider.status', message: 'Cooperation' };
+const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
+
+/** Service providers (`factory/provider/index`): name, type, contact, region, status. */
+export const providerDescriptor: ResourceDescriptor<Provider> = {
+  path: '/factory/provider',
+  permission: 'factory:provider',
+  id: 'providerId',
+  rowName: (row) => row.name,
+  title: /*i18n*/ { id: 'pages.company.provider.table', message: 'Service providers' },
+  noun: /*i18n*/ { id: 'pages.company.provider.noun', message: 'service provider' },
+  addTitle: /*i18n*/ { id: 'pages.company.provider.add', message: 'Add service provider' },
+  editTitle: /*i18n*/ { id: 'pages.company.provider.edit', message: 'Edit service provider' },
+  filters: [
+    { kind: 'text', name: 'name', label: name },
+    { kind: 'select', name: 'type', label: type, dict: 'wcm_provider_type' },
+    { kind: 'text', name: 'region', label: region },
+    { kind: 'select', name: 'status', label: status, dict: 'wcm_provider_status' },
+  ],
+  columns: [
+    { key: 'providerId', title: /*i18n*/ { id: 'pages.company.id', message: 'No.' }, width: 80 },
+    { key: 'name', title: name, sortable: true },
+    { key: 'type', title: type, dict: 'wcm_provider_type', sortable: true },
+    { key: 'contactName', title: contact },
+    { key: 'contactPhone', title: phone },
+    { key: 'region', title: region, sortable: true },
+    { key: 'status', title: status, dict: 'wcm_provider_status' },
+    {
+      key: 'createTime',
+      title: /*i18n*/ { id: 'pages.company.createTime', message: 'Created' },
+      time: 'dateTime',
+      sortable: true,
+    },
+  ],
+  dialog: { columns: 2, width: 780, labelWidth: 110 },
+  fields: [
+    { kind: 'text', name: 'name', label: name, required: true, maxLength: 100, full: true },
+    { kind: 'select', name: 'type', label: type, required: true, dict: 'wcm_provider_type' },
+    { kind: 'text', name: 'region', label: region, maxLength: 100 },
+    { kind: 'text', name: 'contactName', label: contact, maxLength: 50 },
+    {
+      kind: 'text',
+      name: 'contactPhone',
+      label: phone,
+      maxLength: 30,
+      pattern: {
+        re: PHONE,
+        message: /*i18n*/ {
+          id: 'pages.company.phoneInvalid',
+          message: 'Enter a valid phone number',
+        },
+      },
+    },
+    {
+      kind: 'text',
+      name: 'email',
+      label: email,
+      maxLength: 100,
+      pattern: {
+        re: EMAIL,
+        message: /*i18n*/ {
+          id: 'pages.company.emailInvalid',
+          message: 'Enter a valid email address',
+        },
+      },
+    },
+    { kind: 'radio', name: 'status', label: status, dict: 'wcm_provider_status', default: '0' },
+    { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true, full: true },
+  ],
+};
+
+export const ProviderPage = defineResourcePage(providerDescriptor);
