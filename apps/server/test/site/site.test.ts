@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wcmSiteVisit, wcmSiteVisitDaily } from '../../src/db/schema';
 import { rollupVisits } from '../../src/services/site/statistics';
 import { getApp, getShared } from '../helper';
-import { adminToken, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { renderSeedImage } from '../../src/files/seed-image/render';
+import { adminToken, call, expectOk, json, multipart, operatorWith, uid } from '../org/fixtures';
 
 /** Records an upload of the given size straight in sys_file; returns its URL. */
 async function upload(width: number, height: number): Promise<string> {
@@ -119,6 +120,29 @@ describe('/site/banner', () => {
     // Seeded banners came with generated images of the right sizes.
     const seeded = await json<{ total: number }>('GET', '/site/banner/list', { token });
     expect(seeded.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('accepts an image uploaded through /upload/titleUpload, stored without the API prefix', async () => {
+    const png = renderSeedImage({ width: 1920, height: 800, title: 'Upload', palette: 'blue' });
+    const form = multipart('file', 'banner.png', 'image/png', png);
+    const res = await call('POST', '/upload/titleUpload', {
+      token,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    const uploaded = res.json<{ code: number; fileName: string }>();
+    expect(uploaded.code).toBe(200);
+    expectOk(
+      await json('POST', '/site/banner', {
+        token,
+        payload: {
+          title: `t_up_${uid()}`,
+          bannerType: 'pc',
+          imageUrl: uploaded.fileName,
+          linkType: 'none',
+        },
+      }),
+    );
   });
 
   it('needs the site:banner permissions', async () => {
