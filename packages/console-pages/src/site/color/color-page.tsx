@@ -8,7 +8,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { AA_NORMAL, contrastRatio, readableOn } from '../shared/contrast';
-import * as css from '../site.css';
+import * as css from '../site-styles';
 
 type Scheme = ResourceRow<'/site/color'>;
 
@@ -49,16 +49,16 @@ export function contrastIssues(values: Record<string, unknown>) {
 
 function Presets(props: CustomFieldProps) {
   return (
-    <div className={css.swatches} role="group" aria-label={props.label}>
+    <div style={css.swatches} role="group" aria-label={props.label}>
       {PRESETS.map((preset) => (
         <button
           key={preset.name}
           type="button"
-          className={css.swatch}
+          style={css.swatch}
           onClick={() => KEYS.forEach((key, i) => props.setField(key, preset.colors[i]))}
         >
           {preset.colors.slice(0, 3).map((c) => (
-            <span key={c} className={css.chip} style={{ background: c }} aria-hidden />
+            <span key={c} style={{ ...css.chip, background: c }} aria-hidden />
           ))}
           {preset.name}
         </button>
@@ -81,7 +81,7 @@ export function SchemePreview({ values }: { values: Record<string, unknown> }) {
   return (
     <div>
       <div
-        className={css.sitePreview}
+        style={css.sitePreview}
         role="img"
         aria-label={i18n._({ id: 'pages.site.color.preview', message: 'Live preview' })}
       >
@@ -108,7 +108,7 @@ export function SchemePreview({ values }: { values: Record<string, unknown> }) {
         </div>
       </div>
       {issues.map((issue) => (
-        <p key={issue.what} className={css.warning} role="alert">
+        <p key={issue.what} style={css.warning} role="alert">
           {issue.what === 'text'
             ? i18n._({
                 id: 'pages.site.color.textContrast',
@@ -139,9 +139,9 @@ const colorField = (name: (typeof KEYS)[number], label: ResourceField['label']):
 
 function Swatches({ row }: { row: Scheme }) {
   return (
-    <span className={css.row}>
+    <span style={css.row}>
       {[row.primaryColor, row.secondaryColor, row.accentColor, row.textColor].map((c, i) => (
-        <span key={`${c}${i}`} className={css.chip} style={{ background: c }} title={c} />
+        <span key={`${c}${i}`} style={{ ...css.chip, background: c }} title={c} />
       ))}
     </span>
   );
