@@ -252,7 +252,7 @@ describe('site: dashboard, statistics, banners, pages, navigation, colours', () 
     await page().getByRole('button', { name: n.add }).click();
     await dialog().waitFor();
     await dialog()
-      .getByRole('button', { name: /Fresh green/ })
+      .getByRole('button', { name: /清新绿|Fresh green/ })
       .click();
     assert.equal(await dialog().getByRole('alert').count(), 0);
     await dialog()

@@ -59,7 +59,7 @@ export const cardLabel: CSSProperties = {
 export const cardValue: CSSProperties = { fontSize: 26, fontWeight: 600, margin: '4px 0 0' };
 export const charts: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   gap: 16,
   marginBottom: 16,
 };

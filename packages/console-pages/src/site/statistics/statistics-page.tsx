@@ -179,9 +179,6 @@ export function StatisticsPage() {
               />
             </div>
             <div style={css.panel}>
-              <h2 style={css.panelTitle}>
-                {i18n._({ id: 'pages.site.stats.byIp', message: 'Page views by IP source' })}
-              </h2>
               <DataTable<IpRow>
                 columns={ipColumns}
                 rows={data.ips}
