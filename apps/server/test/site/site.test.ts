@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wcmSiteVisit, wcmSiteVisitDaily } from '../../src/db/schema';
-import { rollupVisits } from '../../src/services/site/statistics';
+import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { getApp, getShared } from '../helper';
 import { renderSeedImage } from '../../src/files/seed-image/render';
 import { adminToken, call, expectOk, json, multipart, operatorWith, uid } from '../org/fixtures';
@@ -392,8 +392,17 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     expect(res.data.ips[0]).toEqual({ key: '10.0.0.1', country: 'DE', count: 3 });
     expect(res.data.sources.map((s) => s.key).sort()).toEqual(['direct', 'search']);
 
-    // The roll-up job writes the same figures; the series then reads them.
-    await rollupVisits(db, at('2020-03-05T08:00:00').getTime(), 4);
+    // The registry job (site.visitRollup) writes the same figures; the series then reads them.
+    const job = jobRegistry.get('site.visitRollup');
+    expect(job).toBeDefined();
+    const { kv } = await getShared();
+    const summary = await job?.run({
+      db,
+      kv,
+      now: () => at('2020-03-05T08:00:00').getTime(),
+      args: [4],
+    });
+    expect(summary).toMatch(/^\d+ days rolled up$/);
     const [rolled] = await db
       .select()
       .from(wcmSiteVisitDaily)
