@@ -3,7 +3,7 @@ import { eq, like, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wcmSiteVisit, wcmSiteVisitDaily } from '../../src/db/schema';
 import { jobRegistry } from '../../src/services/monitor/job-registry';
-import { getApp, getShared } from '../helper';
+import { clock, getApp, getShared } from '../helper';
 import { renderSeedImage } from '../../src/files/seed-image/render';
 import { adminToken, call, expectOk, json, multipart, operatorWith, uid } from '../org/fixtures';
 
@@ -460,6 +460,32 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     expect(res.data.products.total).toBeGreaterThan(0);
     expect(res.data.visits.last30Days).toBeGreaterThan(0);
     expect(res.data.series).toHaveLength(14);
+    // Visits stored now move today's figures by exactly their sessions, views and enquiries.
+    type Summary = {
+      data: {
+        visits: { today: number; pageViews30Days: number };
+        pending: { enquiriesToday: number };
+      };
+    };
+    const { database } = await getShared();
+    const before = await json<Summary>('GET', '/dashboard/summary', { token });
+    const at = new Date(clock.now() - 1000);
+    const row = (session: string, kind = 'view') => ({
+      visitTime: at,
+      sessionId: `t-dash-${session}`,
+      ip: '10.9.9.9',
+      country: 'FR',
+      pagePath: '/',
+      kind,
+    });
+    await database.db
+      .insert(wcmSiteVisit)
+      .values([row('a'), row('a'), row('b'), row('c'), row('c', 'enquiry')]);
+    const after = await json<Summary>('GET', '/dashboard/summary', { token });
+    await database.db.delete(wcmSiteVisit).where(like(wcmSiteVisit.sessionId, 't-dash-%'));
+    expect(after.data.visits.today - before.data.visits.today).toBe(3);
+    expect(after.data.visits.pageViews30Days - before.data.visits.pageViews30Days).toBe(4);
+    expect(after.data.pending.enquiriesToday - before.data.pending.enquiriesToday).toBe(1);
     const none = await operatorWith([]);
     expect((await json('GET', '/dashboard/summary', { token: none.token })).code).toBe(403);
     expect((await json('GET', '/site/statistics/summary', { token: none.token })).code).toBe(403);
