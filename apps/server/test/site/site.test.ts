@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wcmSiteVisit, wcmSiteVisitDaily } from '../../src/db/schema';
-import { rollupVisits } from '../../src/services/site/statistics';
-import { getApp, getShared } from '../helper';
-import { adminToken, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { jobRegistry } from '../../src/services/monitor/job-registry';
+import { clock, getApp, getShared } from '../helper';
+import { renderSeedImage } from '../../src/files/seed-image/render';
+import { adminToken, call, expectOk, json, multipart, operatorWith, uid } from '../org/fixtures';
 
 /** Records an upload of the given size straight in sys_file; returns its URL. */
 async function upload(width: number, height: number): Promise<string> {
@@ -119,6 +120,29 @@ describe('/site/banner', () => {
     // Seeded banners came with generated images of the right sizes.
     const seeded = await json<{ total: number }>('GET', '/site/banner/list', { token });
     expect(seeded.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('accepts an image uploaded through /upload/titleUpload, stored without the API prefix', async () => {
+    const png = renderSeedImage({ width: 1920, height: 800, title: 'Upload', palette: 'blue' });
+    const form = multipart('file', 'banner.png', 'image/png', png);
+    const res = await call('POST', '/upload/titleUpload', {
+      token,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    const uploaded = res.json<{ code: number; fileName: string }>();
+    expect(uploaded.code).toBe(200);
+    expectOk(
+      await json('POST', '/site/banner', {
+        token,
+        payload: {
+          title: `t_up_${uid()}`,
+          bannerType: 'pc',
+          imageUrl: uploaded.fileName,
+          linkType: 'none',
+        },
+      }),
+    );
   });
 
   it('needs the site:banner permissions', async () => {
@@ -368,8 +392,17 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     expect(res.data.ips[0]).toEqual({ key: '10.0.0.1', country: 'DE', count: 3 });
     expect(res.data.sources.map((s) => s.key).sort()).toEqual(['direct', 'search']);
 
-    // The roll-up job writes the same figures; the series then reads them.
-    await rollupVisits(db, at('2020-03-05T08:00:00').getTime(), 4);
+    // The registry job (site.visitRollup) writes the same figures; the series then reads them.
+    const job = jobRegistry.get('site.visitRollup');
+    expect(job).toBeDefined();
+    const { kv } = await getShared();
+    const summary = await job?.run({
+      db,
+      kv,
+      now: () => at('2020-03-05T08:00:00').getTime(),
+      args: [4],
+    });
+    expect(summary).toMatch(/^\d+ days rolled up$/);
     const [rolled] = await db
       .select()
       .from(wcmSiteVisitDaily)
@@ -427,6 +460,32 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     expect(res.data.products.total).toBeGreaterThan(0);
     expect(res.data.visits.last30Days).toBeGreaterThan(0);
     expect(res.data.series).toHaveLength(14);
+    // Visits stored now move today's figures by exactly their sessions, views and enquiries.
+    type Summary = {
+      data: {
+        visits: { today: number; pageViews30Days: number };
+        pending: { enquiriesToday: number };
+      };
+    };
+    const { database } = await getShared();
+    const before = await json<Summary>('GET', '/dashboard/summary', { token });
+    const at = new Date(clock.now() - 1000);
+    const row = (session: string, kind = 'view') => ({
+      visitTime: at,
+      sessionId: `t-dash-${session}`,
+      ip: '10.9.9.9',
+      country: 'FR',
+      pagePath: '/',
+      kind,
+    });
+    await database.db
+      .insert(wcmSiteVisit)
+      .values([row('a'), row('a'), row('b'), row('c'), row('c', 'enquiry')]);
+    const after = await json<Summary>('GET', '/dashboard/summary', { token });
+    await database.db.delete(wcmSiteVisit).where(like(wcmSiteVisit.sessionId, 't-dash-%'));
+    expect(after.data.visits.today - before.data.visits.today).toBe(3);
+    expect(after.data.visits.pageViews30Days - before.data.visits.pageViews30Days).toBe(4);
+    expect(after.data.pending.enquiriesToday - before.data.pending.enquiriesToday).toBe(1);
     const none = await operatorWith([]);
     expect((await json('GET', '/dashboard/summary', { token: none.token })).code).toBe(403);
     expect((await json('GET', '/site/statistics/summary', { token: none.token })).code).toBe(403);

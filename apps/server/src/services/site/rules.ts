@@ -19,12 +19,20 @@ export const PC_BANNER: ImageRule = { kind: 'exact', width: 1920, height: 800 };
 export const APP_BANNER: ImageRule = { kind: 'ratio', width: 16, height: 9 };
 export const HOME_BACKGROUND: ImageRule = { kind: 'exact', width: 1920, height: 200 };
 
-/** The recorded size of an upload by its URL (the newest record), if the server stored it. */
+const STORED = /\/profile\/upload\/([A-Za-z0-9._-]+)$/;
+
+/**
+ * The recorded size of an upload by its link (the newest record of its storage key). Uploads
+ * record their URL under the API prefix (`/prod-api/profile/upload/<key>`), forms store it
+ * without (`/profile/upload/<key>`), seeds record it without: the storage key is what they share.
+ */
 async function recordedSize(db: Db, url: string) {
+  const key = STORED.exec(url)?.[1];
+  if (!key) return undefined;
   const [row] = await db
     .select({ width: sysFile.width, height: sysFile.height })
     .from(sysFile)
-    .where(and(eq(sysFile.url, url), isNotNull(sysFile.width)))
+    .where(and(eq(sysFile.storageKey, key), isNotNull(sysFile.width)))
     .orderBy(desc(sysFile.pkId))
     .limit(1);
   return row && row.width !== null && row.height !== null

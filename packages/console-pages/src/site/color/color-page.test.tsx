@@ -34,7 +34,7 @@ describe('colour scheme preview', () => {
       const [primaryColor, secondaryColor, accentColor, textColor, backgroundColor] = preset.colors;
       expect(
         contrastIssues({ primaryColor, secondaryColor, accentColor, textColor, backgroundColor }),
-        preset.name,
+        preset.name.id,
       ).toEqual([]);
     }
   });

@@ -8,7 +8,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { AA_NORMAL, contrastRatio, readableOn } from '../shared/contrast';
-import * as css from '../site.css';
+import * as css from '../site-styles';
 
 type Scheme = ResourceRow<'/site/color'>;
 
@@ -17,14 +17,38 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Ready-made schemes the form can start from. */
 export const PRESETS = [
-  { name: 'Industrial blue', colors: ['#1f5fbf', '#0e2f5a', '#f0a020', '#1f2933', '#ffffff'] },
-  { name: 'Fresh green', colors: ['#07c160', '#0b6b3a', '#ffb400', '#1b2a22', '#ffffff'] },
-  { name: 'Graphite', colors: ['#3d4852', '#606f7b', '#e3342f', '#22292f', '#f8fafc'] },
-  { name: 'Sunset orange', colors: ['#e8603c', '#8a2c12', '#138a7e', '#2d1a12', '#fffaf5'] },
-  { name: 'Royal purple', colors: ['#6b3fa0', '#3c1f66', '#f2b134', '#231a2e', '#ffffff'] },
-  { name: 'Ocean teal', colors: ['#138a7e', '#0b4f48', '#e8603c', '#15302d', '#f5fbfa'] },
-  { name: 'Crimson', colors: ['#c0392b', '#6e1d15', '#2f6fd6', '#2b1412', '#ffffff'] },
-  { name: 'Midnight', colors: ['#2f6fd6', '#0b1526', '#f0a020', '#e6edf7', '#101826'] },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.blue', message: 'Industrial blue' },
+    colors: ['#1f5fbf', '#0e2f5a', '#f0a020', '#1f2933', '#ffffff'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.green', message: 'Fresh green' },
+    colors: ['#07c160', '#0b6b3a', '#ffb400', '#1b2a22', '#ffffff'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.graphite', message: 'Graphite' },
+    colors: ['#3d4852', '#606f7b', '#e3342f', '#22292f', '#f8fafc'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.orange', message: 'Sunset orange' },
+    colors: ['#e8603c', '#8a2c12', '#138a7e', '#2d1a12', '#fffaf5'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.purple', message: 'Royal purple' },
+    colors: ['#6b3fa0', '#3c1f66', '#f2b134', '#231a2e', '#ffffff'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.teal', message: 'Ocean teal' },
+    colors: ['#138a7e', '#0b4f48', '#e8603c', '#15302d', '#f5fbfa'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.crimson', message: 'Crimson' },
+    colors: ['#c0392b', '#6e1d15', '#2f6fd6', '#2b1412', '#ffffff'],
+  },
+  {
+    name: /*i18n*/ { id: 'pages.site.color.preset.midnight', message: 'Midnight' },
+    colors: ['#2f6fd6', '#0b1526', '#f0a020', '#e6edf7', '#101826'],
+  },
 ] as const;
 const KEYS = [
   'primaryColor',
@@ -48,19 +72,23 @@ export function contrastIssues(values: Record<string, unknown>) {
 }
 
 function Presets(props: CustomFieldProps) {
+  const { i18n } = useLingui();
   return (
-    <div className={css.swatches} role="group" aria-label={props.label}>
+    <div style={css.swatches} role="group" aria-label={props.label}>
       {PRESETS.map((preset) => (
         <button
-          key={preset.name}
+          key={preset.name.id}
           type="button"
-          className={css.swatch}
-          onClick={() => KEYS.forEach((key, i) => props.setField(key, preset.colors[i]))}
+          style={css.swatch}
+          onClick={() => {
+            KEYS.forEach((key, i) => props.setField(key, preset.colors[i]));
+            if (str(props.values.name).trim() === '') props.setField('name', i18n._(preset.name));
+          }}
         >
           {preset.colors.slice(0, 3).map((c) => (
-            <span key={c} className={css.chip} style={{ background: c }} aria-hidden />
+            <span key={c} style={{ ...css.chip, background: c }} aria-hidden />
           ))}
-          {preset.name}
+          {i18n._(preset.name)}
         </button>
       ))}
     </div>
@@ -81,7 +109,7 @@ export function SchemePreview({ values }: { values: Record<string, unknown> }) {
   return (
     <div>
       <div
-        className={css.sitePreview}
+        style={css.sitePreview}
         role="img"
         aria-label={i18n._({ id: 'pages.site.color.preview', message: 'Live preview' })}
       >
@@ -108,7 +136,7 @@ export function SchemePreview({ values }: { values: Record<string, unknown> }) {
         </div>
       </div>
       {issues.map((issue) => (
-        <p key={issue.what} className={css.warning} role="alert">
+        <p key={issue.what} style={css.warning} role="alert">
           {issue.what === 'text'
             ? i18n._({
                 id: 'pages.site.color.textContrast',
@@ -139,9 +167,9 @@ const colorField = (name: (typeof KEYS)[number], label: ResourceField['label']):
 
 function Swatches({ row }: { row: Scheme }) {
   return (
-    <span className={css.row}>
+    <span style={css.row}>
       {[row.primaryColor, row.secondaryColor, row.accentColor, row.textColor].map((c, i) => (
-        <span key={`${c}${i}`} className={css.chip} style={{ background: c }} title={c} />
+        <span key={`${c}${i}`} style={{ ...css.chip, background: c }} title={c} />
       ))}
     </span>
   );

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { useLoad } from '../shared/use-load';
 import { StatCard } from '../shared/stat-card';
-import * as css from '../site.css';
+import * as css from '../site-styles';
 
 /** The home dashboard (`dashboard/index`): figures from stored rows and the visit trend. */
 export function DashboardPage() {
@@ -37,7 +37,7 @@ export function DashboardPage() {
         />
       ) : (
         <>
-          <div className={css.cards}>
+          <div style={css.cards}>
             <StatCard
               label={i18n._({ id: 'pages.site.dash.visitsToday', message: 'Visits today' })}
               value={number.format(data.visits.today)}
@@ -70,8 +70,8 @@ export function DashboardPage() {
               value={number.format(data.products.listed)}
             />
           </div>
-          <div className={css.charts}>
-            <div className={css.panel}>
+          <div style={css.charts}>
+            <div style={css.panel}>
               <LineChart
                 title={i18n._({ id: 'pages.site.dash.trend', message: 'Visits, last 14 days' })}
                 categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
@@ -83,10 +83,10 @@ export function DashboardPage() {
               />
             </div>
             <section
-              className={css.panel}
+              style={css.panel}
               aria-label={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
             >
-              <h2 className={css.panelTitle}>
+              <h2 style={css.panelTitle}>
                 {i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
               </h2>
               <ul>

@@ -14,7 +14,7 @@ import { useDictOptions } from '../../common/dict';
 import { LinkTargetInput, linkTargetError, linkTargetMessage } from '../shared/link-target-input';
 import { useLinkTargets } from '../shared/use-link-targets';
 import { useLoad } from '../shared/use-load';
-import * as css from '../site.css';
+import * as css from '../site-styles';
 import { move, moveLink, newKey, toBody, type NavGroup, type NavLink } from './navigation-model';
 
 type Drag = { kind: 'group'; group: number } | { kind: 'link'; group: number; index: number };
@@ -126,7 +126,7 @@ export function NavigationPage() {
           </>
         )}
         <span className={sys.grow} />
-        <span className={css.counter}>
+        <span style={css.counter}>
           {i18n._({
             id: 'pages.site.nav.dragHint',
             message: 'Drag groups and links by their handle, or use the arrows.',
@@ -134,11 +134,11 @@ export function NavigationPage() {
         </span>
       </div>
       {error && (
-        <p className={css.warning} role="alert">
+        <p style={css.warning} role="alert">
           {error}
         </p>
       )}
-      <div className={css.groups}>
+      <div style={css.groups}>
         {groups.map((group, gi) => {
           const groupName =
             group.title ||
@@ -146,18 +146,18 @@ export function NavigationPage() {
           return (
             <section
               key={group.key}
-              className={
+              style={
                 drag?.kind === 'group' && drag.group === gi
-                  ? `${css.group} ${css.dragging}`
+                  ? { ...css.group, ...css.dragging }
                   : css.group
               }
               aria-label={groupName}
               onDragOver={(e) => e.preventDefault()}
               onDrop={dropOnGroup(gi)}
             >
-              <div className={css.row}>
+              <div style={css.row}>
                 <span
-                  className={css.handle}
+                  style={css.handle}
                   draggable={canEdit}
                   onDragStart={() => setDrag({ kind: 'group', group: gi })}
                   onDragEnd={() => setDrag(undefined)}
@@ -210,9 +210,9 @@ export function NavigationPage() {
                 return (
                   <div
                     key={link.key}
-                    className={
+                    style={
                       drag?.kind === 'link' && drag.group === gi && drag.index === li
-                        ? `${css.link} ${css.dragging}`
+                        ? { ...css.link, ...css.dragging }
                         : css.link
                     }
                     role="group"
@@ -220,9 +220,9 @@ export function NavigationPage() {
                     onDragOver={(e) => e.preventDefault()}
                     onDrop={dropOnLink(gi, li)}
                   >
-                    <div className={css.row}>
+                    <div style={css.row}>
                       <span
-                        className={css.handle}
+                        style={css.handle}
                         draggable={canEdit}
                         onDragStart={(e) => {
                           e.stopPropagation();
@@ -270,7 +270,7 @@ export function NavigationPage() {
                         </>
                       )}
                     </div>
-                    <div className={css.row}>
+                    <div style={css.row}>
                       <Select<string>
                         aria-label={i18n._({ id: 'pages.site.link.type', message: 'Link' })}
                         options={linkTypes}

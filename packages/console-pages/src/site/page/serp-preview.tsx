@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import * as css from '../site.css';
+import * as css from '../site-styles';
 
 /** Guidance lengths (characters) search engines show of a title and a description. */
 export const SEO_TITLE_GUIDE = 60;
@@ -12,7 +12,7 @@ const cut = (text: string, max: number) =>
 export function LengthCounter({ length, guide }: { length: number; guide: number }) {
   const { i18n } = useLingui();
   return (
-    <span className={length > guide ? `${css.counter} ${css.over}` : css.counter}>
+    <span style={length > guide ? { ...css.counter, ...css.over } : css.counter}>
       {i18n._({
         id: 'pages.site.page.counter',
         message: '{length} / {guide} characters recommended',
@@ -28,20 +28,20 @@ export function SerpPreview(props: { title: string; slug: string; description: s
   const origin = typeof window === 'undefined' ? 'https://www.example.com' : window.location.origin;
   return (
     <div
-      className={css.preview}
+      style={css.preview}
       role="group"
       aria-label={i18n._({ id: 'pages.site.page.serp', message: 'Search result preview' })}
     >
-      <span className={css.serpUrl}>
+      <span style={css.serpUrl}>
         {origin}/{props.slug}
       </span>
-      <p className={css.serpTitle}>
+      <p style={css.serpTitle}>
         {cut(
           props.title || i18n._({ id: 'pages.site.page.serpNoTitle', message: 'Add an SEO title' }),
           SEO_TITLE_GUIDE,
         )}
       </p>
-      <p className={css.serpText}>
+      <p style={css.serpText}>
         {cut(
           props.description ||
             i18n._({

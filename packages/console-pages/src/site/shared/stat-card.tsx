@@ -1,11 +1,11 @@
-import * as css from '../site.css';
+import * as css from '../site-styles';
 
 /** One figure with its label. */
 export function StatCard({ label, value }: { label: string; value: string | number }) {
   return (
-    <section className={css.card} aria-label={label}>
-      <p className={css.cardLabel}>{label}</p>
-      <p className={css.cardValue}>{value}</p>
+    <section style={css.card} aria-label={label}>
+      <p style={css.cardLabel}>{label}</p>
+      <p style={css.cardValue}>{value}</p>
     </section>
   );
 }

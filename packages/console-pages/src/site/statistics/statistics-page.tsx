@@ -16,7 +16,7 @@ import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { addDays, countryName, serverToday } from '../shared/days';
 import { StatCard } from '../shared/stat-card';
-import * as css from '../site.css';
+import * as css from '../site-styles';
 
 type StatisticsData = components['schemas']['SiteStatisticsResult']['data'];
 
@@ -82,7 +82,7 @@ export function StatisticsPage() {
   return (
     <div className={sys.page}>
       <PageHeading />
-      <div className={css.toolbar}>
+      <div style={css.toolbar}>
         <DateRangePicker
           value={range}
           onChange={setRange}
@@ -118,7 +118,7 @@ export function StatisticsPage() {
         />
       ) : (
         <>
-          <div className={css.cards}>
+          <div style={css.cards}>
             <StatCard label={visitsLabel} value={number.format(data.totals.visits)} />
             <StatCard label={ipsLabel} value={number.format(data.totals.uniqueIps)} />
             <StatCard label={viewsLabel} value={number.format(data.totals.pageViews)} />
@@ -131,7 +131,7 @@ export function StatisticsPage() {
               value={number.format(data.totals.countries)}
             />
           </div>
-          <div className={css.panel} style={{ marginBottom: 16 }}>
+          <div style={{ ...css.panel, marginBottom: 16 }}>
             <LineChart
               title={i18n._({
                 id: 'pages.site.stats.trend',
@@ -147,8 +147,8 @@ export function StatisticsPage() {
               ]}
             />
           </div>
-          <div className={css.charts}>
-            <div className={css.panel}>
+          <div style={css.charts}>
+            <div style={css.panel}>
               <BarChart
                 title={i18n._({
                   id: 'pages.site.stats.byCountry',
@@ -162,7 +162,7 @@ export function StatisticsPage() {
                 }))}
               />
             </div>
-            <div className={css.panel}>
+            <div style={css.panel}>
               <PieChart
                 title={i18n._({ id: 'pages.site.stats.bySource', message: 'Page views by source' })}
                 categoryLabel={i18n._({ id: 'pages.site.stats.source', message: 'Source' })}
@@ -170,7 +170,7 @@ export function StatisticsPage() {
                 data={data.sources.map((s) => ({ label: sourceLabel(s.key), value: s.count }))}
               />
             </div>
-            <div className={css.panel}>
+            <div style={css.panel}>
               <BarChart
                 title={i18n._({ id: 'pages.site.stats.byPage', message: 'Most visited pages' })}
                 categoryLabel={i18n._({ id: 'pages.site.stats.page', message: 'Page' })}
@@ -178,10 +178,7 @@ export function StatisticsPage() {
                 data={data.pages.map((p) => ({ label: p.key, value: p.count }))}
               />
             </div>
-            <div className={css.panel}>
-              <h2 className={css.panelTitle}>
-                {i18n._({ id: 'pages.site.stats.byIp', message: 'Page views by IP source' })}
-              </h2>
+            <div style={css.panel}>
               <DataTable<IpRow>
                 columns={ipColumns}
                 rows={data.ips}
