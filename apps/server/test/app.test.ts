@@ -150,6 +150,20 @@ describe('hardening', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 400 });
     }
+    // A lone surrogate is valid JSON but cannot be stored: refused before any handler.
+    const lone = await app.inject({
+      method: 'POST',
+      url: `${API}/drafts/product`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"form":{"specAttributes":[{"name":"a","value":"\\ud800"}]}}',
+    });
+    expect(lone.statusCode).toBe(400);
+    const paired = await app.inject({
+      method: 'GET',
+      url: `${API}/system/user/list?userName=${encodeURIComponent('\u{1F600}')}`,
+      headers,
+    });
+    expect(paired.statusCode).toBe(200);
     const uploads = app.routeManifest.filter(
       (r) => r.method === 'POST' && /upload|importData|avatar/i.test(r.url),
     );

@@ -9,6 +9,7 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { sysConfig } from '../src/db/schema';
 import { type KvStore, memoryKvStore, redisKvStore } from '../src/plugins/kv';
+import type { DomainConfig } from '../src/services/domains/config';
 
 /** Manually advanced clock shared by the test apps (no sleeping in tests). */
 export const clock = {
@@ -79,12 +80,26 @@ async function createShared(): Promise<Shared> {
     now,
     hostDist: path.join(dataDir, 'no-host-dist'),
     rateLimit: generousLimits,
+    domains: testDomains,
   });
   await app.ready();
   return { database, kv, dataDir, app };
 }
 
 /** The shared app (one database per worker, captcha on as seeded). */
+/**
+ * Domain settings of the shared app, fixed whichever test file builds it first (the environment
+ * is not); the domains test points `dnsServers` at the DNS server it starts.
+ */
+export const testDomains: DomainConfig = {
+  serverIp: '198.51.100.7',
+  dnsServers: ['127.0.0.1:9'],
+  dnsTimeoutMs: 2000,
+  platformHost: 'wcm-sites.com',
+  sslDir: '/etc/nginx/ssl/wcm',
+  upstream: 'http://127.0.0.1:8080',
+};
+
 export async function getApp(): Promise<FastifyInstance> {
   shared ??= createShared();
   return (await shared).app;

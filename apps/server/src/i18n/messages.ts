@@ -103,9 +103,9 @@ const baseMessages = {
     fr: 'Paramètres de requête invalides',
   },
   'request.nul': {
-    'zh-CN': '参数列表错误：不能包含 NUL 字符',
-    en: 'Invalid request parameters: NUL characters are not allowed',
-    fr: 'Paramètres de requête invalides : les caractères NUL ne sont pas autorisés',
+    'zh-CN': '参数列表错误：不能包含 NUL 字符或不成对的代理字符',
+    en: 'Invalid request parameters: NUL characters and unpaired surrogates are not allowed',
+    fr: 'Paramètres de requête invalides : les caractères NUL et les demi-paires de substitution ne sont pas autorisés',
   },
   'request.badMultipart': {
     'zh-CN': '参数列表错误：multipart/form-data 请求格式不正确',

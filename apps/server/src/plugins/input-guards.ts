@@ -5,13 +5,19 @@ import { tr } from '../i18n/messages';
 /** Deeper structures are left to the schema (the contract bounds every body). */
 const MAX_DEPTH = 64;
 
-/** Whether a parsed value holds U+0000 in any string or key (PostgreSQL text cannot store it). */
+/** A lone UTF-16 surrogate: JSON can carry one (`"\ud800"`), UTF-8 and PostgreSQL cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string holds a character PostgreSQL text cannot store (U+0000 or a lone surrogate). */
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Whether a parsed value holds, in any string or key, a character PostgreSQL cannot store. */
 export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'string') return unstorable(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
   if (Buffer.isBuffer(value)) return false;
   for (const [key, child] of Object.entries(value))
-    if (key.includes('\u0000') || containsNul(child, depth + 1)) return true;
+    if (unstorable(key) || containsNul(child, depth + 1)) return true;
   return false;
 }
 
@@ -37,7 +43,7 @@ export function isMultipartInputError(error: FastifyError): boolean {
 
 /**
  * Input that passes the schemas but can never be served, refused with 400 before any handler
- * (and so before the operation log): NUL characters in path, query or body, and multipart
+ * (and so before the operation log): NUL characters or lone surrogates in path, query or body, and multipart
  * requests without a usable boundary. Applies to every route, present and future.
  */
 export const inputGuardsPlugin = fp(

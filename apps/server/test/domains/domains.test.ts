@@ -8,7 +8,7 @@ import { sysOperLog, wcmDeployApply, wcmDomain } from '../../src/db/schema';
 import { flushOperLogs } from '../../src/plugins/oper-log';
 import { decryptPrivateKey } from '../../src/services/domains/key-crypto';
 import { expectContract } from '../contract';
-import { getApp, getShared } from '../helper';
+import { getApp, getShared, testDomains } from '../helper';
 import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
 import { startDnsServer, type TestDnsServer } from './dns-server';
 import { file, makeCertificate } from './x509';
@@ -30,10 +30,9 @@ type DomainRow = {
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  // The shared app reads the domain settings from the environment when it is built.
-  process.env.WCM_DNS_SERVERS = dns.address;
-  process.env.WCM_SERVER_IP = SERVER_IP;
-  process.env.WCM_DNS_TIMEOUT_MS = '2000';
+  // The shared app's domain settings (test/helper.ts): ask the DNS server started here.
+  testDomains.dnsServers = [dns.address];
+  expect(testDomains.serverIp).toBe(SERVER_IP);
   await getApp();
   token = await adminToken();
 });
