@@ -43,10 +43,11 @@ const withStyles = (dir: string, names: string) =>
 
 /** What the sign-in and registration pages import besides their own folder (keep in step). */
 const SIGN_IN = [
-  /[\\/]console-pages[\\/]src[\\/]auth[\\/]/,
+  // (the first-sign-in password gate lives in auth/ but only the signed-in shell renders it)
+  /[\\/]console-pages[\\/]src[\\/]auth[\\/](?!password-(?:gate|change-dialog)\.)/,
   withStyles('console-pages[\\\\/]src[\\\\/]common', 'status-page'),
   withStyles('console-ui[\\\\/]src[\\\\/]kit', 'button|alert|text-field'),
-  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|result'),
+  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|password|result'),
 ];
 
 /**
@@ -84,7 +85,8 @@ export function createChunkGroups() {
     if (catalogue) return `messages-${catalogue[1]}`;
     if (onlyForEditor(id, context)) return null;
     const area = AREA.exec(id)?.[1];
-    if (area === undefined || area === 'common') return 'console';
+    // auth/ modules outside the sign-in pages (the first-sign-in password gate) go with the shell.
+    if (area === undefined || area === 'common' || area === 'auth') return 'console';
     // An area's catalogues stay one chunk per language (the registry loads the active one).
     return LOCALES.test(id) ? null : `area-${area}`;
   };
@@ -105,11 +107,18 @@ export function checkChunkShape(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const heavy = entry.imports.filter((file) => /(?:^|\/)(?:console|area-[\w-]+)-/.test(file));
-      if (heavy.length > 0)
+      if (heavy.length > 0) {
+        // Name the modules of those chunks that the entry's own modules import statically.
+        const inEntry = new Set(entry.moduleIds);
+        const culprits = chunks
+          .filter((c) => heavy.includes(c.fileName))
+          .flatMap((c) => c.moduleIds)
+          .filter((id) => this.getModuleInfo(id)?.importers.some((i) => inEntry.has(i)));
         this.error(
-          `the entry imports ${heavy.join(', ')}: a module the sign-in page needs was placed in ` +
-            'a signed-in chunk; add it to SIGN_IN in apps/host/chunk-groups.ts',
+          `the entry imports ${heavy.join(', ')} (${culprits.join(', ')}): a module the sign-in ` +
+            'page needs was placed in a signed-in chunk; add it to SIGN_IN in apps/host/chunk-groups.ts',
         );
+      }
       if (!entry.moduleIds.some((id) => /[\\/]auth[\\/]login-route\.tsx$/.test(id)))
         this.error('the sign-in page is not in the entry chunk (apps/host/chunk-groups.ts)');
     },

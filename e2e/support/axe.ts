@@ -19,6 +19,16 @@ interface Violation {
  * The script is evaluated through the DevTools protocol, so the server's CSP stays as it is.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Let entrance animations end first (a toast fading in has, for a moment, less contrast than
+  // its settled colours); endless ones such as spinners are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(`${axeSource}\n;void 0`);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<unknown> } })

@@ -116,27 +116,33 @@ describe('user writes', () => {
     expect((await info(m.token)).user.nickName).toBe('Renamed');
   });
 
-  it('status, password reset and deletion show on the next request', async () => {
-    const m = await postReader();
-    await agePassword(m.userId);
+  it('disabling, a password reset and deletion end the sessions on the next request', async () => {
+    const disabled = await postReader();
+    expect((await info(disabled.token)).user.status).toBe('0');
     expectOk(
       await json('PUT', '/system/user/changeStatus', {
         token: admin,
-        payload: { userId: m.userId, status: '1' },
+        payload: { userId: disabled.userId, status: '1' },
       }),
     );
-    const disabled = await info(m.token);
-    expect(disabled.user.status).toBe('1');
+    expect((await info(disabled.token)).code).toBe(401);
+    expect(await status('/system/post/list', disabled.token)).toBe(401);
+
+    const reset = await postReader();
+    expect(await status('/system/post/list', reset.token)).toBe(200);
     expectOk(
       await json('PUT', '/system/user/resetPwd', {
         token: admin,
-        payload: { userId: m.userId, password: 'other-pass1' },
+        payload: { userId: reset.userId, password: 'other-pass1' },
       }),
     );
-    expect((await info(m.token)).user.pwdUpdateDate).not.toBe(disabled.user.pwdUpdateDate);
-    expectOk(await json('DELETE', `/system/user/${m.userId}`, { token: admin }));
-    expect((await info(m.token)).code).toBe(401);
-    expect(await status('/system/post/list', m.token)).toBe(403);
+    expect((await info(reset.token)).code).toBe(401);
+
+    const removed = await postReader();
+    expect(await status('/system/post/list', removed.token)).toBe(200);
+    expectOk(await json('DELETE', `/system/user/${removed.userId}`, { token: admin }));
+    expect((await info(removed.token)).code).toBe(401);
+    expect(await status('/system/post/list', removed.token)).toBe(401);
   });
 
   it('the personal centre (profile, password) and a new sign-in', async () => {

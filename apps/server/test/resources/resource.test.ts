@@ -21,6 +21,7 @@ import {
 import { getShared } from '../helper';
 import { xlsxRows } from '../admin/xlsx';
 import { createRole, createUser } from '../org/fixtures';
+import { loadUserAccess } from '../../src/services/user-access';
 
 // A table and a contract declaration of the test's own, so every option of the layer is
 // exercised (soft delete, data scope, hooks, replaced operations) on the real database.
@@ -119,6 +120,11 @@ async function appWith(
   app.decorate('openapi', doc as ReturnType<typeof loadOpenApi>);
   app.decorate('db', (await getShared()).database.db);
   app.decorate('resources', []);
+  // Data scope reads the operator through the access cache; here, straight from the database.
+  const db = (await getShared()).database.db;
+  app.decorate('access', {
+    of: (userId: number) => loadUserAccess(db, userId),
+  } as unknown as FastifyInstance['access']);
   app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (request) => {
     request.session = { ...session, deptId: null } as Session;
