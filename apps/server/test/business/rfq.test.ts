@@ -76,6 +76,13 @@ describe('quotation requests', () => {
     expect(list.total).toBeGreaterThan(0);
     expect(list.rows.every((r) => r.status === 'won')).toBe(true);
     expect(list.rows[0]?.assigneeName).not.toBe('');
+    const french = await json<{ rows: Array<Rfq & { country: string }>; total: number }>(
+      'GET',
+      '/quotation/rfq/list',
+      { token, query: { country: 'fr' } },
+    );
+    expect(french.total).toBeGreaterThan(0);
+    expect(french.rows.every((r) => r.country === 'FR')).toBe(true);
   });
 
   it('adds a request linked to the product record, assigns it and moves it through its states', async () => {
