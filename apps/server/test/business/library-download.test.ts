@@ -96,6 +96,32 @@ describe('document library', () => {
     expect(replaced.data.fileSize).not.toBe(doc.fileSize);
   });
 
+  it('keeps a document while applications for it are pending', async () => {
+    const up = await upload(token, 'guard.pdf', demoPdf(['Guarded']));
+    const title = `Guarded ${randomBytes(3).toString('hex')}`;
+    expectOk(await addDoc(title, up.data?.id ?? ''));
+    const doc = await docByTitle(title);
+    expectOk(
+      await json('POST', '/business/download', {
+        token,
+        payload: { docId: doc.docId, applicantName: 'Kenji Sato', email: 'kenji@example.jp' },
+      }),
+    );
+    const refused = await json('DELETE', `/business/library/${doc.docId}`, {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused).toEqual({
+      code: 500,
+      msg: `Document "${title}" still has pending download applications and cannot be deleted`,
+    });
+    const options = await json<{ data: Doc[] }>('GET', '/business/library/optionselect', {
+      token,
+      contract: '/business/library/optionselect',
+    });
+    expect(options.data.some((d) => d.docId === doc.docId)).toBe(true);
+  });
+
   it('refuses executables, also when renamed', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), randomBytes(200)]);
     const named = await upload(token, 'setup.exe', exe, 'application/octet-stream');
