@@ -194,7 +194,8 @@ export async function seedBusinessLibrary(ctx: { db: Db; storage: Storage }): Pr
         auditBy: audited ? 'admin' : '',
         auditTime: audited ? new Date(created.getTime() + DAY / 2) : null,
         auditReason: state?.auditStatus === '2' ? 'Distributor documents only.' : '',
-        // Seeded approvals carry no live link (no nonce): staff re-send by approving new ones.
+        // Approved ones carry a link (its signature is computed from the server secret on demand).
+        linkNonce: state?.auditStatus === '1' ? randomBytes(16).toString('hex') : '',
         linkExpireTime: state?.auditStatus === '1' ? new Date(created.getTime() + 7 * DAY) : null,
         downloadStatus: state?.downloadStatus ?? '0',
         downloadTime: state?.downloadStatus === '1' ? new Date(created.getTime() + DAY) : null,

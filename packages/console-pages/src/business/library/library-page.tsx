@@ -106,6 +106,7 @@ export const libraryDescriptor: ResourceDescriptor<Doc> = {
     {
       key: 'fileSize',
       title: t.size,
+      width: 90,
       align: 'right',
       sortable: true,
       render: (row) => <SizeCell row={row} />,
