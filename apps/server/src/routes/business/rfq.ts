@@ -324,7 +324,7 @@ export async function rfqRoutes(app: FastifyInstance) {
             : undefined,
         )
         .orderBy(asc(wcmProduct.name), asc(wcmProduct.productId))
-        .limit(20);
+        .limit(200);
       return ok(request, { data: rows });
     },
   );
