@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
+import { shellNames } from './support/shell.ts';
 import { exe, pdf, type TestFile } from './support/files.ts';
 import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
@@ -70,6 +71,34 @@ async function choose(scope: Locator, field: RegExp, option: RegExp | string) {
     .locator('[role="listbox"]')
     .getByRole('option', { name: option, includeHidden: true })
     .click();
+}
+
+/**
+ * Texts of the interface on the page, as e2e/languages.test.ts reads them: the console's own
+ * texts (data in table cells, tags and headings left out) and the server's (menus, tags).
+ */
+async function interfaceTexts(): Promise<string[]> {
+  return page().evaluate(() => {
+    const texts: string[] = [];
+    const main = document.querySelector('main');
+    if (main) {
+      const copy = main.cloneNode(true) as HTMLElement;
+      const data = '[role="tree"], td, [data-tone], select, [role="listbox"], h1';
+      for (const el of copy.querySelectorAll(data)) el.remove();
+      document.body.append(copy);
+      texts.push(...copy.innerText.split('\n'));
+      copy.remove();
+      for (const el of main.querySelectorAll('td button'))
+        texts.push((el as HTMLElement).innerText);
+    }
+    for (const el of document.querySelectorAll('[placeholder]'))
+      if (!el.closest('td')) texts.push(el.getAttribute('placeholder') ?? '');
+    for (const el of document.querySelectorAll('[aria-label]'))
+      if (!el.closest('td, nav li')) texts.push(el.getAttribute('aria-label') ?? '');
+    const server = 'nav a, nav button, [data-slot="page-heading"] h1, main [data-tone]';
+    for (const el of document.querySelectorAll(server)) texts.push((el as HTMLElement).innerText);
+    return texts.map((t) => t.trim()).filter((t) => t !== '' && t !== '品牌官网管理系统');
+  });
 }
 
 describe('business interactions: library, download applications, RFQs, comments', () => {
@@ -192,5 +221,28 @@ describe('business interactions: library, download applications, RFQs, comments'
       .getByRole('row', { name: /Elena Popescu/ })
       .waitFor();
     assert.deepEqual(await seriousA11yViolations(page()), []);
+  });
+
+  it('shows the business pages in French without Chinese interface text', async () => {
+    await page().getByRole('banner').getByRole('button', { name: shellNames.language }).click();
+    await page().getByRole('menuitemradio', { name: 'Français' }).click();
+    await page().waitForFunction(() => document.documentElement.lang === 'fr');
+    for (const path of [
+      '/quotation/rfq',
+      '/business/library',
+      '/business/download',
+      '/business/comment',
+      '/business/follower',
+    ]) {
+      await open(path);
+      await page().waitForLoadState('networkidle');
+      const chinese = [
+        ...new Set((await interfaceTexts()).filter((t) => /[\u3400-\u9fff]/.test(t))),
+      ];
+      assert.deepEqual(chinese, [], path);
+    }
+    await page()
+      .getByRole('columnheader', { name: /^Origine/ })
+      .waitFor();
   });
 });
