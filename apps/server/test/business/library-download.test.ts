@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysFile, wcmMailOutbox } from '../../src/db/schema';
-import { demoPdf } from '../../src/db/seed/business-library';
-import { API, buildExtraApp, clock, getShared } from '../helper';
+import { sysFile, wcmLibrary, wcmMailOutbox } from '../../src/db/schema';
+import { demoPdf, seedBusinessLibrary } from '../../src/db/seed/business-library';
+import { API, buildExtraApp, clock, getApp, getShared } from '../helper';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink';
 import { adminToken, expectOk, json } from '../org/fixtures';
 import { businessCtx, upload } from './fixtures';
@@ -94,6 +94,20 @@ describe('document library', () => {
       fileSize: second.data?.size,
     });
     expect(replaced.data.fileSize).not.toBe(doc.fileSize);
+  });
+
+  it('puts the demo files back when the file storage was wiped', async () => {
+    const { database } = await getShared();
+    const app = await getApp();
+    const [seeded] = await database.db
+      .select()
+      .from(wcmLibrary)
+      .where(eq(wcmLibrary.fileName, 'booster-set-wiring.pdf'));
+    expect(seeded).toBeDefined();
+    await app.storage.delete(seeded?.storageKey ?? '');
+    expect(await app.storage.exists(seeded?.storageKey ?? '')).toBe(false);
+    await seedBusinessLibrary({ db: database.db, storage: app.storage });
+    expect(await app.storage.exists(seeded?.storageKey ?? '')).toBe(true);
   });
 
   it('keeps a document while applications for it are pending', async () => {
