@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
+import { shellNames } from './support/shell.ts';
 import { exe, pdf, type TestFile } from './support/files.ts';
 import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
@@ -15,13 +16,11 @@ const suite = useBrowserSuite();
 const docTitle = `E2E drawing ${Date.now()}`;
 
 const n = {
-  upload: /^\s*(上传资料|upload document)\s*$/i,
   add: /^\s*(新增|add)\s*$/i,
   confirm: /^\s*(确\s*定|确\s*认|confirm|ok)\s*$/i,
   title: /^(标题|title)/i,
   visibility: /可见性|visibility/i,
   private: /^(私有|private)$/i,
-  dropFiles: /将文件拖到此处|drop files here/i,
   library: /上传资料|修改资料|upload document|edit document/i,
   application: /新增申请|add application/i,
   document: /^(资料|document)/i,
@@ -74,6 +73,34 @@ async function choose(scope: Locator, field: RegExp, option: RegExp | string) {
     .click();
 }
 
+/**
+ * Texts of the interface on the page, as e2e/languages.test.ts reads them: the console's own
+ * texts (data in table cells, tags and headings left out) and the server's (menus, tags).
+ */
+async function interfaceTexts(): Promise<string[]> {
+  return page().evaluate(() => {
+    const texts: string[] = [];
+    const main = document.querySelector('main');
+    if (main) {
+      const copy = main.cloneNode(true) as HTMLElement;
+      const data = '[role="tree"], td, [data-tone], select, [role="listbox"], h1';
+      for (const el of copy.querySelectorAll(data)) el.remove();
+      document.body.append(copy);
+      texts.push(...copy.innerText.split('\n'));
+      copy.remove();
+      for (const el of main.querySelectorAll('td button'))
+        texts.push((el as HTMLElement).innerText);
+    }
+    for (const el of document.querySelectorAll('[placeholder]'))
+      if (!el.closest('td')) texts.push(el.getAttribute('placeholder') ?? '');
+    for (const el of document.querySelectorAll('[aria-label]'))
+      if (!el.closest('td, nav li')) texts.push(el.getAttribute('aria-label') ?? '');
+    const server = 'nav a, nav button, [data-slot="page-heading"] h1, main [data-tone]';
+    for (const el of document.querySelectorAll(server)) texts.push((el as HTMLElement).innerText);
+    return texts.map((t) => t.trim()).filter((t) => t !== '' && t !== '品牌官网管理系统');
+  });
+}
+
 describe('business interactions: library, download applications, RFQs, comments', () => {
   it('signs in as admin', async () => {
     const uuid = nextCaptchaUuid(page());
@@ -90,10 +117,10 @@ describe('business interactions: library, download applications, RFQs, comments'
 
   it('uploads a private document; an executable renamed as PDF is refused by the server', async () => {
     await open('/business/library');
-    await page().getByRole('button', { name: n.upload }).click();
+    await page().getByRole('button', { name: n.add }).first().click();
     const box = dialog(n.library);
     await box.getByRole('textbox', { name: n.title }).fill(docTitle);
-    const drop = box.getByRole('button', { name: n.dropFiles });
+    const drop = box.getByRole('button', { name: /^(文件|file)$/i });
     const refused = nextApi('POST', '/upload/fileUpload');
     await chooseFile(drop, exe('brochure.pdf'));
     assert.equal((await refused).code, 500);
@@ -160,7 +187,7 @@ describe('business interactions: library, download applications, RFQs, comments'
     await row.getByRole('button', { name: n.details }).click();
     await page().waitForURL((u) => /\/quotation\/rfq-detail\/index\/\d+$/.test(u.pathname));
     const followUp = page().getByRole('region', { name: /跟进|follow-up/i });
-    await choose(followUp, n.assignee, /若依/);
+    await choose(followUp, n.assignee, /\(ry\)$/);
     const assigned = nextApi('PUT', '/quotation/rfq/assign');
     await followUp.getByRole('button', { name: n.assign }).click();
     assert.equal((await assigned).code, 200);
@@ -191,8 +218,31 @@ describe('business interactions: library, download applications, RFQs, comments'
     assert.ok(text);
     await open('/business/follower');
     await page()
-      .getByRole('row', { name: /Lucas Martin/ })
+      .getByRole('row', { name: /Elena Popescu/ })
       .waitFor();
     assert.deepEqual(await seriousA11yViolations(page()), []);
+  });
+
+  it('shows the business pages in French without Chinese interface text', async () => {
+    await page().getByRole('banner').getByRole('button', { name: shellNames.language }).click();
+    await page().getByRole('menuitemradio', { name: 'Français' }).click();
+    await page().waitForFunction(() => document.documentElement.lang === 'fr');
+    for (const path of [
+      '/quotation/rfq',
+      '/business/library',
+      '/business/download',
+      '/business/comment',
+      '/business/follower',
+    ]) {
+      await open(path);
+      await page().waitForLoadState('networkidle');
+      const chinese = [
+        ...new Set((await interfaceTexts()).filter((t) => /[\u3400-\u9fff]/.test(t))),
+      ];
+      assert.deepEqual(chinese, [], path);
+    }
+    await page()
+      .getByRole('columnheader', { name: /^Origine/ })
+      .waitFor();
   });
 });

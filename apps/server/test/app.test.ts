@@ -1,8 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
 import { API, bearer, buildExtraApp, getApp, loginAs, testTempDir } from './helper';
+
+// The shared app starts in a hook (its own timeout): creating the database takes long on a busy machine.
+beforeAll(async () => {
+  await getApp();
+});
 
 describe('route manifest', () => {
   it('every route declares auth, and only the known ones are anonymous', async () => {
@@ -21,7 +26,7 @@ describe('route manifest', () => {
     expect(anonymous).toEqual(
       [
         `/`,
-        // signed links and invitation tokens stand in for a session
+        // The applicant's signed link (HMAC, expiry and nonce checked by the route).
         `${API}/business/download/file/:applyId`,
         `${API}/captchaImage`,
         // Invitation links: the token in the link is the credential (issue 15).

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysFile, wcmMailOutbox } from '../../src/db/schema';
-import { demoPdf } from '../../src/db/seed/business-library';
-import { API, buildExtraApp, clock, getShared } from '../helper';
+import { sysFile, wcmLibrary, wcmMailOutbox } from '../../src/db/schema';
+import { demoPdf, seedBusinessLibrary } from '../../src/db/seed/business-library';
+import { API, buildExtraApp, clock, getApp, getShared } from '../helper';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink';
 import { adminToken, expectOk, json } from '../org/fixtures';
 import { businessCtx, upload } from './fixtures';
@@ -94,6 +94,46 @@ describe('document library', () => {
       fileSize: second.data?.size,
     });
     expect(replaced.data.fileSize).not.toBe(doc.fileSize);
+  });
+
+  it('puts the demo files back when the file storage was wiped', async () => {
+    const { database } = await getShared();
+    const app = await getApp();
+    const [seeded] = await database.db
+      .select()
+      .from(wcmLibrary)
+      .where(eq(wcmLibrary.fileName, 'booster-set-wiring.pdf'));
+    expect(seeded).toBeDefined();
+    await app.storage.delete(seeded?.storageKey ?? '');
+    expect(await app.storage.exists(seeded?.storageKey ?? '')).toBe(false);
+    await seedBusinessLibrary({ db: database.db, storage: app.storage });
+    expect(await app.storage.exists(seeded?.storageKey ?? '')).toBe(true);
+  });
+
+  it('keeps a document while applications for it are pending', async () => {
+    const up = await upload(token, 'guard.pdf', demoPdf(['Guarded']));
+    const title = `Guarded ${randomBytes(3).toString('hex')}`;
+    expectOk(await addDoc(title, up.data?.id ?? ''));
+    const doc = await docByTitle(title);
+    expectOk(
+      await json('POST', '/business/download', {
+        token,
+        payload: { docId: doc.docId, applicantName: 'Kenji Sato', email: 'kenji@example.jp' },
+      }),
+    );
+    const refused = await json('DELETE', `/business/library/${doc.docId}`, {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused).toEqual({
+      code: 500,
+      msg: `Document "${title}" still has pending download applications and cannot be deleted`,
+    });
+    const options = await json<{ data: Doc[] }>('GET', '/business/library/optionselect', {
+      token,
+      contract: '/business/library/optionselect',
+    });
+    expect(options.data.some((d) => d.docId === doc.docId)).toBe(true);
   });
 
   it('refuses executables, also when renamed', async () => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectOk, json, operatorWith, uid } from '../org/fixtures';
 import { businessCtx } from './fixtures';
@@ -76,6 +77,13 @@ describe('quotation requests', () => {
     expect(list.total).toBeGreaterThan(0);
     expect(list.rows.every((r) => r.status === 'won')).toBe(true);
     expect(list.rows[0]?.assigneeName).not.toBe('');
+    const french = await json<{ rows: Array<Rfq & { country: string }>; total: number }>(
+      'GET',
+      '/quotation/rfq/list',
+      { token, query: { country: 'fr' } },
+    );
+    expect(french.total).toBeGreaterThan(0);
+    expect(french.rows.every((r) => r.country === 'FR')).toBe(true);
   });
 
   it('adds a request linked to the product record, assigns it and moves it through its states', async () => {
@@ -212,6 +220,17 @@ describe('quotation requests', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header).toEqual(expect.arrayContaining(['产品', '负责人', '状态']));
+    const statusColumn = header.indexOf('状态');
+    const statuses = new Set<unknown>();
+    sheet?.eachRow((row, n) => {
+      if (n > 1) statuses.add(row.getCell(statusColumn).value);
+    });
+    expect([...statuses]).toEqual(['已成交']);
     const reader = await operatorWith(['quotation:rfq:list', 'quotation:rfq:query']);
     expect((await json('GET', '/quotation/rfq/list', { token: reader.token })).code).toBe(200);
     const denied = await json('PUT', '/quotation/rfq/status', {

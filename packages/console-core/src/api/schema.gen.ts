@@ -501,7 +501,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Up to 20 products whose name or model contains `keyword`, for the request form (quotation:rfq:list) */
+        /** Up to 200 products (by name) whose name or model contains `keyword`, for the request form (quotation:rfq:list) */
         get: operations["rfqProductOptions"];
         put?: never;
         post?: never;

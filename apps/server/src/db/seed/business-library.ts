@@ -114,6 +114,9 @@ const DOCS: ReadonlyArray<{
   },
 ];
 
+const demoPdfOf = (doc: (typeof DOCS)[number]) =>
+  demoPdf([doc.title, doc.description.slice(0, 60), 'Hydroflux Pumps Co., Ltd.']);
+
 const APPLICANTS: ReadonlyArray<readonly [string, string, string, string]> = [
   ['Jean-Marc Dubois', 'jm.dubois@hydroservices.fr', '+33 4 72 00 11 22', 'Hydro Services Lyon'],
   ['Priya Raman', 'priya@chennai-irrigation.in', '+91 44 2811 3344', 'Chennai Irrigation Co.'],
@@ -126,12 +129,16 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Seeds the library and download applications when the library is empty; returns documents added. */
 export async function seedBusinessLibrary(ctx: { db: Db; storage: Storage }): Promise<number> {
+  // The demo files are generated in code, so a start on wiped file storage puts them back under
+  // the same content-addressed keys (put() skips files already there).
+  for (const doc of DOCS)
+    await ctx.storage.put(demoPdfOf(doc), { ext: 'pdf', contentType: 'application/pdf' });
   const [docs] = await ctx.db.select({ n: count() }).from(wcmLibrary);
   if ((docs?.n ?? 0) > 0) return 0;
   const now = Date.now();
   const ids: Array<{ docId: number; title: string; visibility: string }> = [];
   for (const [i, doc] of DOCS.entries()) {
-    const pdf = demoPdf([doc.title, doc.description.slice(0, 60), 'Hydroflux Pumps Co., Ltd.']);
+    const pdf = demoPdfOf(doc);
     const key = await ctx.storage.put(pdf, { ext: 'pdf', contentType: 'application/pdf' });
     const fileId = randomBytes(16).toString('hex');
     await ctx.db.insert(sysFile).values({
@@ -194,7 +201,8 @@ export async function seedBusinessLibrary(ctx: { db: Db; storage: Storage }): Pr
         auditBy: audited ? 'admin' : '',
         auditTime: audited ? new Date(created.getTime() + DAY / 2) : null,
         auditReason: state?.auditStatus === '2' ? 'Distributor documents only.' : '',
-        // Seeded approvals carry no live link (no nonce): staff re-send by approving new ones.
+        // Approved ones carry a link (its signature is computed from the server secret on demand).
+        linkNonce: state?.auditStatus === '1' ? randomBytes(16).toString('hex') : '',
         linkExpireTime: state?.auditStatus === '1' ? new Date(created.getTime() + 7 * DAY) : null,
         downloadStatus: state?.downloadStatus ?? '0',
         downloadTime: state?.downloadStatus === '1' ? new Date(created.getTime() + DAY) : null,

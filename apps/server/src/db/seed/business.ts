@@ -393,7 +393,10 @@ async function seedComments(db: Db) {
         targetId: target?.[1] ?? 1,
         targetTitle: target?.[2] ?? '',
         authorName: name,
-        authorEmail: `${name.split(' ')[0]?.toLowerCase() ?? 'visitor'}@example.net`,
+        authorEmail: `${(name.split(' ')[0] ?? 'visitor')
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}@example.net`,
         content: COMMENTS[i % COMMENTS.length] ?? '',
         status,
         replyContent: replied

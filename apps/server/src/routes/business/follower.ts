@@ -1,8 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmFollower } from '../../db/schema';
 import { formatDateTime } from '../../lib/date-format';
-import { contains, defineResource, equals } from '../../resources';
+import { contains, custom, defineResource, equals } from '../../resources';
 
 interface FollowerBody {
   name: string;
@@ -52,7 +52,8 @@ export const followerResource = defineResource({
   filters: {
     name: contains(wcmFollower.name),
     email: contains(wcmFollower.email),
-    country: equals(wcmFollower.country),
+    // Codes are stored in capitals; a search for 'fr' finds them too.
+    country: custom((value) => eq(wcmFollower.country, String(value).toUpperCase())),
     source: equals(wcmFollower.source),
     status: equals(wcmFollower.status),
   },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { sysUser, wcmProduct, wcmRfq, wcmRfqNote } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
-import { contains, defineResource, equals } from '../../resources';
+import { contains, custom, defineResource, equals } from '../../resources';
 import { RFQ_STATUS_LABELS, canMove } from '../../services/business/rfq-status';
 import { ok, operator } from '../admin/respond';
 
@@ -88,7 +88,8 @@ export const rfqResource = defineResource({
     productName: contains(wcmRfq.productName),
     contactName: contains(wcmRfq.contactName),
     company: contains(wcmRfq.company),
-    country: equals(wcmRfq.country),
+    // Codes are stored in capitals; a search for 'fr' finds them too.
+    country: custom((value) => eq(wcmRfq.country, String(value).toUpperCase())),
     status: equals(wcmRfq.status),
     tradeTerms: equals(wcmRfq.tradeTerms),
     assigneeId: equals(wcmRfq.assigneeId),
@@ -323,7 +324,7 @@ export async function rfqRoutes(app: FastifyInstance) {
             : undefined,
         )
         .orderBy(asc(wcmProduct.name), asc(wcmProduct.productId))
-        .limit(20);
+        .limit(200);
       return ok(request, { data: rows });
     },
   );

@@ -28,10 +28,10 @@ function BatchButtons({ page }: { page: ResourcePageApi<Comment> }) {
   const ids = page.selectedRows.map((row) => row.commentId);
   return (
     <Can permissions={['business:comment:audit']}>
-      <Button disabled={ids.length === 0} onClick={() => void moderate(ids, '1')}>
+      <Button size="small" disabled={ids.length === 0} onClick={() => void moderate(ids, '1')}>
         {i18n._({ id: 'pages.business.comment.approveSelected', message: 'Approve selected' })}
       </Button>
-      <Button disabled={ids.length === 0} onClick={() => void moderate(ids, '2')}>
+      <Button size="small" disabled={ids.length === 0} onClick={() => void moderate(ids, '2')}>
         {i18n._({ id: 'pages.business.comment.hideSelected', message: 'Hide selected' })}
       </Button>
     </Can>

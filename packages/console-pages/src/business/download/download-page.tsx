@@ -67,24 +67,25 @@ function RefuseDialog({
 function AuditButtons({
   ids,
   page,
-  size,
+  row,
 }: {
   ids: number[];
   page: ResourcePageApi<Apply>;
-  size?: 'small';
+  /** In a row (short labels) rather than the toolbar. */
+  row?: boolean;
 }) {
   const { i18n } = useLingui();
   const audit = useAudit(page);
   const [refusing, setRefusing] = useState(false);
   return (
     <Can permissions={['business:download:audit']}>
-      <Button size={size} disabled={ids.length === 0} onClick={() => void audit(ids, 'approve')}>
-        {size
+      <Button size="small" disabled={ids.length === 0} onClick={() => void audit(ids, 'approve')}>
+        {row
           ? i18n._({ id: 'pages.business.download.approve', message: 'Approve' })
           : i18n._({ id: 'pages.business.download.approveSelected', message: 'Approve selected' })}
       </Button>
-      <Button size={size} disabled={ids.length === 0} onClick={() => setRefusing(true)}>
-        {size
+      <Button size="small" disabled={ids.length === 0} onClick={() => setRefusing(true)}>
+        {row
           ? i18n._({ id: 'pages.business.download.refuse', message: 'Refuse' })
           : i18n._({ id: 'pages.business.download.refuseSelected', message: 'Refuse selected' })}
       </Button>
@@ -238,7 +239,7 @@ export const downloadDescriptor: ResourceDescriptor<Apply> = {
   ),
   rowActions: (row, page) =>
     row.auditStatus === '0' ? (
-      <AuditButtons page={page} ids={[row.applyId]} size="small" />
+      <AuditButtons page={page} ids={[row.applyId]} row />
     ) : row.auditStatus === '1' ? (
       <LinkButton row={row} />
     ) : null,

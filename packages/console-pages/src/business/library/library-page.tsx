@@ -69,6 +69,17 @@ function FileField({ value, setField, values, label }: CustomFieldProps) {
   );
 }
 
+/** The file name, linked to the stored file (opens in a new tab). */
+function FileCell({ row }: { row: Doc }) {
+  const wcm = useConsole();
+  if (!row.fileUrl) return <>{row.fileName}</>;
+  return (
+    <a href={wcm.resolveAssetUrl(row.fileUrl)} target="_blank" rel="noopener noreferrer">
+      {row.fileName}
+    </a>
+  );
+}
+
 function SizeCell({ row }: { row: Doc }) {
   const { i18n } = useLingui();
   return <span title={i18n.number(row.fileSize)}>{formatSize(row.fileSize)}</span>;
@@ -101,11 +112,12 @@ export const libraryDescriptor: ResourceDescriptor<Doc> = {
   editTitle: /*i18n*/ { id: 'pages.business.library.edit', message: 'Edit document' },
   columns: [
     { key: 'title', title: t.title, sortable: true },
-    { key: 'fileName', title: t.file },
+    { key: 'fileName', title: t.file, render: (row) => <FileCell row={row} /> },
     { key: 'fileType', title: t.fileType, width: 90, sortable: true },
     {
       key: 'fileSize',
       title: t.size,
+      width: 90,
       align: 'right',
       sortable: true,
       render: (row) => <SizeCell row={row} />,

@@ -9,6 +9,7 @@ import {
   type ResourcePageApi,
   type ResourceRow,
 } from '../../common/resource';
+import { useDict } from '../../common/dict';
 import { useQuotationLinks } from '../places';
 
 export type Rfq = ResourceRow<'/quotation/rfq'>;
@@ -139,12 +140,19 @@ function AssignButton({ page }: { page: ResourcePageApi<Rfq> }) {
   const [open, setOpen] = useState(false);
   return (
     <Can permissions={['quotation:rfq:edit']}>
-      <Button disabled={page.selectedRows.length === 0} onClick={() => setOpen(true)}>
+      <Button size="small" disabled={page.selectedRows.length === 0} onClick={() => setOpen(true)}>
         {i18n._({ id: 'pages.business.rfq.assign', message: 'Assign' })}
       </Button>
       {open && <AssignDialog page={page} onClose={() => setOpen(false)} />}
     </Can>
   );
+}
+
+/** Quantity with the unit's label in the reader's language. */
+function QuantityCell({ row }: { row: Rfq }) {
+  const units = useDict('wcm_rfq_unit');
+  const unit = units.find((entry) => entry.value === row.unit)?.label ?? row.unit;
+  return <>{`${row.quantity} ${unit}`}</>;
 }
 
 function DetailButton({ row }: { row: Rfq }) {
@@ -204,7 +212,7 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
       title: t.quantity,
       sortable: true,
       align: 'right',
-      render: (row) => `${row.quantity} ${row.unit}`,
+      render: (row) => <QuantityCell row={row} />,
     },
     { key: 'tradeTerms', title: t.tradeTerms, dict: 'wcm_trade_terms' },
     {
