@@ -37,6 +37,7 @@ import type { DomainConfig } from './services/domains/config';
 import { siteRoutes } from './routes/site/index';
 import { siteCachePlugin } from './site-api/cache';
 import { SITE_API_PREFIX, siteApiRoutes } from './site-api/index';
+import { exampleSiteRoutes } from './site-api/example-site';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     readsPerMinute: options.rateLimit?.siteRead ?? 600,
     writesPerMinute: options.rateLimit?.siteWrite ?? 20,
   });
+  await app.register(exampleSiteRoutes);
   await app.register(hostAppRoutes, { hostDist: options.hostDist ?? defaultHostDist });
   return app;
 }
