@@ -238,9 +238,21 @@
     new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(n);
   const productHref = (id) => './?product=' + encodeURIComponent(id);
 
+  /** Black or white, whichever reads better on a #rrggbb background (WCAG relative luminance). */
+  function textOn(hex) {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+  }
+
   function applyColors(colors) {
     if (!colors) return;
     const root = document.documentElement.style;
+    root.setProperty('--on-primary', textOn(colors.primaryColor));
+    root.setProperty('--on-accent', textOn(colors.accentColor));
     root.setProperty('--primary', colors.primaryColor);
     root.setProperty('--secondary', colors.secondaryColor);
     root.setProperty('--accent', colors.accentColor);
