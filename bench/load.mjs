@@ -12,18 +12,23 @@ import { fileURLToPath } from 'node:url';
  *   `expectCode`: the code the body must carry (200; RuoYi refuses with HTTP 200 and a code)
  * @param {{ origin: string, targets: Target[], clients: number, durationMs: number,
  *   timeoutMs: number }} options
- * @returns per target key: requests/s, p50/p90/p99/max latency (ms), timeouts, failures
+ * @returns per target key: requests/s, p50/p90/p95/p99/max latency (ms), timeouts, failures
  */
 export async function runLoad({ origin, targets, clients, durationMs, timeoutMs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const stats = targets.map((target) => ({
     target,
-    url: new URL(`/prod-api${target.path}`, origin),
+    // Console API paths are under /prod-api; the public site API has its own root.
+    url: new URL(
+      target.path.startsWith('/site-api/') ? target.path : `/prod-api${target.path}`,
+      origin,
+    ),
     headers: target.token ? { Authorization: `Bearer ${target.token}` } : {},
     latencies: [],
     timeouts: 0,
     failures: 0,
     firstFailure: undefined,
+    bytes: 0,
   }));
   const once = (s) =>
     new Promise((resolve) => {
@@ -34,6 +39,7 @@ export async function runLoad({ origin, targets, clients, durationMs, timeoutMs 
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => {
           s.latencies.push(performance.now() - t0);
+          s.bytes = Buffer.byteLength(body);
           if (res.statusCode !== 200 || !body.includes(`"code":${s.target.expectCode ?? 200}`)) {
             s.failures += 1;
             s.firstFailure ??= `${res.statusCode} ${body.slice(0, 200)}`;
@@ -79,11 +85,13 @@ export async function runLoad({ origin, targets, clients, durationMs, timeoutMs 
           perSecond: Math.round((sorted.length * 1000) / elapsed),
           p50: round(pct(50)),
           p90: round(pct(90)),
+          p95: round(pct(95)),
           p99: round(pct(99)),
           max: round(sorted.at(-1) ?? 0),
           timeouts: s.timeouts,
           failures: s.failures,
           firstFailure: s.firstFailure,
+          bytes: s.bytes,
         },
       ];
     }),

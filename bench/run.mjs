@@ -33,6 +33,18 @@ const LOADS = [
   { key: 'productList', path: '/brand/product/list?pageNum=1&pageSize=20', label: 'product list' },
 ];
 
+/**
+ * The public site API (issue 18) under 100 visitors at once: the home payload and a product's
+ * detail, taken in turn by each client (the server's per-IP limit is raised for the bench: every
+ * client comes from one address). Cached answers (kv store, ETag) without If-None-Match: each
+ * request gets the full body.
+ */
+const SITE_CLIENTS = 100;
+const SITE_LOADS = [
+  { key: 'siteHome', path: '/site-api/v1/home', label: 'site home payload' },
+  { key: 'siteProduct', path: '/site-api/v1/products/{id}', label: 'site product detail' },
+];
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
@@ -51,6 +63,23 @@ async function loadPhases(server, token) {
   return results;
 }
 
+/** One 100-client load over the site API's home and a listed product's detail. */
+async function sitePhase(server) {
+  const listed = await fetch(`${server.origin}/site-api/v1/products?pageSize=1`).then((r) =>
+    r.json(),
+  );
+  const id = listed.rows?.[0]?.productId;
+  if (!id) throw new Error(`no listed product for the site bench: ${JSON.stringify(listed)}`);
+  const targets = SITE_LOADS.map((l) => ({ key: l.key, path: l.path.replace('{id}', id) }));
+  const options = { origin: server.origin, targets, clients: SITE_CLIENTS };
+  await loadInChild({ ...options, timeoutMs: TIMEOUT_MS, durationMs: WARMUP_MS });
+  await server.probeStart();
+  const result = await loadInChild({ ...options, timeoutMs: TIMEOUT_MS, durationMs: LOAD_MS });
+  const probe = await server.probeStop();
+  const requests = SITE_LOADS.reduce((n, l) => n + result[l.key].requests, 0);
+  return { ...result, probe, requests };
+}
+
 async function profileGetInfo(server, token) {
   await server.probeStart(true);
   await loadInChild({
@@ -67,7 +96,7 @@ const errorsOf = (r) =>
   r.timeouts + r.failures > 0 ? `, ${r.timeouts} timeouts, ${r.failures} errors` : '';
 
 /** Everything measured, as flat metric names (those of bench/budget.json) and table rows. */
-function collect({ starts, pages, loads, profile }) {
+function collect({ starts, pages, loads, site, profile }) {
   const figures = {};
   const rows = [];
   const row = (label, value, metric, number) => {
@@ -141,6 +170,30 @@ function collect({ starts, pages, loads, profile }) {
       );
     }
   }
+  if (site) {
+    const eld = site.probe.eventLoopDelay;
+    for (const load of SITE_LOADS) {
+      const r = site[load.key];
+      row(
+        `${SITE_CLIENTS} clients ${load.label} (${kib(r.bytes)})`,
+        `${r.perSecond}/s, p50 ${r.p50} / p95 ${r.p95} / p99 ${r.p99} / max ${r.max} ms${errorsOf(r)}`,
+        `load.${load.key}.p95`,
+        r.p95,
+      );
+      figures[`load.${load.key}.errors`] = r.timeouts + r.failures;
+    }
+    const cpu = site.probe.cpuMs / Math.max(1, site.requests);
+    row(
+      '  server CPU per site request; event-loop delay p50 / p99 / max',
+      `${cpu.toFixed(2)} ms; ${eld.p50} / ${eld.p99} / ${eld.max} ms`,
+    );
+    row(
+      '  server CPU per site request as a ratio to the baseline',
+      (cpu / cpuPerRequest(base)).toFixed(2),
+      'load.site.cpuRatio',
+      cpu / cpuPerRequest(base),
+    );
+  }
   const info = loads.getInfo;
   const growth = info.probe.rss.last - info.probe.rss.first;
   row(
@@ -208,11 +261,12 @@ async function main() {
     const pages = await measurePages(server.origin, { runs: 3, slowdowns: CHECK ? [1] : [1, 4] });
     const token = await signIn(server.origin);
     const loads = await loadPhases(server, token);
+    const site = await sitePhase(server);
     const profile = CHECK ? undefined : await profileGetInfo(server, token);
     await server.stop();
     server = undefined;
 
-    const { figures, rows } = collect({ starts, pages, loads, profile });
+    const { figures, rows } = collect({ starts, pages, loads, site, profile });
     if (!CHECK) rows.push(...(await productListRows()));
     const budget = readBudget();
     const verdicts = checkBudget(figures, budget);

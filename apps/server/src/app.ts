@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { seedWithStorage } from './db/seed/with-storage';
-import { defaultHostDist } from './config';
+import { SITE_READS_PER_MINUTE, SITE_WRITES_PER_MINUTE, defaultHostDist } from './config';
 import { accessCachePlugin } from './plugins/access-cache';
 import { type AuthRequirement, authPlugin } from './plugins/auth';
 import { captchaPlugin } from './plugins/captcha';
@@ -37,6 +37,7 @@ import type { DomainConfig } from './services/domains/config';
 import { siteRoutes } from './routes/site/index';
 import { siteCachePlugin } from './site-api/cache';
 import { SITE_API_PREFIX, siteApiRoutes } from './site-api/index';
+import { exampleSiteRoutes } from './site-api/example-site';
 import { configKeyRoutes } from './routes/system/config-key';
 import { dictDataRoutes } from './routes/system/dict-data';
 
@@ -216,9 +217,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now,
     apiPrefix,
     origins: options.siteOrigins ?? [],
-    readsPerMinute: options.rateLimit?.siteRead ?? 600,
-    writesPerMinute: options.rateLimit?.siteWrite ?? 20,
+    readsPerMinute: options.rateLimit?.siteRead ?? SITE_READS_PER_MINUTE,
+    writesPerMinute: options.rateLimit?.siteWrite ?? SITE_WRITES_PER_MINUTE,
   });
+  await app.register(exampleSiteRoutes);
   await app.register(hostAppRoutes, { hostDist: options.hostDist ?? defaultHostDist });
   return app;
 }

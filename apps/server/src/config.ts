@@ -35,7 +35,16 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** WCM_SITE_ORIGINS: comma-separated origins the brand website calls the site API from. */
   siteOrigins: string[];
+  /**
+   * Requests per IP and minute on each route of the public site API (WCM_SITE_READ_LIMIT,
+   * WCM_SITE_WRITE_LIMIT); raised for load tests from one address (bench/).
+   */
+  siteRateLimit: { siteRead: number; siteWrite: number };
 }
+
+/** Default requests per IP and minute on each route of the public site API. */
+export const SITE_READS_PER_MINUTE = 600;
+export const SITE_WRITES_PER_MINUTE = 20;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -153,5 +162,19 @@ export function loadConfig(
     sessionLimits: parseSessionLimits(env),
     trustProxy: parseTrustProxy(env.WCM_TRUST_PROXY),
     siteOrigins: parseSiteOrigins(env.WCM_SITE_ORIGINS),
+    siteRateLimit: {
+      siteRead: parseWhole(
+        'WCM_SITE_READ_LIMIT',
+        env.WCM_SITE_READ_LIMIT,
+        SITE_READS_PER_MINUTE,
+        100_000_000,
+      ),
+      siteWrite: parseWhole(
+        'WCM_SITE_WRITE_LIMIT',
+        env.WCM_SITE_WRITE_LIMIT,
+        SITE_WRITES_PER_MINUTE,
+        100_000_000,
+      ),
+    },
   };
 }

@@ -26,6 +26,7 @@ async function main() {
     sessionLimits: config.sessionLimits,
     trustProxy: config.trustProxy,
     siteOrigins: config.siteOrigins,
+    rateLimit: config.siteRateLimit,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', '*.password', '*.token'],

@@ -38,6 +38,10 @@ describe('route manifest', () => {
         `${API}/profile/upload/:key`,
         `${API}/register`,
         `${API}/system/config/configKey/sys.account.registerUser`,
+        // The example brand site (static files).
+        '/site',
+        '/site/',
+        '/site/:file',
         '/wcm',
         '/wcm/*',
       ].sort(),

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       sessionLimits: { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 },
       trustProxy: false,
       siteOrigins: [],
+      siteRateLimit: { siteRead: 600, siteWrite: 20 },
     });
     expect(defaultHostDist.endsWith('apps/host/dist')).toBe(true);
   });
@@ -63,6 +64,13 @@ describe('loadConfig', () => {
           ' https://www.Brand.example/ ,http://localhost:3000,ftp://x, not-an-origin',
       }).siteOrigins,
     ).toEqual(['https://www.brand.example', 'http://localhost:3000']);
+    // The site API's per-IP limits (the bench raises them: all its clients share one address).
+    expect(
+      loadConfig({ WCM_SITE_READ_LIMIT: '1000000', WCM_SITE_WRITE_LIMIT: '50' }).siteRateLimit,
+    ).toEqual({ siteRead: 1_000_000, siteWrite: 50 });
+    expect(() => loadConfig({ WCM_SITE_READ_LIMIT: '0' })).toThrow(
+      /WCM_SITE_READ_LIMIT must be an integer between 1 and 100000000, got "0"/,
+    );
   });
 
   it('insists on a shared secret of real length with PostgreSQL, and on an SMTP URL', () => {
