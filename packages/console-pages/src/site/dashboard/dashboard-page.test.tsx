@@ -58,9 +58,12 @@ describe('dashboard page', () => {
       'href',
       '/konwledge/certificate',
     );
-    const todo = screen.getByRole('region', { name: 'Waiting for you' });
-    expect(todo).toHaveTextContent('Quoted: 10');
-    expect(todo).toHaveTextContent('Lost: 4');
+    // RFQs by status: a bar chart whose data table lists every status.
+    const chart = screen.getByRole('figure', { name: 'RFQs by status' });
+    const rows = within(chart)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['StatusRFQs', 'New9', 'Contacted8', 'Quoted10', 'Won6', 'Lost4']);
     const expiring = screen.getByRole('region', { name: 'Certificates about to expire' });
     expect(within(expiring).getByRole('link', { name: 'www.example-brand.com' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button, EmptyState, PageHeading, useCan, useConsole } from '@wcm/console-ui';
-import { LineChart } from '@wcm/console-ui/charts';
+import { BarChart, LineChart } from '@wcm/console-ui/charts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as sys from '../../common/list-page/page.css';
@@ -207,17 +207,18 @@ export function DashboardPage() {
                   })}
                 </li>
               </ul>
-              <h3 style={css.panelTitle}>
-                {i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
-              </h3>
-              <ul style={css.figureList}>
-                {data.rfqs.byStatus.map((s) => (
-                  <li key={s.status}>
-                    {rfqStatus[s.status] ?? s.status}: {number.format(s.count)}
-                  </li>
-                ))}
-              </ul>
             </section>
+            <div style={css.panel}>
+              <BarChart
+                title={i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
+                categoryLabel={i18n._({ id: 'pages.site.dash.rfqStatus', message: 'Status' })}
+                valueLabel={i18n._({ id: 'pages.site.dash.rfqCount', message: 'RFQs' })}
+                data={data.rfqs.byStatus.map((b) => ({
+                  label: rfqStatus[b.status] ?? b.status,
+                  value: b.count,
+                }))}
+              />
+            </div>
             <section
               style={css.panel}
               aria-label={i18n._({
