@@ -122,9 +122,18 @@ describe('site: dashboard, statistics, banners, pages, navigation, colours', () 
       .getByRole('link', { name: /数据看板|Dashboard/ })
       .first()
       .click();
-    const body = (await summary) as { code: number; data: { visits: { last30Days: number } } };
+    const body = (await summary) as {
+      code: number;
+      data: {
+        visits: { last30Days: number };
+        rfqs: { total: number; newThisWeek: number };
+        followers: { total: number };
+      };
+    };
     assert.equal(body.code, 200);
     assert.ok(body.data.visits.last30Days > 0, 'seeded visits counted');
+    assert.ok(body.data.rfqs.total > 0, 'seeded RFQs counted');
+    assert.ok(body.data.followers.total > 0, 'seeded followers counted');
     await page()
       .getByRole('region', { name: /^(近30天访问量|Visits, last 30 days)$/ })
       .getByText(new Intl.NumberFormat('zh-CN').format(body.data.visits.last30Days))
@@ -132,6 +141,20 @@ describe('site: dashboard, statistics, banners, pages, navigation, colours', () 
     // The chart's data table alternative is in the page for screen readers.
     assert.ok((await page().locator('table').count()) >= 1);
     assert.deepEqual(await seriousA11yViolations(page()), []);
+    // A business figure opens its list page.
+    const business = page().getByRole('group', { name: /^(业务|Business)$/ });
+    await business
+      .getByRole('region', { name: /^(关注者|Followers)$/ })
+      .getByText(new Intl.NumberFormat('zh-CN').format(body.data.followers.total))
+      .waitFor();
+    await business
+      .getByRole('link', {
+        name: new RegExp(
+          `^(本周新询盘|RFQs this week): ${new Intl.NumberFormat('zh-CN').format(body.data.rfqs.newThisWeek)}$`,
+        ),
+      })
+      .click();
+    await page().waitForURL(/\/quotation\/rfq$/);
   });
 
   it('shows website statistics over a chosen range', async () => {

@@ -185,4 +185,14 @@ export const domainsMessages = {
     en: 'Domain {0} disabled',
     fr: 'Domaine {0} désactivé',
   },
+  'domain.cert.notice.title': {
+    'zh-CN': '域名证书即将到期：{0}（{1}）',
+    en: 'Domain certificate expiring: {0} ({1})',
+    fr: 'Certificat de domaine bientôt expiré : {0} ({1})',
+  },
+  'domain.job.certificateExpiry': {
+    'zh-CN': '域名证书到期提醒',
+    en: 'Domain certificate expiry warning',
+    fr: "Alerte d'expiration des certificats de domaine",
+  },
 } satisfies Record<string, Entry>;

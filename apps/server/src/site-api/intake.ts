@@ -11,6 +11,7 @@ import {
   wcmRfqNote,
   wcmSiteVisit,
 } from '../db/schema';
+import { countryOfIp } from '../services/geoip';
 
 /** `create_by` of rows the public site wrote. */
 export const SITE_AUTHOR = 'website';
@@ -61,6 +62,10 @@ export function visitSource(referrer: string, utmMedium: string, ownHost: string
   return 'referral';
 }
 
+/**
+ * One row of the visit log. The country comes from the offline GeoIP database by the caller's
+ * address; the country the page sent is kept only when the address has none (private networks).
+ */
 export async function recordVisit(
   db: Db,
   visit: VisitIntake & { ip: string; source: string; kind?: 'view' | 'enquiry' },
@@ -68,7 +73,7 @@ export async function recordVisit(
   await db.insert(wcmSiteVisit).values({
     sessionId: visit.sessionId,
     ip: visit.ip.slice(0, 64),
-    country: visit.country ?? '',
+    country: countryOfIp(visit.ip) || (visit.country ?? ''),
     pagePath: visit.pagePath.slice(0, 255),
     source: visit.source,
     referrer: (visit.referrer ?? '').slice(0, 255),

@@ -102,6 +102,7 @@ describe('invoke targets', () => {
       'logs.cleanOld',
       'site.visitRollup',
       'articles.publishScheduled',
+      'domains.certificateExpiry',
     ]);
   });
 });

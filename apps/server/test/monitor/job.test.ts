@@ -114,7 +114,7 @@ describe('scheduled jobs', () => {
       },
     );
     expect(body(res).msg).toBe(
-      "'ryTask.ryNoParams' is not a registered job handler; choose one of: statistics.refresh, domains.recheck, certificates.expiryReminder, sessions.cleanExpired, logs.cleanOld, site.visitRollup, articles.publishScheduled",
+      "'ryTask.ryNoParams' is not a registered job handler; choose one of: statistics.refresh, domains.recheck, certificates.expiryReminder, sessions.cleanExpired, logs.cleanOld, site.visitRollup, articles.publishScheduled, domains.certificateExpiry",
     );
     const badArg = await call(
       'POST',

@@ -29,12 +29,18 @@ const db = async () => (await getShared()).database.db;
 async function site(
   method: 'GET' | 'POST' | 'OPTIONS',
   path: string,
-  options: { payload?: unknown; headers?: Record<string, string>; contract?: string } = {},
+  options: {
+    payload?: unknown;
+    headers?: Record<string, string>;
+    contract?: string;
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const res = await app.inject({
     method,
     url: `${V1}${path}`,
     headers: options.headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.payload === undefined ? {} : { payload: options.payload as string }),
   });
   if (options.contract && res.statusCode !== 304)
@@ -462,6 +468,35 @@ describe('writes', () => {
     const rows = await d.select().from(wcmSiteVisit).where(eq(wcmSiteVisit.sessionId, sessionId));
     expect(rows.map((r) => [r.pagePath, r.source]).sort()).toEqual(
       visits.map((v) => [v.pagePath, v.expected]).sort(),
+    );
+  });
+
+  it('visits take their country from the offline GeoIP database by address', async () => {
+    const sessionId = `geo${uid()}${uid()}`;
+    const from = [
+      // [address, country the page claims, country stored]
+      ['81.2.69.160', 'FR', 'GB'],
+      ['2a00:1450:4001:80b::200e', '', 'DE'],
+      ['::ffff:8.8.8.8', '', 'US'],
+      ['127.0.0.1', 'FR', 'FR'],
+      ['10.1.2.3', '', ''],
+    ] as const;
+    for (const [i, [address, claimed]] of from.entries()) {
+      const res = await site('POST', '/visits', {
+        payload: JSON.stringify({
+          sessionId,
+          pagePath: `/geo-${i}`,
+          ...(claimed ? { country: claimed } : {}),
+        }),
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: address,
+      });
+      expect(res.statusCode, address).toBe(200);
+    }
+    const d = await db();
+    const rows = await d.select().from(wcmSiteVisit).where(eq(wcmSiteVisit.sessionId, sessionId));
+    expect(rows.map((r) => [r.pagePath, r.country]).sort()).toEqual(
+      from.map(([, , stored], i) => [`/geo-${i}`, stored]).sort(),
     );
   });
 

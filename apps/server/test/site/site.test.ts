@@ -1,7 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { eq, like, lt } from 'drizzle-orm';
+import { eq, inArray, like, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sysFile, wcmSiteVisit, wcmSiteVisitDaily } from '../../src/db/schema';
+import {
+  sysFile,
+  wcmArticle,
+  wcmCertificate,
+  wcmComment,
+  wcmDomain,
+  wcmDownloadApply,
+  wcmFollower,
+  wcmRfq,
+  wcmSiteVisit,
+  wcmSiteVisitDaily,
+} from '../../src/db/schema';
+import { dayOf, addDays as addDay } from '../../src/services/site/statistics';
+import { weekStart } from '../../src/services/site/dashboard';
 import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { clock, getApp, getShared } from '../helper';
 import { renderSeedImage } from '../../src/files/seed-image/render';
@@ -489,5 +502,196 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     const none = await operatorWith([]);
     expect((await json('GET', '/dashboard/summary', { token: none.token })).code).toBe(403);
     expect((await json('GET', '/site/statistics/summary', { token: none.token })).code).toBe(403);
+  });
+
+  it('counts RFQs, followers, comments, downloads, articles and expiring certificates', async () => {
+    type Figures = {
+      rfqs: {
+        total: number;
+        newThisWeek: number;
+        byStatus: Array<{ status: string; count: number }>;
+      };
+      followers: { total: number; newThisWeek: number };
+      comments: { pending: number };
+      downloads: { pending: number };
+      articles: { published: number; views: number; likes: number };
+      certificates: {
+        expiring: number;
+        quality: number;
+        domain: number;
+        items: Array<{
+          kind: string;
+          id: number;
+          name: string;
+          expiryDate: string;
+          daysLeft: number;
+        }>;
+      };
+    };
+    const figures = async () =>
+      (
+        await json<{ data: Figures }>('GET', '/dashboard/summary', {
+          token,
+          contract: '/dashboard/summary',
+        })
+      ).data;
+    const { database } = await getShared();
+    const db = database.db;
+    const before = await figures();
+    // The seeded brand has figures on every tile.
+    expect(before.rfqs.total).toBeGreaterThan(0);
+    expect(before.followers.total).toBeGreaterThan(0);
+    expect(before.articles.published).toBeGreaterThan(0);
+    expect(before.rfqs.byStatus.map((s) => s.status)).toEqual([
+      'new',
+      'contacted',
+      'quoted',
+      'won',
+      'lost',
+    ]);
+    expect(before.rfqs.byStatus.reduce((n, s) => n + s.count, 0)).toBe(before.rfqs.total);
+
+    const now = clock.now();
+    const today = dayOf(now);
+    const justNow = new Date(now - 1000);
+    const lastMonth = new Date(now - 40 * 24 * 3600 * 1000);
+    const tag = `t-dash-${uid()}`;
+    const rfqs = await db
+      .insert(wcmRfq)
+      .values([
+        { contactName: tag, status: 'new', createTime: justNow },
+        { contactName: tag, status: 'quoted', createTime: justNow },
+        { contactName: tag, status: 'won', createTime: lastMonth },
+        { contactName: tag, status: 'new', createTime: justNow, delFlag: '2' },
+      ])
+      .returning({ id: wcmRfq.rfqId });
+    const followers = await db
+      .insert(wcmFollower)
+      .values([
+        { name: tag, email: `${tag}-a@example.com`, followTime: justNow },
+        { name: tag, email: `${tag}-b@example.com`, followTime: lastMonth },
+        { name: tag, email: `${tag}-c@example.com`, followTime: justNow, status: '1' },
+      ])
+      .returning({ id: wcmFollower.followerId });
+    const comments = await db
+      .insert(wcmComment)
+      .values([
+        { targetType: 'article', authorName: tag, content: 'Pending' },
+        { targetType: 'article', authorName: tag, content: 'Approved', status: '1' },
+      ])
+      .returning({ id: wcmComment.commentId });
+    const downloads = await db
+      .insert(wcmDownloadApply)
+      .values([
+        { docId: 1, applicantName: tag, email: `${tag}@example.com` },
+        { docId: 1, applicantName: tag, email: `${tag}@example.com`, auditStatus: '1' },
+      ])
+      .returning({ id: wcmDownloadApply.applyId });
+    const articles = await db
+      .insert(wcmArticle)
+      .values([
+        { kind: 'article', title: tag, status: '1', viewCount: 120, likeCount: 7 },
+        { kind: 'article', title: tag, status: '0', viewCount: 5 },
+        { kind: 'case', title: tag, status: '1', viewCount: 9 },
+      ])
+      .returning({ id: wcmArticle.articleId });
+    const cert = (name: string, days: number) => ({
+      name,
+      certNo: tag,
+      issuer: 'SGS',
+      fileUrl: '/profile/upload/c.pdf',
+      effectiveDate: '2020-01-01',
+      expiryDate: addDay(today, days),
+    });
+    const certs = await db
+      .insert(wcmCertificate)
+      .values([cert(`${tag} soon`, 10), cert(`${tag} later`, 31), cert(`${tag} gone`, -1)])
+      .returning({ id: wcmCertificate.certificateId });
+    const domain = (name: string, days: number, auditStatus = '2') => ({
+      domainName: `${name}.${tag}.example.com`,
+      auditStatus,
+      certificatePem: '-----BEGIN CERTIFICATE-----',
+      expiryTime: new Date(now + days * 24 * 3600 * 1000),
+    });
+    const domains = await db
+      .insert(wcmDomain)
+      .values([domain('soon', 5), domain('later', 45), domain('rejected', 5, '3')])
+      .returning({ id: wcmDomain.domainId });
+    let after: Figures;
+    try {
+      after = await figures();
+    } finally {
+      await db.delete(wcmRfq).where(
+        inArray(
+          wcmRfq.rfqId,
+          rfqs.map((r) => r.id),
+        ),
+      );
+      await db.delete(wcmFollower).where(
+        inArray(
+          wcmFollower.followerId,
+          followers.map((r) => r.id),
+        ),
+      );
+      await db.delete(wcmComment).where(
+        inArray(
+          wcmComment.commentId,
+          comments.map((r) => r.id),
+        ),
+      );
+      await db.delete(wcmDownloadApply).where(
+        inArray(
+          wcmDownloadApply.applyId,
+          downloads.map((r) => r.id),
+        ),
+      );
+      await db.delete(wcmArticle).where(
+        inArray(
+          wcmArticle.articleId,
+          articles.map((r) => r.id),
+        ),
+      );
+      await db.delete(wcmCertificate).where(
+        inArray(
+          wcmCertificate.certificateId,
+          certs.map((r) => r.id),
+        ),
+      );
+      await db.delete(wcmDomain).where(
+        inArray(
+          wcmDomain.domainId,
+          domains.map((r) => r.id),
+        ),
+      );
+    }
+    const status = (f: Figures, s: string) => f.rfqs.byStatus.find((b) => b.status === s)?.count;
+    expect(after.rfqs.total - before.rfqs.total).toBe(3);
+    expect(after.rfqs.newThisWeek - before.rfqs.newThisWeek).toBe(2);
+    expect((status(after, 'new') ?? 0) - (status(before, 'new') ?? 0)).toBe(1);
+    expect((status(after, 'quoted') ?? 0) - (status(before, 'quoted') ?? 0)).toBe(1);
+    expect((status(after, 'won') ?? 0) - (status(before, 'won') ?? 0)).toBe(1);
+    expect(after.followers.total - before.followers.total).toBe(2);
+    expect(after.followers.newThisWeek - before.followers.newThisWeek).toBe(1);
+    expect(after.comments.pending - before.comments.pending).toBe(1);
+    expect(after.downloads.pending - before.downloads.pending).toBe(1);
+    expect(after.articles.published - before.articles.published).toBe(1);
+    expect(after.articles.views - before.articles.views).toBe(120);
+    expect(after.articles.likes - before.articles.likes).toBe(7);
+    expect(after.certificates.quality - before.certificates.quality).toBe(1);
+    expect(after.certificates.domain - before.certificates.domain).toBe(1);
+    expect(after.certificates.expiring - before.certificates.expiring).toBe(2);
+    const mine = after.certificates.items.filter((c) => c.name.includes(tag));
+    expect(mine.map((c) => [c.kind, c.daysLeft])).toEqual([
+      ['domain', 5],
+      ['quality', 10],
+    ]);
+    expect(mine[1]?.expiryDate).toBe(addDay(today, 10));
+  });
+
+  it('starts the week on Monday (GMT+8 days)', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23'); // Monday
+    expect(weekStart('2026-11-26')).toBe('2026-11-23'); // Thursday
+    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // Sunday
+    expect(weekStart('2026-11-30')).toBe('2026-11-30');
   });
 });

@@ -7784,6 +7784,50 @@ export interface components {
                     productsToReview: number;
                     enquiriesToday: number;
                 };
+                /** @description Quotation requests (not deleted); the week starts on Monday, GMT+8 */
+                rfqs: {
+                    total: number;
+                    newThisWeek: number;
+                    /** @description Every status in pipeline order, zero counts included */
+                    byStatus: {
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "quoted" | "won" | "lost";
+                        count: number;
+                    }[];
+                };
+                /** @description Followers still following; new since Monday (GMT+8) */
+                followers: {
+                    total: number;
+                    newThisWeek: number;
+                };
+                comments: {
+                    /** @description Comments awaiting moderation */
+                    pending: number;
+                };
+                downloads: {
+                    /** @description Download applications awaiting audit */
+                    pending: number;
+                };
+                /** @description Published articles (news) with their read and like counts */
+                articles: {
+                    published: number;
+                    views: number;
+                    likes: number;
+                };
+                /** @description Quality certificates and approved custom domains' SSL certificates expiring from today to 30 days ahead, soonest first (at most 10 listed) */
+                certificates: {
+                    expiring: number;
+                    quality: number;
+                    domain: number;
+                    items: {
+                        /** @enum {string} */
+                        kind: "quality" | "domain";
+                        id: number;
+                        name: string;
+                        expiryDate: components["schemas"]["SiteDay"];
+                        daysLeft: number;
+                    }[];
+                };
             };
         };
         /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */

@@ -113,3 +113,10 @@ export const sitePreview: CSSProperties = {
   overflow: 'hidden',
   border: '1px solid #dcdfe6',
 };
+export const cardLink: CSSProperties = { color: 'inherit', textDecoration: 'none' };
+export const cardHint: CSSProperties = {
+  fontSize: 12,
+  color: 'var(--wcm-text-secondary, #606266)',
+  margin: '4px 0 0',
+};
+export const figureList: CSSProperties = { margin: 0, paddingLeft: 18, display: 'grid', gap: 4 };

@@ -36,10 +36,8 @@ export function BarChart({ title, categoryLabel, data, valueLabel }: BarChartPro
       title={title}
       empty={data.length === 0}
       table={{
-        columns: [
-          categoryLabel ?? i18n._({ id: 'ui.chart.category', message: 'Category' }),
-          valueLabel ?? title,
-        ],
+        category: categoryLabel,
+        columns: [valueLabel ?? title],
         rows: data.map((d) => [d.label, d.value]),
       }}
     >

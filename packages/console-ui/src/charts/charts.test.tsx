@@ -19,6 +19,18 @@ describe('charts', () => {
     expect(row).toHaveTextContent('390');
   });
 
+  it('gives the data table one heading per column, the category first', () => {
+    for (const Story of [Visits, Countries, Equity]) {
+      const { unmount } = render(<Story />);
+      const table = screen.getByRole('table');
+      const [head, ...rows] = within(table).getAllByRole('row');
+      const headings = within(head!).getAllByRole('columnheader');
+      expect(headings[0]).toHaveTextContent(/./);
+      for (const row of rows) expect(row.children).toHaveLength(headings.length);
+      unmount();
+    }
+  });
+
   it('shows the data table on screen on request, and the chart again', async () => {
     render(<Countries />);
     const toggle = screen.getByRole('button', { name: 'Show data table' });

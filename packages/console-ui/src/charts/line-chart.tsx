@@ -44,10 +44,8 @@ export function LineChart({ title, categoryLabel, labels, series, height = 240 }
       empty={labels.length === 0 || series.length === 0}
       legend={series.map((s) => s.name)}
       table={{
-        columns: [
-          categoryLabel ?? i18n._({ id: 'ui.chart.category', message: 'Category' }),
-          ...series.map((s) => s.name),
-        ],
+        category: categoryLabel,
+        columns: series.map((s) => s.name),
         rows: labels.map((label, i) => [label, ...series.map((s) => s.values[i] ?? 0)]),
       }}
     >

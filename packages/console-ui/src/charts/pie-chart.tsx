@@ -40,11 +40,8 @@ export function PieChart({ title, categoryLabel, data, donut = true, valueLabel 
       empty={slices.length === 0}
       legend={data.map((d) => d.label)}
       table={{
-        columns: [
-          categoryLabel ?? i18n._({ id: 'ui.chart.category', message: 'Category' }),
-          valueLabel ?? title,
-          shareColumn,
-        ],
+        category: categoryLabel,
+        columns: [valueLabel ?? title, shareColumn],
         rows: data.map((d, i) => [d.label, d.value, percent.format(slices[i]?.share ?? 0)]),
       }}
     >

@@ -11,6 +11,7 @@ import {
   visitSeries,
   visitTotals,
 } from '../../services/site/statistics';
+import { dashboardFigures } from '../../services/site/dashboard';
 import { ok } from '../admin/respond';
 
 /** GET /site/statistics/summary and GET /dashboard/summary. */
@@ -67,6 +68,7 @@ export async function statisticsRoutes(app: FastifyInstance, options: { now?: ()
           },
           series: await visitSeries(app.db, addDays(today, -13), today, at),
           pending: { productsToReview: pendingReview, enquiriesToday: todayTotals.enquiries },
+          ...(await dashboardFigures(app.db, at)),
         },
       });
     },

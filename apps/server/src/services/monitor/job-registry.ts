@@ -4,6 +4,7 @@ import type { KvStore } from '../../plugins/kv';
 import type { JobArg } from './invoke-target';
 import { rollupVisits } from '../site/statistics';
 import { certificateReminders, publishScheduled } from '../knowledge/jobs';
+import { domainCertificateWarnings } from '../domains/expiry';
 import { cleanOldLogs, cleanExpiredSessions, refreshStatistics } from './job-handlers';
 
 /** What a handler receives: never the raw invoke target, only validated literal arguments. */
@@ -77,6 +78,14 @@ const entries: Array<[string, JobHandler]> = [
   [
     'articles.publishScheduled',
     { label: 'monitor.handler.articles.publishScheduled', params: [], run: publishScheduled },
+  ],
+  [
+    'domains.certificateExpiry',
+    {
+      label: 'domain.job.certificateExpiry',
+      params: [{ name: 'days', type: 'integer', min: 1, max: 365, optional: true }],
+      run: domainCertificateWarnings,
+    },
   ],
 ];
 

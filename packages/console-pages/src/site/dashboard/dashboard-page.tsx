@@ -1,16 +1,42 @@
 import { useLingui } from '@lingui/react';
-import { Button, EmptyState, PageHeading, useConsole } from '@wcm/console-ui';
-import { LineChart } from '@wcm/console-ui/charts';
+import { Button, EmptyState, PageHeading, useCan, useConsole } from '@wcm/console-ui';
+import { BarChart, LineChart } from '@wcm/console-ui/charts';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import * as sys from '../../common/list-page/page.css';
 import { useLoad } from '../shared/use-load';
 import { StatCard } from '../shared/stat-card';
 import * as css from '../site-styles';
 
+/** List pages the dashboard's figures open, with the permission each needs (seeded menus). */
+export const DASHBOARD_LINKS = {
+  rfq: { to: '/quotation/rfq', permission: 'quotation:rfq:list' },
+  follower: { to: '/business/follower', permission: 'business:follower:list' },
+  comment: { to: '/business/comment', permission: 'business:comment:list' },
+  download: { to: '/business/download', permission: 'business:download:list' },
+  article: { to: '/konwledge/article', permission: 'konwledge:article:list' },
+  certificate: { to: '/konwledge/certificate', permission: 'konwledge:certificate:list' },
+  domain: { to: '/domain/manage', permission: 'domain:manage:list' },
+  product: { to: '/brand/product', permission: 'brand:product:list' },
+} as const;
+
 /** The home dashboard (`dashboard/index`): figures from stored rows and the visit trend. */
 export function DashboardPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
+  const can = useCan();
+  /** The list page behind a figure, when the user may open it. */
+  const linkTo = (key: keyof typeof DASHBOARD_LINKS) => {
+    const target = DASHBOARD_LINKS[key];
+    return can.hasPermi([target.permission]) ? target.to : undefined;
+  };
+  const rfqStatus: Record<string, string> = {
+    new: i18n._({ id: 'pages.site.dash.rfq.new', message: 'New' }),
+    contacted: i18n._({ id: 'pages.site.dash.rfq.contacted', message: 'Contacted' }),
+    quoted: i18n._({ id: 'pages.site.dash.rfq.quoted', message: 'Quoted' }),
+    won: i18n._({ id: 'pages.site.dash.rfq.won', message: 'Won' }),
+    lost: i18n._({ id: 'pages.site.dash.rfq.lost', message: 'Lost' }),
+  };
   const { data, loading, reload } = useLoad(async () => {
     const body = await wcm.call(wcm.api.GET('/dashboard/summary'));
     return body.data;
@@ -64,10 +90,86 @@ export function DashboardPage() {
             <StatCard
               label={i18n._({ id: 'pages.site.dash.products', message: 'Products' })}
               value={number.format(data.products.total)}
+              to={linkTo('product')}
             />
             <StatCard
               label={i18n._({ id: 'pages.site.dash.listed', message: 'Products listed' })}
               value={number.format(data.products.listed)}
+            />
+          </div>
+          <div
+            style={css.cards}
+            role="group"
+            aria-label={i18n._({ id: 'pages.site.dash.business', message: 'Business' })}
+          >
+            <StatCard
+              label={i18n._({ id: 'pages.site.dash.rfqWeek', message: 'RFQs this week' })}
+              value={number.format(data.rfqs.newThisWeek)}
+              hint={i18n._({
+                id: 'pages.site.dash.rfqTotal',
+                message: '{count} in total',
+                values: { count: number.format(data.rfqs.total) },
+              })}
+              to={linkTo('rfq')}
+            />
+            <StatCard
+              label={i18n._({ id: 'pages.site.dash.followers', message: 'Followers' })}
+              value={number.format(data.followers.total)}
+              hint={i18n._({
+                id: 'pages.site.dash.followersWeek',
+                message: '{count} new this week',
+                values: { count: number.format(data.followers.newThisWeek) },
+              })}
+              to={linkTo('follower')}
+            />
+            <StatCard
+              label={i18n._({
+                id: 'pages.site.dash.commentsPending',
+                message: 'Comments awaiting moderation',
+              })}
+              value={number.format(data.comments.pending)}
+              to={linkTo('comment')}
+            />
+            <StatCard
+              label={i18n._({
+                id: 'pages.site.dash.downloadsPending',
+                message: 'Download applications pending',
+              })}
+              value={number.format(data.downloads.pending)}
+              to={linkTo('download')}
+            />
+            <StatCard
+              label={i18n._({ id: 'pages.site.dash.articles', message: 'Articles published' })}
+              value={number.format(data.articles.published)}
+              hint={i18n._({
+                id: 'pages.site.dash.articleReads',
+                message: '{views} reads · {likes} likes',
+                values: {
+                  views: number.format(data.articles.views),
+                  likes: number.format(data.articles.likes),
+                },
+              })}
+              to={linkTo('article')}
+            />
+            <StatCard
+              label={i18n._({
+                id: 'pages.site.dash.certificates',
+                message: 'Certificates expiring within 30 days',
+              })}
+              value={number.format(data.certificates.expiring)}
+              hint={i18n._({
+                id: 'pages.site.dash.certificateKinds',
+                message: '{quality} quality · {domain} domain SSL',
+                values: {
+                  quality: number.format(data.certificates.quality),
+                  domain: number.format(data.certificates.domain),
+                },
+              })}
+              to={
+                data.certificates.quality === 0 && data.certificates.domain > 0
+                  ? linkTo('domain')
+                  : linkTo('certificate')
+              }
             />
           </div>
           <div style={css.charts}>
@@ -105,6 +207,60 @@ export function DashboardPage() {
                   })}
                 </li>
               </ul>
+            </section>
+            <div style={css.panel}>
+              <BarChart
+                title={i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
+                categoryLabel={i18n._({ id: 'pages.site.dash.rfqStatus', message: 'Status' })}
+                valueLabel={i18n._({ id: 'pages.site.dash.rfqCount', message: 'RFQs' })}
+                data={data.rfqs.byStatus.map((b) => ({
+                  label: rfqStatus[b.status] ?? b.status,
+                  value: b.count,
+                }))}
+              />
+            </div>
+            <section
+              style={css.panel}
+              aria-label={i18n._({
+                id: 'pages.site.dash.expiring',
+                message: 'Certificates about to expire',
+              })}
+            >
+              <h2 style={css.panelTitle}>
+                {i18n._({
+                  id: 'pages.site.dash.expiring',
+                  message: 'Certificates about to expire',
+                })}
+              </h2>
+              {data.certificates.items.length === 0 ? (
+                <p style={css.cardHint}>
+                  {i18n._({
+                    id: 'pages.site.dash.noneExpiring',
+                    message: 'No certificate expires within 30 days.',
+                  })}
+                </p>
+              ) : (
+                <ul style={css.figureList}>
+                  {data.certificates.items.map((c) => {
+                    const to = linkTo(c.kind === 'domain' ? 'domain' : 'certificate');
+                    const kind =
+                      c.kind === 'domain'
+                        ? i18n._({ id: 'pages.site.dash.kindDomain', message: 'Domain SSL' })
+                        : i18n._({ id: 'pages.site.dash.kindQuality', message: 'Quality' });
+                    return (
+                      <li key={`${c.kind}-${c.id}`}>
+                        {kind} · {to ? <Link to={to}>{c.name}</Link> : c.name} ·{' '}
+                        {i18n._({
+                          id: 'pages.site.dash.expiresIn',
+                          message:
+                            'expires {date} ({days, plural, =0 {today} one {in # day} other {in # days}})',
+                          values: { date: c.expiryDate, days: c.daysLeft },
+                        })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
             </section>
           </div>
         </>
