@@ -29,7 +29,7 @@ describe('JobLogPage', () => {
     const row = (await screen.findByText('statistics.refresh()')).closest('tr')!;
     const query = server.seen.find((r) => r.path === '/monitor/jobLog/list')?.query;
     expect(query?.get('jobId')).toBe('4');
-    await userEvent.click(within(row).getByRole('button', { name: 'Details of log 9' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Details of Statistics 9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scheduler log details' });
     expect(within(dialog).getByText('Error: disk full')).toBeInTheDocument();
   });

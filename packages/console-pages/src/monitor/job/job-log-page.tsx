@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Descriptions, Dialog, DictTag, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, Descriptions, Dialog, DictTag, useDateTimeFormat } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDict } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
-import { CleanButton, ResourcePage, type ResourceDescriptor } from '../../common/resource';
+import {
+  CleanButton,
+  DetailsButton,
+  ResourcePage,
+  type ResourceDescriptor,
+} from '../../common/resource';
 import type { SysJobLog } from '../shared/monitor-types';
 
 /** The job of `/monitor/job-log/index/:jobId`; undefined for `0` (every job). */
@@ -61,20 +66,8 @@ export function jobLogDescriptor(
         }
       />
     ),
-    rowActions: (row, { i18n }) => (
-      <Can permissions={['monitor:job:query']}>
-        <Button
-          size="small"
-          aria-label={i18n._({
-            id: 'pages.monitor.jobLog.detailOf',
-            message: 'Details of log {id}',
-            values: { id: row.jobLogId },
-          })}
-          onClick={() => showDetail(row)}
-        >
-          {i18n._({ id: 'pages.monitor.details', message: 'Details' })}
-        </Button>
-      </Can>
+    rowActions: (row, page) => (
+      <DetailsButton page={page} row={row} onClick={() => showDetail(row)} />
     ),
   };
 }

@@ -1,6 +1,10 @@
-import { Button, Can } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
-import { CleanButton, ResourcePage, type ResourceDescriptor } from '../../common/resource';
+import {
+  CleanButton,
+  DetailsButton,
+  ResourcePage,
+  type ResourceDescriptor,
+} from '../../common/resource';
 import type { SysOperLog } from '../shared/system-types';
 import { OperlogDetailDialog } from './operlog-detail-dialog';
 
@@ -69,20 +73,8 @@ export function operlogDescriptor(
         }
       />
     ),
-    rowActions: (row, { i18n }) => (
-      <Can permissions={['monitor:operlog:query']}>
-        <Button
-          size="small"
-          aria-label={i18n._({
-            id: 'pages.system.operlog.detailOf',
-            message: 'Details of log {id}',
-            values: { id: row.operId },
-          })}
-          onClick={() => showDetail(row)}
-        >
-          {i18n._({ id: 'pages.system.operlog.detailButton', message: 'Details' })}
-        </Button>
-      </Can>
+    rowActions: (row, page) => (
+      <DetailsButton page={page} row={row} onClick={() => showDetail(row)} />
     ),
   };
 }
