@@ -125,7 +125,7 @@ export function JobLogPage() {
   const query = useMemo(() => (jobId ? { jobId: String(jobId) } : undefined), [jobId]);
   return (
     <>
-      <ResourcePage descriptor={descriptor} {...(query ? { query } : {})}>
+      <ResourcePage key={jobId ?? 'all'} descriptor={descriptor} {...(query ? { query } : {})}>
         <Button size="small" onClick={() => navigate('/monitor/job')}>
           {i18n._({ id: 'pages.monitor.close', message: 'Close' })}
         </Button>
