@@ -103,6 +103,9 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
     await box.getByRole('textbox', { name: n.dictName }).fill('E2E colours');
     await box.getByRole('textbox', { name: n.dictType }).fill('e2e_colour');
     await save(page, box, 'POST', '/system/dict/type');
+    // The seeded areas fill more than one page of types: find the new one by its key.
+    await page.getByRole('textbox', { name: n.dictType }).fill('e2e_colour');
+    await page.getByRole('button', { name: n.search }).click();
     const link = page.getByRole('link', { name: 'e2e_colour' });
     await link.click();
     await page.waitForURL((url) => /^\/wcm\/system\/dict-data\/index\/\d+$/.test(url.pathname));

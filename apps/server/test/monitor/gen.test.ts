@@ -1,5 +1,6 @@
 import { desc, like, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../src/db/schema';
 import { flushOperLogs } from '../../src/plugins/oper-log';
@@ -225,6 +226,71 @@ describe('code generator', () => {
     expect(text).not.toContain('${evil}');
     expect(text).not.toContain('<script>');
     expect(files).toMatchSnapshot();
+  });
+
+  it('generates the page as a resource page descriptor', async () => {
+    const token = await admin();
+    const tableId = await tableIdOf(DEMO);
+    const detail = body(await call('GET', `/tool/gen/${tableId}`, token)).data as {
+      rows: ColumnRow[];
+    };
+    const status = detail.rows.find((c) => c.columnName === 'status');
+    const edited = await call('PUT', '/tool/gen', token, {
+      tableId,
+      tableComment: 'Demo items',
+      className: 'DemoItem',
+      functionName: 'Demo items',
+      functionAuthor: 'tester',
+      moduleName: 'shop',
+      businessName: 'item',
+      columns: [{ columnId: status?.columnId, htmlType: 'radio', dictType: 'sys_normal_disable' }],
+    });
+    expect(body(edited).code).toBe(200);
+    const res = await call('GET', `/tool/gen/preview/${tableId}`, token);
+    const page = (body(res).data as Record<string, string>)['vm/tsx/page.tsx.vm'] ?? '';
+    expect(page).toContain("from '../../common/resource'");
+    expect(page).not.toMatch(/useState|useEffect|<Dialog/);
+    // The generated module runs: compile it and read its descriptor.
+    const { outputText, diagnostics } = ts.transpileModule(page, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX },
+      reportDiagnostics: true,
+    });
+    expect(diagnostics ?? []).toEqual([]);
+    const exported: Record<string, unknown> = {};
+    const stub = { defineResourcePage: (descriptor: unknown) => ({ descriptor }) };
+    new Function('exports', 'require', outputText)(exported, (name: string) => {
+      if (name !== '../../common/resource') throw new Error(`unexpected import ${name}`);
+      return stub;
+    });
+    const descriptor = exported.itemDescriptor as {
+      path: string;
+      permission: string;
+      id: string;
+      exportName: string;
+      columns: Array<{ key: string; dict?: string; time?: string }>;
+      filters: Array<{ kind: string; name?: string }>;
+      fields: Array<{ kind: string; name: string; dict?: string }>;
+    };
+    expect(exported.ItemPage).toEqual({ descriptor });
+    expect(descriptor).toMatchObject({
+      path: '/shop/item',
+      permission: 'shop:item',
+      id: 'itemId',
+      exportName: 'item',
+    });
+    expect(descriptor.columns[0]?.key).toBe('itemId');
+    expect(descriptor.filters.map((f) => f.name ?? f.kind)).toContain('itemType');
+    const field = (name: string) => descriptor.fields.find((f) => f.name === name);
+    expect(field('itemName')).toMatchObject({ kind: 'text', required: true, maxLength: 64 });
+    expect(field('status')).toMatchObject({ kind: 'radio', dict: 'sys_normal_disable' });
+    expect(descriptor.columns.find((c) => c.key === 'status')?.dict).toBe('sys_normal_disable');
+    // no dictionary: a select column falls back to text
+    expect(field('itemType')?.kind).toBe('text');
+    expect(field('price')?.kind).toBe('number');
+    expect(field('content')?.kind).toBe('richText');
+    expect(field('remark')?.kind).toBe('textarea');
+    expect(field('itemId')).toBeUndefined();
+    expect(field('createTime')).toBeUndefined();
   });
 
   it('downloads a zip of one table and of several', async () => {

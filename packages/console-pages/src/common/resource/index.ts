@@ -5,6 +5,10 @@ export { useResourcePage, filterDefaults } from './use-resource-page';
 export { ResourceDialog } from './resource-dialog';
 export type { ResourceDialogProps } from './resource-dialog';
 export { useResourceNotices } from './use-resource-notices';
+export { CleanButton } from './clean-button';
+export { DetailsButton } from './details-button';
+export type { DetailsButtonProps } from './details-button';
+export type { CleanButtonProps } from './clean-button';
 export { textOf } from './text';
 export type {
   CustomFieldProps,

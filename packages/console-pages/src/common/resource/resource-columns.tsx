@@ -55,7 +55,7 @@ export function resourceColumns<Row>(
     };
   });
   const withEdit = ops.edit !== false && (d.fields?.length ?? 0) > 0;
-  const withRemove = ops.remove !== false;
+  const withRemove = ops.remove !== false && ops.rowRemove !== false;
   if (!withEdit && !withRemove && !d.rowActions) return columns;
   columns.push({
     key: 'actions',

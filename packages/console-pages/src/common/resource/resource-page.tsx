@@ -1,5 +1,5 @@
 import { Alert, Button, PageHeading } from '@wcm/console-ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ListTable } from '../list-page/list-table';
 import { ListToolbar, toolbarColumns } from '../list-page/list-toolbar';
 import * as css from '../list-page/page.css';
@@ -14,14 +14,18 @@ import { useResourcePage } from './use-resource-page';
 export interface ResourcePageProps<Row> {
   /** The area's description; keep it stable (define it at module level). */
   descriptor: ResourceDescriptor<Row>;
+  /** Fixed parameters sent with every list and export request (a route's id). */
+  query?: Readonly<Record<string, string>>;
+  /** Content after the standard toolbar buttons and the descriptor's `toolbar`. */
+  children?: ReactNode;
 }
 
 /**
  * A list-and-form page from a descriptor: heading, search form, toolbar (add, edit, delete,
  * export behind `Can`), table with row actions and pager, add/edit dialog, delete question.
  */
-export function ResourcePage<Row>({ descriptor }: ResourcePageProps<Row>) {
-  const { page, dialog, idOf } = useResourcePage(descriptor);
+export function ResourcePage<Row>({ descriptor, query, children }: ResourcePageProps<Row>) {
+  const { page, dialog, idOf } = useResourcePage(descriptor, query);
   const { list, i18n, t } = page;
   const rowName = descriptor.rowName ?? ((row: Row) => String(idOf(row)));
   const columns = resourceColumns(page, rowName, idOf);
@@ -32,6 +36,7 @@ export function ResourcePage<Row>({ descriptor }: ResourcePageProps<Row>) {
       <ResourceFilters list={list} filters={descriptor.filters ?? []} />
       <ListToolbar list={list} columns={toolbarColumns(columns, list.hiddenColumns)}>
         <ResourceButtons page={page} />
+        {children}
       </ListToolbar>
       {list.error !== undefined && !list.loading ? (
         <Alert
@@ -59,7 +64,10 @@ export function ResourcePage<Row>({ descriptor }: ResourcePageProps<Row>) {
           open={dialog.open}
           id={dialog.id}
           onClose={dialog.close}
-          onSaved={() => void list.reload()}
+          onSaved={() => {
+            descriptor.onChange?.(page);
+            void list.reload();
+          }}
         />
       ) : null}
       {descriptor.extra?.(page)}

@@ -181,8 +181,13 @@ export interface ResourceDescriptor<Row> {
   columns: ReadonlyArray<ResourceColumn<Row>>;
   filters?: readonly ResourceFilter[];
   fields?: readonly ResourceField[];
-  /** Which default operations the page offers. @default all, export only with `exportName` */
-  operations?: { add?: boolean; edit?: boolean; remove?: boolean };
+  /**
+   * Which default operations the page offers; `rowRemove: false` keeps delete in the toolbar only.
+   * @default all, export only with `exportName`
+   */
+  operations?: { add?: boolean; edit?: boolean; remove?: boolean; rowRemove?: boolean };
+  /** Called after a row was added, saved or deleted (clear a cache...). */
+  onChange?: (page: ResourcePageApi<Row>) => void;
   /** Prefix of the export file (`post` → `post_1700000000000.xlsx`); shows the export button. */
   exportName?: string;
   /** Dialog layout. @default one column, 500 px wide, 100 px labels */

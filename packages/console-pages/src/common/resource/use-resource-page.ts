@@ -25,7 +25,11 @@ export function filterDefaults(filters: readonly ResourceFilter[] = []): Record<
  * Controller of a resource page: the list (state in the URL), the add/edit dialog target,
  * delete with RuoYi's question, export; also what the descriptor's slots receive.
  */
-export function useResourcePage<Row>(descriptor: ResourceDescriptor<Row>) {
+export function useResourcePage<Row>(
+  descriptor: ResourceDescriptor<Row>,
+  /** Fixed parameters sent with every list and export request (a route's id). */
+  query?: Readonly<Record<string, string>>,
+) {
   const wcm = useConsole();
   const { i18n } = useLingui();
   const notices = useResourceNotices();
@@ -34,7 +38,7 @@ export function useResourcePage<Row>(descriptor: ResourceDescriptor<Row>) {
   const defaults = useMemo(() => filterDefaults(descriptor.filters), [descriptor.filters]);
   const list = useListController<Row, Record<string, string>>({
     defaults,
-    load: api.list,
+    load: (request) => api.list(query ? { ...request, ...query } : request),
     ...(descriptor.pageSize ? { pageSize: descriptor.pageSize } : {}),
   });
   const idOf = (row: Row) => row[descriptor.id] as string | number;
@@ -49,6 +53,7 @@ export function useResourcePage<Row>(descriptor: ResourceDescriptor<Row>) {
       return false;
     }
     notices.deleted();
+    descriptor.onChange?.(page);
     await list.reload();
     return true;
   };
@@ -62,7 +67,11 @@ export function useResourcePage<Row>(descriptor: ResourceDescriptor<Row>) {
     add: dialog.add,
     edit: dialog.edit,
     remove,
-    exportList: () => api.exportList(list.query.filters, descriptor.exportName ?? 'export'),
+    exportList: () =>
+      api.exportList(
+        query ? { ...list.query.filters, ...query } : list.query.filters,
+        descriptor.exportName ?? 'export',
+      ),
     confirm: notices.confirm,
     success: notices.success,
     t,

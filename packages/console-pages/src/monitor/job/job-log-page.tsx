@@ -1,141 +1,136 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Descriptions, Dialog, DictTag, SearchForm } from '@wcm/console-ui';
-import type { Column } from '@wcm/console-ui';
-import { useDict, useDictOptions } from '../../common/dict';
-import { CrudButtons } from '../shared/crud-buttons';
-import { DateRangeFilter, SelectFilter, TextFilter } from '../shared/filters';
-import { ListTable } from '../../common/list-page/list-table';
-import { ListToolbar } from '../../common/list-page/list-toolbar';
+import { Button, Descriptions, Dialog, DictTag, useDateTimeFormat } from '@wcm/console-ui';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDict } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
+import {
+  CleanButton,
+  DetailsButton,
+  ResourcePage,
+  type ResourceDescriptor,
+} from '../../common/resource';
 import type { SysJobLog } from '../shared/monitor-types';
-import { useJobLogPage } from './use-job-log-page';
+
+/** The job of `/monitor/job-log/index/:jobId`; undefined for `0` (every job). */
+export function jobIdParam(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+const jobName = /*i18n*/ { id: 'pages.monitor.job.jobName', message: 'Job name' };
+const jobGroup = /*i18n*/ { id: 'pages.monitor.job.jobGroup', message: 'Job group' };
+const status = /*i18n*/ { id: 'pages.monitor.jobLog.status', message: 'Run status' };
+const target = /*i18n*/ { id: 'pages.monitor.job.invokeTarget', message: 'Invoke target' };
+const message = /*i18n*/ { id: 'pages.monitor.jobLog.message', message: 'Log message' };
+const time = /*i18n*/ { id: 'pages.monitor.jobLog.time', message: 'Run time' };
+const logId = /*i18n*/ { id: 'pages.monitor.jobLog.id', message: 'Log ID' };
+
+/** Scheduler log: runs, details (`showDetail`), delete, clear, export. */
+export function jobLogDescriptor(
+  showDetail: (row: SysJobLog) => void,
+): ResourceDescriptor<SysJobLog> {
+  return {
+    path: '/monitor/jobLog',
+    permission: 'monitor:job',
+    id: 'jobLogId',
+    rowName: (row) => `${row.jobName} ${row.jobLogId}`,
+    title: /*i18n*/ { id: 'pages.monitor.jobLog.table', message: 'Scheduler log' },
+    noun: /*i18n*/ { id: 'pages.monitor.jobLog.noun', message: 'job log' },
+    exportName: 'job_log',
+    operations: { rowRemove: false },
+    filters: [
+      { kind: 'text', name: 'jobName', label: jobName },
+      { kind: 'select', name: 'jobGroup', label: jobGroup, dict: 'sys_job_group' },
+      { kind: 'select', name: 'status', label: status, dict: 'sys_common_status' },
+      { kind: 'dateRange', label: time },
+    ],
+    columns: [
+      { key: 'jobLogId', title: logId },
+      { key: 'jobName', title: jobName },
+      { key: 'jobGroup', title: jobGroup, dict: 'sys_job_group' },
+      { key: 'invokeTarget', title: target },
+      { key: 'jobMessage', title: message },
+      { key: 'status', title: status, dict: 'sys_common_status' },
+      { key: 'createTime', title: time, time: 'dateTime' },
+    ],
+    toolbar: (page) => (
+      <CleanButton
+        page={page}
+        path="/monitor/jobLog/clean"
+        question={
+          /*i18n*/ {
+            id: 'pages.monitor.jobLog.cleanConfirm',
+            message: 'Are you sure you want to clear all scheduler log entries?',
+          }
+        }
+      />
+    ),
+    rowActions: (row, page) => (
+      <DetailsButton page={page} row={row} onClick={() => showDetail(row)} />
+    ),
+  };
+}
+
+/** Read-only details of one run. */
+function JobLogDetailDialog({ log, onClose }: { log: SysJobLog | undefined; onClose: () => void }) {
+  const { i18n } = useLingui();
+  const format = useDateTimeFormat();
+  const groups = useDict('sys_job_group');
+  const statuses = useDict('sys_common_status');
+  const at = log?.createTime ?? log?.startTime;
+  return (
+    <Dialog
+      open={log !== undefined}
+      onOpenChange={(next) => !next && onClose()}
+      width={700}
+      title={i18n._({ id: 'pages.monitor.jobLog.detail', message: 'Scheduler log details' })}
+      footer={null}
+    >
+      {log ? (
+        <Descriptions
+          columns={2}
+          bordered
+          items={[
+            { label: i18n._(logId), value: log.jobLogId },
+            { label: i18n._(time), value: at ? format.dateTime(at) : '' },
+            { label: i18n._(jobName), value: log.jobName },
+            { label: i18n._(jobGroup), value: <DictTag options={groups} value={log.jobGroup} /> },
+            { label: i18n._(target), value: log.invokeTarget, span: 2 },
+            { label: i18n._(message), value: log.jobMessage, span: 2 },
+            { label: i18n._(status), value: <DictTag options={statuses} value={log.status} /> },
+            ...(log.status === '1'
+              ? [
+                  {
+                    label: i18n._({ id: 'pages.monitor.jobLog.exception', message: 'Exception' }),
+                    value: <pre className={css.pre}>{log.exceptionInfo}</pre>,
+                    span: 2,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
 
 /** Scheduler log (`monitor/job/log` at `/monitor/job-log/index/:jobId`). */
 export function JobLogPage() {
   const { i18n } = useLingui();
-  const page = useJobLogPage();
-  const { list } = page;
-  const groups = useDict('sys_job_group');
-  const groupOptions = useDictOptions('sys_job_group');
-  const statuses = useDict('sys_common_status');
-  const statusOptions = useDictOptions('sys_common_status');
-  const t = {
-    name: i18n._({ id: 'pages.monitor.job.jobName', message: 'Job name' }),
-    group: i18n._({ id: 'pages.monitor.job.jobGroup', message: 'Job group' }),
-    status: i18n._({ id: 'pages.monitor.jobLog.status', message: 'Run status' }),
-    target: i18n._({ id: 'pages.monitor.job.invokeTarget', message: 'Invoke target' }),
-    message: i18n._({ id: 'pages.monitor.jobLog.message', message: 'Log message' }),
-    time: i18n._({ id: 'pages.monitor.jobLog.time', message: 'Run time' }),
-  };
-  const columns: Column<SysJobLog>[] = [
-    { key: 'jobLogId', title: i18n._({ id: 'pages.monitor.jobLog.id', message: 'Log ID' }) },
-    { key: 'jobName', title: t.name },
-    {
-      key: 'jobGroup',
-      title: t.group,
-      render: (row) => <DictTag options={groups} value={row.jobGroup} />,
-    },
-    { key: 'invokeTarget', title: t.target },
-    { key: 'jobMessage', title: t.message },
-    {
-      key: 'status',
-      title: t.status,
-      render: (row) => <DictTag options={statuses} value={row.status} />,
-    },
-    { key: 'createTime', title: t.time, render: (row) => row.createTime ?? row.startTime ?? '' },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.monitor.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <Can permissions={['monitor:job:query']}>
-          <Button
-            size="small"
-            aria-label={i18n._({
-              id: 'pages.monitor.jobLog.detailOf',
-              message: 'Details of log {id}',
-              values: { id: row.jobLogId },
-            })}
-            onClick={() => page.showDetail(row)}
-          >
-            {i18n._({ id: 'pages.monitor.details', message: 'Details' })}
-          </Button>
-        </Can>
-      ),
-    },
-  ];
-  const d = page.detail;
+  const navigate = useNavigate();
+  const jobId = jobIdParam(useParams().jobId);
+  const [detail, setDetail] = useState<SysJobLog | undefined>(undefined);
+  const descriptor = useMemo(() => jobLogDescriptor(setDetail), []);
+  const query = useMemo(() => (jobId ? { jobId: String(jobId) } : undefined), [jobId]);
   return (
-    <div className={css.page}>
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        <TextFilter list={list} name="jobName" label={t.name} />
-        <SelectFilter list={list} name="jobGroup" label={t.group} options={groupOptions} />
-        <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
-        <DateRangeFilter list={list} label={t.time} />
-      </SearchForm>
-      <ListToolbar list={list}>
-        <CrudButtons<number>
-          perm="monitor:job"
-          selected={list.selected as number[]}
-          onDelete={(ids) => void page.remove(ids)}
-          onExport={() => void page.exportList()}
-        />
-        <Can permissions={['monitor:job:remove']}>
-          <Button size="small" onClick={() => void page.clean()}>
-            {i18n._({ id: 'pages.monitor.clean', message: 'Clear' })}
-          </Button>
-        </Can>
-        <Button size="small" onClick={page.close}>
+    <>
+      <ResourcePage key={jobId ?? 'all'} descriptor={descriptor} {...(query ? { query } : {})}>
+        <Button size="small" onClick={() => navigate('/monitor/job')}>
           {i18n._({ id: 'pages.monitor.close', message: 'Close' })}
         </Button>
-      </ListToolbar>
-      <ListTable<SysJobLog, typeof list.query.filters>
-        list={list}
-        columns={columns}
-        rowKey={(row) => row.jobLogId}
-        rowLabel={(row) => `${row.jobName} ${row.jobLogId}`}
-        aria-label={i18n._({ id: 'pages.monitor.jobLog.table', message: 'Scheduler log' })}
-      />
-      <Dialog
-        open={d !== undefined}
-        onOpenChange={(next) => !next && page.showDetail(undefined)}
-        width={700}
-        title={i18n._({ id: 'pages.monitor.jobLog.detail', message: 'Scheduler log details' })}
-        footer={null}
-      >
-        {d ? (
-          <Descriptions
-            columns={2}
-            bordered
-            items={[
-              {
-                label: i18n._({ id: 'pages.monitor.jobLog.id', message: 'Log ID' }),
-                value: d.jobLogId,
-              },
-              { label: t.time, value: d.createTime ?? d.startTime ?? '' },
-              { label: t.name, value: d.jobName },
-              { label: t.group, value: <DictTag options={groups} value={d.jobGroup} /> },
-              { label: t.target, value: d.invokeTarget, span: 2 },
-              { label: t.message, value: d.jobMessage, span: 2 },
-              { label: t.status, value: <DictTag options={statuses} value={d.status} /> },
-              ...(d.status === '1'
-                ? [
-                    {
-                      label: i18n._({ id: 'pages.monitor.jobLog.exception', message: 'Exception' }),
-                      value: <pre className={css.pre}>{d.exceptionInfo}</pre>,
-                      span: 2,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ) : null}
-      </Dialog>
-    </div>
+      </ResourcePage>
+      <JobLogDetailDialog log={detail} onClose={() => setDetail(undefined)} />
+    </>
   );
 }

@@ -26,6 +26,8 @@ describe('LogininforPage', () => {
   it('unlocks the account of the one selected row', async () => {
     const { server, presenter } = await renderArea(<LogininforPage />, routes);
     await screen.findByText('ry');
+    // Log entries are deleted from the toolbar only: no delete button in the rows.
+    expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(1);
     const unlock = screen.getByRole('button', { name: 'Unlock' });
     expect(unlock).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /ry 1/ }));

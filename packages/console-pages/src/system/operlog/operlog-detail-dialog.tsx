@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Descriptions, Dialog, DictTag } from '@wcm/console-ui';
-import type { DictEntry } from '@wcm/console-core';
+import { useDict } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import type { SysOperLog } from '../shared/system-types';
 
@@ -9,7 +9,6 @@ export interface OperlogDetailDialogProps {
   /** The row shown; undefined closes the dialog. */
   log: SysOperLog | undefined;
   onClose: () => void;
-  operTypes: readonly DictEntry[];
 }
 
 /** Pretty-prints JSON text; other text is shown as it is. */
@@ -23,8 +22,9 @@ export function formatJson(text: string): string {
 }
 
 /** Read-only details of one operation: module, operator, request, parameters, result, error. */
-export function OperlogDetailDialog({ log, onClose, operTypes }: OperlogDetailDialogProps) {
+export function OperlogDetailDialog({ log, onClose }: OperlogDetailDialogProps) {
   const { i18n } = useLingui();
+  const operTypes = useDict('sys_oper_type');
   const items = log
     ? [
         {
