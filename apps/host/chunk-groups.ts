@@ -47,10 +47,10 @@ const withStyles = (dir: string, names: string) =>
 /** What the sign-in and registration pages import besides their own folder (keep in step). */
 const SIGN_IN = [
   // (the first-sign-in password gate lives in auth/ but only the signed-in shell renders it)
-  /[\\/]console-pages[\\/]src[\\/]auth[\\/](?!password-(?:gate|change-dialog)\.)/,
+  /[\\/]console-pages[\\/]src[\\/]auth[\\/](?!password-(?:gate|change-dialog)\.|register-page|use-register-form)/,
   withStyles('console-pages[\\\\/]src[\\\\/]common', 'status-page'),
   withStyles('console-ui[\\\\/]src[\\\\/]kit', 'button|alert|text-field'),
-  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|password|result'),
+  withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|result'),
 ];
 
 /**
@@ -76,6 +76,32 @@ export function createChunkGroups() {
     return only;
   };
 
+  const soleAreas = new Map<string, string | null | undefined>();
+
+  /**
+   * The one console-pages area that (transitively) imports a library, or null when several parts
+   * do: a library only one area uses (libphonenumber-js for the company pages, say) travels with
+   * that area instead of weighing on every signed-in page.
+   */
+  const soleArea = (id: string, context: ChunkingContext): string | null => {
+    const known = soleAreas.get(id);
+    if (known !== undefined) return known;
+    soleAreas.set(id, null); // an import cycle is decided by the rest of the graph
+    const info = context.getModuleInfo(id);
+    const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+    const areas = new Set(
+      importers.map((i) => {
+        if (NODE_MODULES.test(i)) return soleArea(i, context);
+        const area = AREA.exec(i)?.[1];
+        return area === undefined || area === 'common' || area === 'auth' ? null : area;
+      }),
+    );
+    const [only] = areas;
+    const sole = areas.size === 1 && only !== undefined ? only : null;
+    soleAreas.set(id, sole);
+    return sole;
+  };
+
   const probe: NameFunction = (id) => {
     initial.add(id);
     return null;
@@ -88,8 +114,15 @@ export function createChunkGroups() {
     if (catalogue) return `messages-${catalogue[1]}`;
     if (onlyForEditor(id, context)) return null;
     if (CHARTS.test(id)) return 'charts';
+    if (NODE_MODULES.test(id)) {
+      const owner = soleArea(id, context);
+      if (owner !== null) return `area-${owner}`;
+    }
     const area = AREA.exec(id)?.[1];
-    // auth/ modules outside the sign-in pages (the first-sign-in password gate) go with the shell.
+    // The registration page is a file of its own (few visitors need it); the other auth/ modules
+    // outside the sign-in page (the first-sign-in password gate) go with the shell.
+    if (area === 'auth' && /[\\/]auth[\\/](?:register-page|use-register-form)/.test(id))
+      return 'area-auth';
     if (area === undefined || area === 'common' || area === 'auth') return 'console';
     // An area's catalogues stay one chunk per language (the registry loads the active one).
     return LOCALES.test(id) ? null : `area-${area}`;

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import createClient, { type Client } from 'openapi-fetch';
-import { createDownloads, type Downloads } from '../download/download';
+import type { Downloads } from '../download/download';
 import { saveBlobWithAnchor, type SaveBlob } from '../download/save-blob';
 import { storageLanguageSource, type LanguageSource } from '../i18n/language-source';
 import { isLocale, type Locale } from '../i18n/locales';
@@ -199,16 +199,32 @@ export function createConsole(config: ConsoleConfig): WcmConsole {
     api,
     session,
     call: createCall({ presenter, i18n }),
-    download: createDownloads({
-      api,
-      presenter,
-      i18n,
-      saveBlob: config.saveBlob ?? saveBlobWithAnchor,
-    }),
+    download: lazyDownloads(() =>
+      import('../download/download').then((m) =>
+        m.createDownloads({
+          api,
+          presenter,
+          i18n,
+          saveBlob: config.saveBlob ?? saveBlobWithAnchor,
+        }),
+      ),
+    ),
     onSessionExpired: expiry.subscribe,
     resetSessionExpired: expiry.reset,
     resolveAssetUrl,
     setLocale,
     dateTimeFormat,
+  };
+}
+
+/** Download helpers loaded on first use: pages with exports need them, the sign-in page does not. */
+function lazyDownloads(load: () => Promise<Downloads>): Downloads {
+  let loaded: Promise<Downloads> | undefined;
+  const helpers = () => (loaded ??= load());
+  return {
+    byName: async (fileName, deleteAfter) => (await helpers()).byName(fileName, deleteAfter),
+    resource: async (resource) => (await helpers()).resource(resource),
+    zip: async (url, name) => (await helpers()).zip(url, name),
+    post: async (url, params, filename) => (await helpers()).post(url, params, filename),
   };
 }
