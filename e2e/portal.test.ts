@@ -167,6 +167,9 @@ describe('products inside the portal', () => {
     await waitPath(/^\/partner\/catalogue\/\d+\/edit$/);
     const form = page().getByRole('form', { name: 'Edit product' });
     const series = form.getByLabel(/^Series/).first();
+    // The form may fetch the product a second time just after opening (seen under load, cause not
+    // yet found; see the session note): let it settle, or the fill races that reload.
+    await page().waitForLoadState('networkidle');
     await page().waitForFunction(() =>
       Array.from(document.querySelectorAll('input')).some((i) => i.value === 'WCM-105'),
     );
