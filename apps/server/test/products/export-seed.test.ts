@@ -49,6 +49,12 @@ describe('POST /brand/product/export', () => {
       categoryId: 'abc',
     });
     expect(res.statusCode).toBe(400);
+    // Ten digits fit the pattern but not an id (found by the fuzz on PostgreSQL).
+    const past = await call(ctx, 'POST', '/brand/product/export', '/brand/product/export', {
+      categoryId: '2150000000',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ code: 400 });
   });
 });
 
