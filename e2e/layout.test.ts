@@ -203,6 +203,15 @@ describe('layout', () => {
       const before = await table.evaluate((el) => el.scrollLeft);
       await page().keyboard.press('ArrowRight');
       await until(async () => (await table.evaluate((el) => el.scrollLeft)) > before, 'scrolled');
+      // The key scrolls smoothly: let that animation end, or it pulls the table back after the
+      // bar has moved it.
+      let last = -1;
+      await until(async () => {
+        const now = await table.evaluate((el) => el.scrollLeft);
+        const settled = now === last;
+        last = now;
+        return settled;
+      }, 'keyboard scroll settled');
       // ...and the scroll bar above the rows, in view where the bottom one is not, moves it too.
       const bar = table.locator('[data-slot="table-top-scroll"]');
       assert.ok((await box(bar)).y < (await box(table.locator('thead'))).y);
