@@ -29,7 +29,7 @@ import { useKnowledgeLinks } from '../shared/places';
 import { ProductPicker } from '../shared/product-picker';
 import { useArticleEditor } from './use-article-editor';
 import { RevisionsDialog } from './revisions-dialog';
-import { useAutosave, useLeaveGuard } from './use-leave-guard';
+import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 
 /** `12` → the route kind's record 12; `case-12` → success case 12; 0 = new; else undefined. */
 export function parseEditId(

@@ -20,7 +20,7 @@ import { useCategories } from '../shared/use-categories';
 import { BasicSection, MediaSection, Section, SpecSection } from './form-sections';
 import { FilesSection, ListingSection, PriceSection } from './pricing-sections';
 import { LazyFullEditor } from './rich-editor';
-import { useAutosave, useLeaveGuard } from './use-leave-guard';
+import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 import { useProductEditor, type EditorTarget } from './use-product-editor';
 
 /** The route's id parameter as a record id: digits only, 0 (or absent) for a new record. */

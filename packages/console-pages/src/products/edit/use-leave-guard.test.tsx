@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleRoot } from '@wcm/console-ui';
 import { Link } from 'react-router-dom';
 import { renderProducts } from '../test/products-fake';
-import { useAutosave, useLeaveGuard } from './use-leave-guard';
+import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 
 function Guarded({ dirty }: { dirty: { current: boolean } }) {
   useLeaveGuard(dirty);

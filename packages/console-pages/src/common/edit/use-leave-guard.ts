@@ -1,4 +1,3 @@
-// The products editor's leave guard and autosave, with the knowledge catalogue's texts.
 import { useLingui } from '@lingui/react';
 import { useConsole, usePortalContainer } from '@wcm/console-ui';
 import { useEffect, useRef } from 'react';
@@ -44,13 +43,13 @@ export function useLeaveGuard(dirty: { current: boolean }) {
       asking.current = true;
       void wcm.presenter
         .confirm({
-          title: i18n._({ id: 'pages.knowledge.confirm.title', message: 'System prompt' }),
+          title: i18n._({ id: 'pages.common.edit.leaveTitle', message: 'System prompt' }),
           text: i18n._({
-            id: 'pages.knowledge.edit.leave',
+            id: 'pages.common.edit.leave',
             message: 'You have unsaved changes. Leave this page and lose them?',
           }),
-          confirmText: i18n._({ id: 'pages.knowledge.edit.leaveOk', message: 'Leave' }),
-          cancelText: i18n._({ id: 'pages.knowledge.edit.stay', message: 'Stay' }),
+          confirmText: i18n._({ id: 'pages.common.edit.leaveOk', message: 'Leave' }),
+          cancelText: i18n._({ id: 'pages.common.edit.stay', message: 'Stay' }),
         })
         .then((leave) => {
           asking.current = false;
