@@ -6,6 +6,7 @@
  * - the entry: everything the entry imports statically (React, the router, Lingui, console-core,
  *   the host's frame) plus the sign-in and registration pages with the few kit parts they use,
  *   so the sign-in page needs no other script (rolldown adds a tiny runtime file of its own);
+ *   the content areas' descriptors are not in it: the host loads them once signed in;
  * - `messages-<locale>`: the packages' base catalogues of one language (one request, not three);
  *   each console-pages area keeps its own catalogue per language, loaded with its pages;
  * - `console`: what the signed-in console shares: the shell, the component kit, Radix, the
@@ -34,6 +35,9 @@ const BASE_CATALOGUE =
   /[\\/]console-(?:core|ui|pages)[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]messages\.ts$/;
 const AREA = /[\\/]console-pages[\\/]src[\\/](\w[\w-]*)[\\/]/;
 const LOCALES = /[\\/]locales[\\/]/;
+/** A content area's module descriptor and its places (apps/host/src/areas.ts imports them). */
+const AREA_DESCRIPTOR =
+  /[\\/]console-pages[\\/]src[\\/]\w+[\\/](?:index|places|shared[\\/]places)\.ts$/;
 const EDITOR = /[\\/]console-ui[\\/]src[\\/]editor[\\/]/;
 /** The `@wcm/console-ui/charts` entry: only the dashboard and statistics pages load it. */
 const CHARTS = /[\\/]console-ui[\\/]src[\\/]charts[\\/]/;
@@ -110,6 +114,9 @@ export function createChunkGroups() {
   const chunkGroupOf: NameFunction = (id, context) => {
     if (initial.size === 0) throw new Error('chunk groups: the $initial probe has not run first');
     if (initial.has(id) || SIGN_IN.some((p) => p.test(id))) return ENTRY_GROUP;
+    // The content areas' descriptors, loaded with the shell once signed in (host-registry.ts),
+    // not with the first page of each area.
+    if (AREA_DESCRIPTOR.test(id)) return 'console';
     const catalogue = BASE_CATALOGUE.exec(id);
     if (catalogue) return `messages-${catalogue[1]}`;
     if (onlyForEditor(id, context)) return null;

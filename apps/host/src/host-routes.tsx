@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { type LazyPage, lazyPage, type ModuleRoute, type PageRegistry } from '@wcm/console-pages';
+import type { LazyPage, ModuleRoute } from '@wcm/console-pages';
 import { ProgressBar } from '@wcm/console-ui';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { refreshTarget } from '@wcm/console-core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { HostRegistry } from './host-registry';
 import type { Notice } from './notice';
 import { RootLayout } from './root-layout';
 import { dynamicPages, shellLayout } from './shell-loader';
@@ -19,11 +20,12 @@ interface LoadedRoute {
  * The host's route tree: guard at the root, module pages with a blank layout, then the shell
  * holding module shell pages and, under `*`, every page of `/getRouters` through the registry.
  */
-export function HostRoutes({ registry, notice }: { registry: PageRegistry; notice: Notice }) {
-  // One lazy component per route for the life of the registry, so pages are not remounted.
+export function HostRoutes({ registry: host, notice }: { registry: HostRegistry; notice: Notice }) {
+  const registry = useSyncExternalStore(host.subscribe, host.get);
+  // One lazy component per route path for the life of the app (see HostRegistry.pageOf).
   const routes = useMemo(
-    () => registry.routes.map((route): LoadedRoute => ({ route, page: lazyPage(route.load) })),
-    [registry],
+    () => registry.routes.map((route): LoadedRoute => ({ route, page: host.pageOf(route) })),
+    [host, registry],
   );
   const shellRoutes = useMemo(
     () => registry.routes.filter((route) => route.layout === 'shell'),
@@ -34,7 +36,7 @@ export function HostRoutes({ registry, notice }: { registry: PageRegistry; notic
   );
   return (
     <Routes>
-      <Route element={<RootLayout notice={notice} />}>
+      <Route element={<RootLayout notice={notice} registry={host} />}>
         <Route index element={<Navigate to="/index" replace />} />
         {routes.filter((r) => r.route.layout === 'blank').map(render)}
         <Route element={<Shell moduleRoutes={shellRoutes} />}>

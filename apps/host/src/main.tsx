@@ -1,28 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { createConsole, storageLanguageSource } from '@wcm/console-core';
-import {
-  authModule,
-  companyModule,
-  createPageRegistry,
-  domainModule,
-  errorModule,
-  homeModule,
-  knowledgeModule,
-  monitorModule,
-  orgModule,
-  productsModule,
-  businessModule,
-  quotationModule,
-  systemModule,
-  siteModule,
-  toolsModule,
-} from '@wcm/console-pages';
 import { ConsoleProvider, ConsoleRoot, createUiPresenter } from '@wcm/console-ui';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { HostRoutes } from './host-routes';
 import './global.css';
+import { createHostRegistry } from './host-registry';
 import { createHostI18n, loadHostMessages } from './i18n';
 import { createNotice } from './notice';
 import { preloadOnSessionChange } from './preload';
@@ -72,26 +56,7 @@ async function start(element: HTMLElement) {
   wcm.session.$state.listen((state) => {
     if (!state.token) presenter.cancelConfirms();
   });
-  // Content areas are added here as they are built; unknown component names show a placeholder.
-  const registry = createPageRegistry(
-    [
-      authModule,
-      errorModule,
-      homeModule,
-      orgModule,
-      systemModule,
-      productsModule,
-      businessModule,
-      quotationModule,
-      knowledgeModule,
-      companyModule,
-      monitorModule,
-      toolsModule,
-      domainModule,
-      siteModule,
-    ],
-    { i18n },
-  );
+  const registry = createHostRegistry(i18n);
   preloadOnSessionChange(wcm.session.$state, registry);
   const notice = createNotice(presenter);
   createRoot(element).render(

@@ -1,4 +1,5 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 import { QUOTATION_AREA, QUOTATION_PLACES } from './places';
 
 const messages = {
@@ -15,14 +16,12 @@ const loadRfqDetail = () =>
 export const businessModule: PageModule = {
   id: 'business',
   components: {
-    'business/follower/index': () =>
-      import('./follower/follower-page').then((m) => ({ default: m.FollowerPage })),
-    'business/comment/index': () =>
-      import('./comment/comment-page').then((m) => ({ default: m.CommentPage })),
-    'business/library/index': () =>
-      import('./library/library-page').then((m) => ({ default: m.LibraryPage })),
-    'business/download/index': () =>
-      import('./download/download-page').then((m) => ({ default: m.DownloadPage })),
+    ...pagesOf(() => import('./pages'), {
+      'business/follower/index': 'FollowerPage',
+      'business/comment/index': 'CommentPage',
+      'business/library/index': 'LibraryPage',
+      'business/download/index': 'DownloadPage',
+    }),
   },
   messages,
 };

@@ -1,4 +1,5 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 
 /**
  * Company information (issue 15): brand and company profile, employees (with the public
@@ -7,15 +8,14 @@ import type { PageModule } from '../registry/page-module';
 export const companyModule: PageModule = {
   id: 'company',
   components: {
-    'factory/info/index': () => import('./info/info-page').then((m) => ({ default: m.InfoPage })),
-    'factory/employee/index': () =>
-      import('./employee/employee-page').then((m) => ({ default: m.EmployeePage })),
-    'factory/provider/index': () =>
-      import('./provider/provider-page').then((m) => ({ default: m.ProviderPage })),
+    ...pagesOf(() => import('./pages'), {
+      'factory/info/index': 'InfoPage',
+      'factory/employee/index': 'EmployeePage',
+      'factory/provider/index': 'ProviderPage',
+      'factory/service/index': 'ServicePage',
+    }),
     'factory/equity/index': () =>
       import('./equity/equity-page').then((m) => ({ default: m.EquityPage })),
-    'factory/service/index': () =>
-      import('./service/service-page').then((m) => ({ default: m.ServicePage })),
   },
   routes: [
     {

@@ -1,23 +1,19 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 
 /** Domain settings, custom-domain wizard, management, change records and deployment (issue 17). */
 export const domainModule: PageModule = {
   id: 'domain',
   components: {
-    'domain/setting/index': () =>
-      import('./setting/domain-setting-page').then((m) => ({ default: m.DomainSettingPage })),
-    'domain/custom/index': () =>
-      import('./custom/custom-domain-page').then((m) => ({ default: m.CustomDomainPage })),
-    'domain/manage/index': () =>
-      import('./manage/domain-manage-page').then((m) => ({ default: m.DomainManagePage })),
-    'domain/record/index': () =>
-      import('./record/domain-record-page').then((m) => ({ default: m.DomainRecordPage })),
-    'domain/deploy/basic': () =>
-      import('./deploy/deploy-page').then((m) => ({ default: m.BasicDeployPage })),
-    'domain/deploy/standard': () =>
-      import('./deploy/deploy-page').then((m) => ({ default: m.StandardDeployPage })),
-    'domain/deploy/advanced': () =>
-      import('./deploy/deploy-page').then((m) => ({ default: m.AdvancedDeployPage })),
+    ...pagesOf(() => import('./pages'), {
+      'domain/setting/index': 'DomainSettingPage',
+      'domain/custom/index': 'CustomDomainPage',
+      'domain/manage/index': 'DomainManagePage',
+      'domain/record/index': 'DomainRecordPage',
+      'domain/deploy/basic': 'BasicDeployPage',
+      'domain/deploy/standard': 'StandardDeployPage',
+      'domain/deploy/advanced': 'AdvancedDeployPage',
+    }),
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),

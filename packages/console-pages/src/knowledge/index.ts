@@ -1,7 +1,7 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 import { KNOWLEDGE_AREA, KNOWLEDGE_PLACES } from './shared/places';
 
-const lists = () => import('./article/article-list-page');
 const editors = () => import('./edit/article-edit-page');
 
 /**
@@ -13,19 +13,20 @@ const editors = () => import('./edit/article-edit-page');
 export const knowledgeModule: PageModule = {
   id: KNOWLEDGE_AREA,
   components: {
-    'konwledge/article/index': () => lists().then((m) => ({ default: m.ArticlePage })),
-    'brand/solution/index': () => lists().then((m) => ({ default: m.SolutionPage })),
-    'success/case/index': () => lists().then((m) => ({ default: m.CasePage })),
-    'konwledge/draft/index': () =>
-      import('./draft/draft-page').then((m) => ({ default: m.DraftPage })),
-    'konwledge/list/index': () =>
-      import('./publication/publication-page').then((m) => ({ default: m.PublicationPage })),
-    'konwledge/faq/index': () => import('./faq/faq-page').then((m) => ({ default: m.FaqPage })),
-    'konwledge/certificate/index': () =>
-      import('./certificate/certificate-page').then((m) => ({ default: m.CertificatePage })),
-    'konwledge/edit/index': () => editors().then((m) => ({ default: m.ArticleEditPage })),
-    'prod/index': () => editors().then((m) => ({ default: m.NewsEditPage })),
-    'brand/edit/index': () => editors().then((m) => ({ default: m.SolutionEditPage })),
+    ...pagesOf(() => import('./pages'), {
+      'konwledge/article/index': 'ArticlePage',
+      'brand/solution/index': 'SolutionPage',
+      'success/case/index': 'CasePage',
+      'konwledge/draft/index': 'DraftPage',
+      'konwledge/list/index': 'PublicationPage',
+      'konwledge/faq/index': 'FaqPage',
+      'konwledge/certificate/index': 'CertificatePage',
+    }),
+    ...pagesOf(editors, {
+      'konwledge/edit/index': 'ArticleEditPage',
+      'prod/index': 'NewsEditPage',
+      'brand/edit/index': 'SolutionEditPage',
+    }),
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),

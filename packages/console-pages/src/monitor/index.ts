@@ -1,20 +1,19 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 
 /** Online users, jobs, server, cache, data (issue 8). */
 export const monitorModule: PageModule = {
   id: 'monitor',
   components: {
-    'monitor/online/index': () =>
-      import('./online/online-page').then((m) => ({ default: m.OnlinePage })),
-    'monitor/job/index': () => import('./job/job-page').then((m) => ({ default: m.JobPage })),
-    'monitor/job/log': () => import('./job/job-log-page').then((m) => ({ default: m.JobLogPage })),
-    'monitor/server/index': () =>
-      import('./server/server-page').then((m) => ({ default: m.ServerPage })),
-    'monitor/cache/index': () =>
-      import('./cache/cache-page').then((m) => ({ default: m.CachePage })),
-    'monitor/cache/list': () =>
-      import('./cache/cache-list-page').then((m) => ({ default: m.CacheListPage })),
-    'monitor/data/index': () => import('./data/data-page').then((m) => ({ default: m.DataPage })),
+    ...pagesOf(() => import('./pages'), {
+      'monitor/online/index': 'OnlinePage',
+      'monitor/job/index': 'JobPage',
+      'monitor/job/log': 'JobLogPage',
+      'monitor/server/index': 'ServerPage',
+      'monitor/cache/index': 'CachePage',
+      'monitor/cache/list': 'CacheListPage',
+      'monitor/data/index': 'DataPage',
+    }),
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),

@@ -1,36 +1,28 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 
-const loadUsers = () => import('./user/user-page').then((m) => ({ default: m.UserPage }));
-const loadAuthRole = () =>
-  import('./user/auth-role-page').then((m) => ({ default: m.AuthRolePage }));
-const loadRoles = () => import('./role/role-page').then((m) => ({ default: m.RolePage }));
-const loadAuthUser = () =>
-  import('./role/auth-user-page').then((m) => ({ default: m.AuthUserPage }));
-const loadDepts = () => import('./dept/dept-page').then((m) => ({ default: m.DeptPage }));
-const loadPosts = () => import('./post/post-page').then((m) => ({ default: m.PostPage }));
-const loadProfile = () =>
-  import('./profile/profile-page').then((m) => ({ default: m.ProfilePage }));
+const pages = pagesOf(() => import('./pages'), {
+  'system/user/index': 'UserPage',
+  'system/user/authRole': 'AuthRolePage',
+  'system/role/index': 'RolePage',
+  'system/role/authUser': 'AuthUserPage',
+  'system/dept/index': 'DeptPage',
+  'system/post/index': 'PostPage',
+  // RuoYi's router names the personal centre view this way.
+  'system/user/profile/index': 'ProfilePage',
+});
 
 /** Users, roles, departments, positions, personal centre (issue 6). */
 export const orgModule: PageModule = {
   id: 'org',
-  components: {
-    'system/user/index': loadUsers,
-    'system/user/authRole': loadAuthRole,
-    'system/role/index': loadRoles,
-    'system/role/authUser': loadAuthUser,
-    'system/dept/index': loadDepts,
-    'system/post/index': loadPosts,
-    // RuoYi's router names the personal centre view this way.
-    'system/user/profile/index': loadProfile,
-  },
+  components: pages,
   routes: [
     {
       // Not in /getRouters nor PERMISSION_ROUTES: every signed-in user may open it.
       path: '/user/profile',
       title: /*i18n*/ { id: 'pages.org.profile.routeTitle', message: 'Personal centre' },
       layout: 'shell',
-      load: loadProfile,
+      load: pages['system/user/profile/index'],
     },
   ],
   messages: {

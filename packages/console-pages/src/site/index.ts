@@ -1,19 +1,19 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 
 /** Website decoration, website statistics and the home dashboard (issue 16). */
 export const siteModule: PageModule = {
   id: 'site',
   components: {
+    ...pagesOf(() => import('./pages'), {
+      'site/banner/index': 'BannerPage',
+      'site/background/index': 'BackgroundPage',
+      'site/page/index': 'SitePagePage',
+      'site/navigation/index': 'NavigationPage',
+      'site/color/index': 'ColorPage',
+    }),
     'dashboard/index': () =>
       import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-    'site/banner/index': () =>
-      import('./banner/banner-page').then((m) => ({ default: m.BannerPage })),
-    'site/background/index': () =>
-      import('./background/background-page').then((m) => ({ default: m.BackgroundPage })),
-    'site/page/index': () => import('./page/page-page').then((m) => ({ default: m.SitePagePage })),
-    'site/navigation/index': () =>
-      import('./navigation/navigation-page').then((m) => ({ default: m.NavigationPage })),
-    'site/color/index': () => import('./color/color-page').then((m) => ({ default: m.ColorPage })),
     'site/statistics/index': () =>
       import('./statistics/statistics-page').then((m) => ({ default: m.StatisticsPage })),
   },

@@ -1,15 +1,16 @@
 import type { PageModule } from '../registry/page-module';
+import { pagesOf } from '../registry/pages-of';
 
 /** Form builder, code generator, API documentation (issue 8). */
 export const toolsModule: PageModule = {
   id: 'tools',
   components: {
-    'tool/build/index': () => import('./build/build-page').then((m) => ({ default: m.BuildPage })),
-    'tool/gen/index': () => import('./gen/gen-page').then((m) => ({ default: m.GenPage })),
-    'tool/gen/editTable': () =>
-      import('./gen/gen-edit-page').then((m) => ({ default: m.GenEditPage })),
-    'tool/swagger/index': () =>
-      import('./swagger/swagger-page').then((m) => ({ default: m.SwaggerPage })),
+    ...pagesOf(() => import('./pages'), {
+      'tool/build/index': 'BuildPage',
+      'tool/gen/index': 'GenPage',
+      'tool/gen/editTable': 'GenEditPage',
+      'tool/swagger/index': 'SwaggerPage',
+    }),
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
