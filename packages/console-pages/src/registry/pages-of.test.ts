@@ -23,9 +23,9 @@ describe('pagesOf', () => {
   });
 
   it('passes a failed import on to the caller', async () => {
-    const pages = pagesOf(() => Promise.reject(new Error('chunk failed')), {
-      a: 'UserPage',
-    } as const);
+    const failed = (): Promise<{ UserPage: typeof UserPage }> =>
+      Promise.reject(new Error('chunk failed'));
+    const pages = pagesOf(failed, { a: 'UserPage' });
     await expect(pages.a()).rejects.toThrow('chunk failed');
   });
 });
