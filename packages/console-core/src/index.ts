@@ -83,6 +83,8 @@ export {
   storageLanguageSource,
 } from './i18n/language-source';
 export type { LanguageSource } from './i18n/language-source';
+export { catalogueLoader } from './i18n/catalogues';
+export type { CatalogueImports } from './i18n/catalogues';
 export { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES } from './i18n/locales';
 export { loadMessages as loadCoreMessages } from './locales/load';
 export type { Locale } from './i18n/locales';

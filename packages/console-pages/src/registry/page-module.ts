@@ -1,5 +1,5 @@
-import type { MessageDescriptor, Messages } from '@lingui/core';
-import type { Locale } from '@wcm/console-core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CatalogueImports } from '@wcm/console-core';
 import type { ComponentType } from 'react';
 import type { AreaPlaces } from '../common/links';
 
@@ -10,7 +10,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * The compiled Lingui catalogue of an area for each locale, loaded on demand (one chunk per
  * area and language), e.g. `{ en: () => import('./locales/en/messages'), ... }`.
  */
-export type CatalogueLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
+export type CatalogueLoaders = CatalogueImports;
 
 /**
  * A route a module contributes on its own (not from `/getRouters`), e.g. `/login` or `/index`.
