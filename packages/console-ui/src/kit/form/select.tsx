@@ -73,10 +73,12 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
           defaultOpen={open}
         />
       ) : (
-        // The Radix trigger at rest, attribute for attribute.
+        // The Radix trigger at rest, attribute for attribute (aria-controls only while open, when
+        // the listbox exists).
         <button
           type="button"
           role="combobox"
+          aria-controls={undefined}
           aria-expanded={false}
           aria-autocomplete="none"
           data-state="closed"
