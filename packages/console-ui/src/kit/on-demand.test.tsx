@@ -69,4 +69,13 @@ describe('popups on first use', () => {
     await user.click(screen.getByRole('button', { name: 'Show/hide columns' }));
     expect(await screen.findByRole('menuitemcheckbox', { name: 'Phone' })).toBeInTheDocument();
   });
+
+  it('a resting RightToolbar reached by Tab becomes the real one, focus and tooltip included', async () => {
+    const { Basic } = (await fresh()).toolbar;
+    const user = userEvent.setup();
+    render(<Basic />);
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Hide search');
+    expect(screen.getByRole('button', { name: 'Hide search' })).toHaveFocus();
+  });
 });
