@@ -82,6 +82,12 @@ export { ConfirmDialog } from './kit/confirm-dialog';
 /** Props of `ConfirmDialog`. */
 export type { ConfirmDialogProps } from './kit/confirm-dialog';
 
+/**
+ * Loads the kit's popups (select lists, tree selects, menus, tooltips) now instead of on first
+ * use, e.g. when the browser is idle after the first paint.
+ */
+export { preloadPopups } from './kit/on-demand';
+
 /** Loads the compiled UI message catalogue of a locale, for `i18n.load`. */
 export { loadMessages as loadUiMessages } from './locales/load';
 

@@ -1,9 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useLingui } from '@lingui/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../../root/console-root';
+import { onDemand, useOnDemand } from '../on-demand';
 import { ColumnsIcon, RefreshIcon, SearchIcon } from './icons';
 import * as styles from './toolbar.css';
 
@@ -26,22 +24,7 @@ export interface RightToolbarProps {
   className?: string;
 }
 
-function Tip({ label, children }: { label: string; children: ReactElement }) {
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal container={container}>
-        <div className={portalClass}>
-          <Tooltip.Content className={styles.tooltip} side="top" sideOffset={4}>
-            {label}
-          </Tooltip.Content>
-        </div>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
+const popups = onDemand(() => import('./right-toolbar-popups'));
 
 /** Round icon buttons at the right of a list toolbar: search toggle, refresh, column chooser. */
 export function RightToolbar({
@@ -53,13 +36,29 @@ export function RightToolbar({
   className,
 }: RightToolbarProps) {
   const { i18n } = useLingui();
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
+  const { module, open, resting, frameRef } = useOnDemand(popups, {
+    opensOn: 'pointerdown',
+    keys: ['Enter', ' ', 'ArrowDown'],
+  });
   const searchLabel = showSearch
     ? i18n._({ id: 'kit.toolbar.hideSearch', message: 'Hide search' })
     : i18n._({ id: 'kit.toolbar.showSearch', message: 'Show search' });
-  const refreshLabel = i18n._({ id: 'kit.toolbar.refresh', message: 'Refresh' });
-  const columnsLabel = i18n._({ id: 'kit.toolbar.columns', message: 'Show/hide columns' });
+  const tools = [
+    { label: searchLabel, icon: <SearchIcon />, onClick: onToggleSearch },
+    {
+      label: i18n._({ id: 'kit.toolbar.refresh', message: 'Refresh' }),
+      icon: <RefreshIcon />,
+      onClick: onRefresh,
+    },
+  ];
+  const chooser =
+    columns && columns.length > 0
+      ? {
+          columns,
+          label: i18n._({ id: 'kit.toolbar.columns', message: 'Show/hide columns' }),
+          icon: <ColumnsIcon />,
+        }
+      : undefined;
 
   const setVisible = (key: string, visible: boolean) => {
     const hidden = (columns ?? [])
@@ -69,67 +68,51 @@ export function RightToolbar({
   };
 
   return (
-    <Tooltip.Provider delayDuration={300}>
-      <div
-        role="group"
-        aria-label={i18n._({ id: 'kit.toolbar.label', message: 'Table tools' })}
-        className={[styles.toolbar, className].filter(Boolean).join(' ')}
-        data-slot="right-toolbar"
-      >
-        <Tip label={searchLabel}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={searchLabel}
-            onClick={onToggleSearch}
-          >
-            <SearchIcon />
-          </button>
-        </Tip>
-        <Tip label={refreshLabel}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={refreshLabel}
-            onClick={onRefresh}
-          >
-            <RefreshIcon />
-          </button>
-        </Tip>
-        {columns && columns.length > 0 ? (
-          <DropdownMenu.Root modal={false}>
-            <Tip label={columnsLabel}>
-              <DropdownMenu.Trigger className={styles.iconButton} aria-label={columnsLabel}>
-                <ColumnsIcon />
-              </DropdownMenu.Trigger>
-            </Tip>
-            <DropdownMenu.Portal container={container}>
-              <div className={portalClass}>
-                <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-                  <DropdownMenu.Label className={styles.menuLabel}>
-                    {columnsLabel}
-                  </DropdownMenu.Label>
-                  {columns.map((column) => (
-                    <DropdownMenu.CheckboxItem
-                      key={column.key}
-                      className={styles.menuItem}
-                      checked={column.visible}
-                      onCheckedChange={(checked) => setVisible(column.key, checked)}
-                      // Keep the menu open so several columns can be switched in a row.
-                      onSelect={(event) => event.preventDefault()}
-                    >
-                      <span className={styles.menuCheck} aria-hidden="true">
-                        {column.visible ? '✓' : ''}
-                      </span>
-                      {column.title}
-                    </DropdownMenu.CheckboxItem>
-                  ))}
-                </DropdownMenu.Content>
-              </div>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
-        ) : null}
-      </div>
-    </Tooltip.Provider>
+    <div
+      ref={frameRef}
+      role="group"
+      aria-label={i18n._({ id: 'kit.toolbar.label', message: 'Table tools' })}
+      className={[styles.toolbar, className].filter(Boolean).join(' ')}
+      data-slot="right-toolbar"
+    >
+      {module ? (
+        <module.RightToolbarPopups
+          tools={tools}
+          chooser={chooser}
+          setVisible={setVisible}
+          defaultOpen={open}
+        />
+      ) : (
+        // The Radix triggers at rest (the tooltips' and the menu's), attribute for attribute.
+        <>
+          {tools.map((tool) => (
+            <button
+              key={tool.label}
+              type="button"
+              data-state="closed"
+              className={styles.iconButton}
+              aria-label={tool.label}
+              {...resting(false)}
+              onClick={tool.onClick}
+            >
+              {tool.icon}
+            </button>
+          ))}
+          {chooser ? (
+            <button
+              type="button"
+              aria-haspopup="menu"
+              aria-expanded={false}
+              data-state="closed"
+              className={styles.iconButton}
+              aria-label={chooser.label}
+              {...resting()}
+            >
+              {chooser.icon}
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
-import * as Popover from '@radix-ui/react-popover';
 import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../../root/console-root';
+import { onDemand, useLoaded } from '../on-demand';
 import { cx, FieldContext, useControlProps } from './field-context';
 import * as styles from './fields.css';
 import type { OptionValue, SelectOption } from './option';
@@ -17,14 +16,18 @@ export function filterOptions<V extends OptionValue>(
   return q === '' ? [...options] : options.filter((o) => o.label.toLowerCase().includes(q));
 }
 
-/** Combobox + listbox select for the `multiple` and `filterable` cases of `Select`. */
+const popup = onDemand(() => import('./combo-popup'));
+
+/**
+ * Combobox + listbox select for the `multiple` and `filterable` cases of `Select`; the panel
+ * (a Radix popover) loads when the list first opens.
+ */
 export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
   const { options, disabled, filterable = false, clearable = false } = props;
   const { i18n } = useLingui();
   const control = useControlProps(props);
   const field = useContext(FieldContext);
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
+  const loaded = useLoaded(popup);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -44,6 +47,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
 
   const openList = () => {
     if (disabled) return;
+    popup.load().catch(() => undefined);
     setOpen(true);
     setActive(
       Math.max(
@@ -154,119 +158,108 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
       onChange={(e) => {
         setQuery(e.target.value);
         setActive(0);
-        if (!open) setOpen(true);
+        if (!open) {
+          popup.load().catch(() => undefined);
+          setOpen(true);
+        }
       }}
       onKeyDown={onKeyDown}
     />
   );
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => (next ? openList() : close())}>
-      <Popover.Anchor asChild>
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- pointer shortcut; the combobox input inside takes the keyboard */}
-        <div
-          ref={anchorRef}
-          className={cx(styles.box, props.className)}
-          data-disabled={disabled || undefined}
-          data-slot="select"
-          onClick={() => {
-            inputRef.current?.focus();
-            if (!open) openList();
-          }}
-        >
-          {props.multiple ? (
-            <span className={styles.chips}>
-              {selectedOptions.map((option) => (
-                <span key={String(option.value)} className={styles.chip}>
-                  {option.label}
-                  {!disabled ? (
-                    <button
-                      type="button"
-                      tabIndex={-1}
-                      className={styles.iconButton}
-                      aria-label={i18n._({
-                        id: 'kit.select.remove',
-                        message: 'Remove {label}',
-                        values: { label: option.label },
-                      })}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        choose(option);
-                      }}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  ) : null}
-                </span>
-              ))}
-              {input}
-            </span>
-          ) : (
-            input
-          )}
-          {clearable && selected.length > 0 && !disabled ? (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
-              onClick={(e) => {
-                e.stopPropagation();
-                clear();
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          ) : null}
-          <span aria-hidden="true">▾</span>
-        </div>
-      </Popover.Anchor>
-      <Popover.Portal container={container}>
-        <div className={portalClass}>
-          <Popover.Content
-            className={styles.panel}
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(e) => e.preventDefault()}
-            onCloseAutoFocus={(e) => e.preventDefault()}
-            onInteractOutside={(e) => {
-              // Clicks on the field itself toggle through its own handler.
-              if (anchorRef.current?.contains(e.target as Node)) e.preventDefault();
+    <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- pointer shortcut; the combobox input inside takes the keyboard */}
+      <div
+        ref={anchorRef}
+        className={cx(styles.box, props.className)}
+        data-disabled={disabled || undefined}
+        data-slot="select"
+        onClick={() => {
+          inputRef.current?.focus();
+          if (!open) openList();
+        }}
+      >
+        {props.multiple ? (
+          <span className={styles.chips}>
+            {selectedOptions.map((option) => (
+              <span key={String(option.value)} className={styles.chip}>
+                {option.label}
+                {!disabled ? (
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className={styles.iconButton}
+                    aria-label={i18n._({
+                      id: 'kit.select.remove',
+                      message: 'Remove {label}',
+                      values: { label: option.label },
+                    })}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      choose(option);
+                    }}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                ) : null}
+              </span>
+            ))}
+            {input}
+          </span>
+        ) : (
+          input
+        )}
+        {clearable && selected.length > 0 && !disabled ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
+            onClick={(e) => {
+              e.stopPropagation();
+              clear();
             }}
           >
-            <ul
-              id={listId}
-              role="listbox"
-              aria-multiselectable={props.multiple || undefined}
-              aria-labelledby={control['aria-labelledby'] ?? field?.labelId}
-              style={{ margin: 0, padding: 0, listStyle: 'none' }}
-            >
-              {visible.map((option, index) => (
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go through the combobox (aria-activedescendant)
-                <li
-                  key={String(option.value)}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  className={styles.option}
-                  aria-selected={isSelected(option.value)}
-                  aria-disabled={option.disabled || undefined}
-                  data-active={index === active || undefined}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(option)}
-                >
-                  {option.label}
-                  {isSelected(option.value) ? <span aria-hidden="true">✓</span> : null}
-                </li>
-              ))}
-            </ul>
-            {visible.length === 0 ? (
-              <div className={styles.empty}>
-                {props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
-              </div>
-            ) : null}
-          </Popover.Content>
-        </div>
-      </Popover.Portal>
-    </Popover.Root>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+        <span aria-hidden="true">▾</span>
+      </div>
+      {open && loaded ? (
+        <loaded.ComboPopup anchorRef={anchorRef} onClose={close}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-multiselectable={props.multiple || undefined}
+            aria-labelledby={control['aria-labelledby'] ?? field?.labelId}
+            style={{ margin: 0, padding: 0, listStyle: 'none' }}
+          >
+            {visible.map((option, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go through the combobox (aria-activedescendant)
+              <li
+                key={String(option.value)}
+                id={`${listId}-${index}`}
+                role="option"
+                className={styles.option}
+                aria-selected={isSelected(option.value)}
+                aria-disabled={option.disabled || undefined}
+                data-active={index === active || undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+                {isSelected(option.value) ? <span aria-hidden="true">✓</span> : null}
+              </li>
+            ))}
+          </ul>
+          {visible.length === 0 ? (
+            <div className={styles.empty}>
+              {props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
+            </div>
+          ) : null}
+        </loaded.ComboPopup>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
-import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactElement } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../../root/console-root';
+import { useOnDemand, onDemand } from '../on-demand';
 import { ComboSelect } from './combo-select';
 import { cx, useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
@@ -37,8 +36,8 @@ export type SelectProps<V extends OptionValue = string> =
   SingleSelectProps<V> | MultiSelectProps<V>;
 
 /**
- * Drop-down choice. Single, unfiltered selects use the Radix select (button + listbox, type-ahead);
- * `multiple` or `filterable` ones use an ARIA combobox with a listbox popup.
+ * Drop-down choice. Single, unfiltered selects use the Radix select (button + listbox, type-ahead),
+ * loaded on first use; `multiple` or `filterable` ones use an ARIA combobox with a listbox popup.
  */
 export function Select<V extends OptionValue = string>(props: MultiSelectProps<V>): ReactElement;
 export function Select<V extends OptionValue = string>(props: SingleSelectProps<V>): ReactElement;
@@ -48,53 +47,54 @@ export function Select<V extends OptionValue = string>(props: SelectProps<V>): R
   return <SingleSelect {...props} />;
 }
 
+const popup = onDemand(() => import('./select-popup'));
+
 function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
   const { options, value, onChange, clearable = false, disabled } = props;
   const { i18n } = useLingui();
   const control = useControlProps(props);
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
+  const { module, open, resting, frameRef } = useOnDemand(popup, { opensOn: 'pointerdown' });
   const key = optionKey(options, value);
   const placeholder =
     props.placeholder ?? i18n._({ id: 'kit.select.placeholder', message: 'Please select' });
 
   return (
-    <div className={cx(styles.triggerRow, props.className)} data-slot="select">
-      <RadixSelect.Root
-        value={key}
-        onValueChange={(next) => onChange(optionAt(options, next)?.value)}
-        disabled={disabled}
-        name={props.name}
-      >
-        <RadixSelect.Trigger {...control} className={styles.trigger}>
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal container={container}>
-          <div className={portalClass}>
-            <RadixSelect.Content className={styles.panel} position="popper" sideOffset={4}>
-              <RadixSelect.Viewport>
-                {options.length === 0 ? (
-                  <div className={styles.empty}>
-                    {props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
-                  </div>
-                ) : null}
-                {options.map((option, index) => (
-                  <RadixSelect.Item
-                    key={String(option.value)}
-                    className={styles.option}
-                    value={String(index)}
-                    disabled={option.disabled}
-                  >
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </div>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+    <div ref={frameRef} className={cx(styles.triggerRow, props.className)} data-slot="select">
+      {module ? (
+        <module.SelectPopup<V>
+          control={control}
+          options={options}
+          value={key}
+          onValueChange={(next) => onChange(optionAt(options, next)?.value)}
+          disabled={disabled}
+          name={props.name}
+          placeholder={placeholder}
+          emptyText={props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
+          defaultOpen={open}
+        />
+      ) : (
+        // The Radix trigger at rest, attribute for attribute (aria-controls only while open, when
+        // the listbox exists).
+        <button
+          type="button"
+          role="combobox"
+          aria-controls={undefined}
+          aria-expanded={false}
+          aria-autocomplete="none"
+          data-state="closed"
+          disabled={disabled}
+          data-disabled={disabled ? '' : undefined}
+          data-placeholder={key === '' ? '' : undefined}
+          {...control}
+          className={styles.trigger}
+          {...resting()}
+        >
+          <span style={{ pointerEvents: 'none' }}>
+            {key === '' ? placeholder : optionAt(options, key)?.label}
+          </span>
+          <span aria-hidden="true">▾</span>
+        </button>
+      )}
       {clearable && key !== '' && !disabled ? (
         <button
           type="button"
