@@ -76,6 +76,36 @@ async function deleteRow(text: string, path: RegExp) {
   await rowWith(text).waitFor({ state: 'detached' });
 }
 
+/** Adds an entry from the list at `list`: its editor page (`editor`) opens; the title is filled. */
+async function startNew(list: string, editor: string, title: string): Promise<Locator> {
+  await open(list);
+  await page().getByRole('button', { name: n.add }).first().click();
+  await page().waitForURL((url) => url.pathname === editor);
+  const form = page().getByRole('form');
+  await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(title);
+  return form;
+}
+
+/** Uploads a 500×700 cover (1:1.4) through the form's first file input; the server takes it. */
+async function uploadCover(form: Locator, name: string) {
+  const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
+  await form
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name, mimeType: 'image/png', buffer: testPng(500, 700) });
+  assert.equal(((await (await upload).json()) as { code: number }).code, 200);
+}
+
+/** Types `text` as the body in the form's editor and publishes; the server accepts (`path`). */
+async function writeAndPublish(form: Locator, text: string, path: RegExp) {
+  await form.getByRole('textbox', { name: /^(正文|Content)$/ }).click();
+  await page().keyboard.type(text);
+  const published = nextApi('PUT', path);
+  await page().getByRole('button', { name: n.publish }).click();
+  const body = await published;
+  assert.equal(body.code, 200, body.msg);
+}
+
 /** Picks an option of a kit Select (its listbox may sit outside the accessibility tree). */
 async function choose(scope: Locator, field: RegExp, option: RegExp) {
   await scope.getByRole('combobox', { name: field }).first().click();
@@ -170,11 +200,7 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
   });
 
   it('saves a new article as a draft and finds it in the draft box', async () => {
-    await open('/konwledge/article');
-    await page().getByRole('button', { name: n.add }).first().click();
-    await page().waitForURL((url) => url.pathname === '/wcm/konwledge/edit/index/0');
-    const form = page().getByRole('form');
-    await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(articleTitle);
+    await startNew('/konwledge/article', '/wcm/konwledge/edit/index/0', articleTitle);
     const saved = nextApi('POST', '/konwledge/article/draft');
     await page().getByRole('button', { name: n.saveDraft }).click();
     assert.equal((await saved).code, 200);
@@ -204,20 +230,13 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
       .fill('Dry-running protection explained.');
     await choose(form, /^(分类|Category)/, /技术文章|Technical article/);
     await form.getByRole('textbox', { name: /话题标签|Hashtags/ }).fill('#pumps #e2e');
-    const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
-    await form
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: testPng(500, 700) });
-    assert.equal(((await (await upload).json()) as { code: number }).code, 200);
+    await uploadCover(form, 'cover.png');
     await form.getByRole('img').first().waitFor();
-    const editor = form.getByRole('textbox', { name: /^(正文|Content)$/ });
-    await editor.click();
-    await page().keyboard.type('A pump must never run without liquid.');
-    const published = nextApi('PUT', /\/konwledge\/article\/publish\/\d+$/);
-    await page().getByRole('button', { name: n.publish }).click();
-    const body = await published;
-    assert.equal(body.code, 200, body.msg);
+    await writeAndPublish(
+      form,
+      'A pump must never run without liquid.',
+      /\/konwledge\/article\/publish\/\d+$/,
+    );
     await page().waitForURL((url) => url.pathname === '/wcm/konwledge/article');
     await rowWith(articleTitle).waitFor();
     assert.match(await rowWith(articleTitle).innerText(), n.published);
@@ -270,11 +289,7 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
   });
 
   it('adds and publishes a success case with its customer and a linked product', async () => {
-    await open('/success/case');
-    await page().getByRole('button', { name: n.add }).first().click();
-    await page().waitForURL((url) => url.pathname === '/wcm/konwledge/edit/index/case-0');
-    const form = page().getByRole('form');
-    await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(caseTitle);
+    const form = await startNew('/success/case', '/wcm/konwledge/edit/index/case-0', caseTitle);
     await form.getByRole('textbox', { name: /^(描述|Description)/ }).fill('Forty pumps replaced.');
     await choose(form, /^(分类|Category)/, /设备改造|Retrofit/);
     await form.getByRole('textbox', { name: /^(客户|Customer)/ }).fill('E2E Waterworks');
@@ -282,19 +297,8 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
     await form.getByRole('textbox', { name: /^(国家|Country)/ }).fill('Norway');
     await choose(form, /关联产品|Linked products/, /WCM-101/);
     await page().keyboard.press('Escape');
-    const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
-    await form
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'case.png', mimeType: 'image/png', buffer: testPng(500, 700) });
-    assert.equal(((await (await upload).json()) as { code: number }).code, 200);
-    const editor = form.getByRole('textbox', { name: /^(正文|Content)$/ });
-    await editor.click();
-    await page().keyboard.type('Energy use fell by a fifth.');
-    const published = nextApi('PUT', /\/success\/case\/publish\/\d+$/);
-    await page().getByRole('button', { name: n.publish }).click();
-    const body = await published;
-    assert.equal(body.code, 200, body.msg);
+    await uploadCover(form, 'case.png');
+    await writeAndPublish(form, 'Energy use fell by a fifth.', /\/success\/case\/publish\/\d+$/);
     await page().waitForURL((url) => url.pathname === '/wcm/success/case');
     const row = rowWith(caseTitle);
     await row.waitFor();
