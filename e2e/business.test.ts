@@ -7,10 +7,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { shellNames } from './support/shell.ts';
+import { chooseOption, saveDialog } from './support/controls.ts';
+import { chooseLanguage } from './support/shell.ts';
 import { exe, pdf, type TestFile } from './support/files.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
+import { nextAnswer } from './support/responses.ts';
 import { useBrowserSuite } from './support/suite.ts';
+import { chinese, clientTexts, DISPLAY_TITLE, serverTexts } from './support/texts.ts';
 
 const suite = useBrowserSuite();
 const docTitle = `E2E drawing ${Date.now()}`;
@@ -43,16 +46,7 @@ const n = {
 const page = (): Page => suite.browser.page;
 const dialog = (name: RegExp): Locator => page().getByRole('dialog', { name });
 
-async function nextApi(method: string, path: string | RegExp) {
-  const res = await page().waitForResponse((r) => {
-    const p = new URL(r.url()).pathname;
-    return (
-      r.request().method() === method &&
-      (typeof path === 'string' ? p.endsWith(`/prod-api${path}`) : path.test(p))
-    );
-  });
-  return (await res.json()) as { code: number; msg: string };
-}
+const nextApi = (method: string, path: string | RegExp) => nextAnswer(page(), method, path);
 
 async function open(path: string) {
   await page().goto(`/wcm${path}`);
@@ -65,54 +59,23 @@ async function chooseFile(trigger: Locator, file: TestFile) {
   await (await chooser).setFiles(file);
 }
 
-async function choose(scope: Locator, field: RegExp, option: RegExp | string) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page()
-    .locator('[role="listbox"]')
-    .getByRole('option', { name: option, includeHidden: true })
-    .click();
-}
+const choose = (scope: Locator, field: RegExp, option: RegExp | string) =>
+  chooseOption(page(), scope, field, option);
 
 /**
  * Texts of the interface on the page, as e2e/languages.test.ts reads them: the console's own
  * texts (data in table cells, tags and headings left out) and the server's (menus, tags).
  */
 async function interfaceTexts(): Promise<string[]> {
-  return page().evaluate(() => {
-    const texts: string[] = [];
-    const main = document.querySelector('main');
-    if (main) {
-      const copy = main.cloneNode(true) as HTMLElement;
-      const data = '[role="tree"], td, [data-tone], select, [role="listbox"], h1';
-      for (const el of copy.querySelectorAll(data)) el.remove();
-      document.body.append(copy);
-      texts.push(...copy.innerText.split('\n'));
-      copy.remove();
-      for (const el of main.querySelectorAll('td button'))
-        texts.push((el as HTMLElement).innerText);
-    }
-    for (const el of document.querySelectorAll('[placeholder]'))
-      if (!el.closest('td')) texts.push(el.getAttribute('placeholder') ?? '');
-    for (const el of document.querySelectorAll('[aria-label]'))
-      if (!el.closest('td, nav li')) texts.push(el.getAttribute('aria-label') ?? '');
-    const server = 'nav a, nav button, [data-slot="page-heading"] h1, main [data-tone]';
-    for (const el of document.querySelectorAll(server)) texts.push((el as HTMLElement).innerText);
-    return texts.map((t) => t.trim()).filter((t) => t !== '' && t !== '品牌官网管理系统');
-  });
+  const server = ['nav a', 'nav button', '[data-slot="page-heading"] h1', 'main [data-tone]'];
+  return [...(await clientTexts(page())), ...(await serverTexts(page(), server))].filter(
+    (t) => t !== DISPLAY_TITLE,
+  );
 }
 
 describe('business interactions: library, download applications, RFQs, comments', () => {
   it('signs in as admin', async () => {
-    const uuid = nextCaptchaUuid(page());
-    await page().goto('/wcm/login');
-    const answer = nextLoginAnswer(page());
-    await fillSignIn(page(), {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page().waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInAsAdmin(page(), suite.server);
   });
 
   it('uploads a private document; an executable renamed as PDF is refused by the server', async () => {
@@ -129,11 +92,7 @@ describe('business interactions: library, download applications, RFQs, comments'
     await chooseFile(drop, pdf('drawing.pdf'));
     assert.equal((await accepted).code, 200);
     await box.getByRole('radio', { name: n.private }).check();
-    const saved = nextApi('POST', '/business/library');
-    await box.getByRole('button', { name: n.confirm }).click();
-    const body = await saved;
-    assert.equal(body.code, 200, body.msg);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/business/library');
     const row = page().getByRole('row', { name: new RegExp(docTitle) });
     await row.waitFor();
     assert.match(await row.innerText(), /drawing\.pdf/);
@@ -145,17 +104,10 @@ describe('business interactions: library, download applications, RFQs, comments'
     await open('/business/download');
     await page().getByRole('button', { name: n.add }).first().click();
     const box = dialog(n.application);
-    await box.getByRole('combobox', { name: n.document }).click();
-    await page()
-      .locator('[role="listbox"]')
-      .getByRole('option', { name: docTitle, includeHidden: true })
-      .click();
+    await choose(box, n.document, docTitle);
     await box.getByRole('textbox', { name: n.applicant }).fill('Chloé Bernard');
     await box.getByRole('textbox', { name: n.email }).fill('chloe.bernard@example.com');
-    const added = nextApi('POST', '/business/download');
-    await box.getByRole('button', { name: n.confirm }).click();
-    assert.equal((await added).code, 200);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/business/download');
     const row = page().getByRole('row', { name: /Chloé Bernard/ });
     await row.waitFor();
     const approved = nextApi('PUT', '/business/download/audit');
@@ -224,9 +176,7 @@ describe('business interactions: library, download applications, RFQs, comments'
   });
 
   it('shows the business pages in French without Chinese interface text', async () => {
-    await page().getByRole('banner').getByRole('button', { name: shellNames.language }).click();
-    await page().getByRole('menuitemradio', { name: 'Français' }).click();
-    await page().waitForFunction(() => document.documentElement.lang === 'fr');
+    await chooseLanguage(page(), 'Français', 'fr');
     for (const path of [
       '/quotation/rfq',
       '/business/library',
@@ -236,10 +186,7 @@ describe('business interactions: library, download applications, RFQs, comments'
     ]) {
       await open(path);
       await page().waitForLoadState('networkidle');
-      const chinese = [
-        ...new Set((await interfaceTexts()).filter((t) => /[\u3400-\u9fff]/.test(t))),
-      ];
-      assert.deepEqual(chinese, [], path);
+      assert.deepEqual(chinese(await interfaceTexts()), [], path);
     }
     await page()
       .getByRole('columnheader', { name: /^Origine/ })

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { signInThroughPage, until } from './support/sign-in.ts';
+import { listOption, saveDialog } from './support/controls.ts';
+import { signInAsAdmin, signInThroughPage, until } from './support/sign-in.ts';
+import { nextAnswer } from './support/responses.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -54,16 +56,7 @@ async function a11y(): Promise<string[]> {
   );
 }
 
-async function nextApi(method: string, path: string | RegExp) {
-  const res = await page().waitForResponse((r) => {
-    if (r.request().method() !== method) return false;
-    const pathname = new URL(r.url()).pathname;
-    return typeof path === 'string'
-      ? pathname.endsWith(`/prod-api${path}`)
-      : path.test(pathname.replace(/^.*\/prod-api/, ''));
-  });
-  return (await res.json()) as { code: number; msg: string; data?: unknown };
-}
+const nextApi = (method: string, path: string | RegExp) => nextAnswer(page(), method, path);
 
 const dialog = (name: RegExp): Locator => page().getByRole('dialog', { name });
 
@@ -77,17 +70,12 @@ async function choose(scope: Locator, field: RegExp, option: RegExp | string, ty
   const box = scope.getByRole('combobox', { name: field });
   await box.click();
   if (type) await box.fill(type);
-  await page()
-    .locator('[role="listbox"]')
-    .getByRole('option', { name: option, includeHidden: true })
-    .first()
-    .click();
+  await listOption(page(), option).first().click();
 }
 
 describe('company: profile, equity, customer service, employee invitation', () => {
   it('signs in as admin', async () => {
-    const answer = await signInThroughPage(page(), suite.server, 'admin', 'admin123');
-    assert.equal(answer.code, 200, answer.msg);
+    await signInAsAdmin(page(), suite.server);
     await page().getByRole('navigation').first().waitFor();
   });
 
@@ -142,10 +130,7 @@ describe('company: profile, equity, customer service, employee invitation', () =
     assert.match(answer.msg, n.overTotal);
     await page().getByText(n.overTotal).first().waitFor();
     await percent.fill('7.5');
-    const saved = nextApi('POST', '/factory/equity');
-    await box.getByRole('button', { name: n.confirm }).click();
-    assert.equal((await saved).code, 200);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/factory/equity');
     await until(
       async () =>
         (await page().getByTestId('equity-total').textContent())?.startsWith('100') ?? false,
@@ -166,11 +151,7 @@ describe('company: profile, equity, customer service, employee invitation', () =
     await box.getByText(n.phoneInvalid).waitFor();
     await box.getByRole('textbox', { name: n.phone }).fill('06 98 76 54 32');
     await choose(box, /时区|time zone/i, 'Europe/Paris', 'Europe/Paris');
-    const saved = nextApi('POST', '/factory/service');
-    await box.getByRole('button', { name: n.confirm }).click();
-    const answer = await saved;
-    assert.equal(answer.code, 200, answer.msg);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/factory/service');
     const row = page().getByRole('row').filter({ hasText: 'Camille Laurent' });
     await row.getByText('+33 6 98 76 54 32').waitFor();
     assert.equal(await row.getByText(/在线|非工作时间|available|off duty/i).count(), 1);
@@ -189,11 +170,7 @@ describe('company: profile, equity, customer service, employee invitation', () =
     await box.getByRole('textbox', { name: n.email }).fill(EMPLOYEE_EMAIL);
     await choose(box, n.roles, /普通角色|common/i);
     await page().keyboard.press('Escape');
-    const invited = nextApi('POST', '/factory/employee');
-    await box.getByRole('button', { name: n.confirm }).click();
-    const answer = await invited;
-    assert.equal(answer.code, 200, answer.msg);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/factory/employee');
     const row = page().getByRole('row').filter({ hasText: EMPLOYEE });
     await row.getByText(/待同意|pending agreement/i).waitFor();
     const link = nextApi('POST', /^\/factory\/employee\/\d+\/invitation$/);
@@ -231,8 +208,7 @@ describe('company: profile, equity, customer service, employee invitation', () =
 
   it('locks the employee: the account can no longer sign in', async () => {
     await suite.browser.context.clearCookies();
-    const admin = await signInThroughPage(page(), suite.server, 'admin', 'admin123');
-    assert.equal(admin.code, 200, admin.msg);
+    await signInAsAdmin(page(), suite.server);
     await open('/factory/employee');
     const row = page().getByRole('row').filter({ hasText: EMPLOYEE });
     await row.getByText(/已加入|joined/i).waitFor();

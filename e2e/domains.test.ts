@@ -11,7 +11,8 @@ import { startDnsServer, type TestDnsServer } from '../apps/server/test/domains/
 import { makeCertificate } from '../apps/server/test/domains/x509.ts';
 import type { DomainConfig } from '../apps/server/src/services/domains/config.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { sideMenu } from './support/shell.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const SERVER_IP = '198.51.100.7';
@@ -88,18 +89,8 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
         () => undefined,
       );
     });
-    const uuid = nextCaptchaUuid(page());
-    await page().goto('/wcm/login');
-    const answer = nextLoginAnswer(page());
-    await fillSignIn(page(), {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page()
-      .getByRole('navigation', { name: /^(主菜单|main menu)$/i })
-      .waitFor();
+    await signInAsAdmin(page(), suite.server);
+    await sideMenu(page()).waitFor();
   });
 
   it('assigns the IP and keeps Next disabled until the A record resolves', async () => {
@@ -203,22 +194,20 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
     await page().goto('/wcm/domain/deploy/standard');
     const status = page().getByTestId('deploy-status');
     await status.getByText(/未部署|Not deployed/).waitFor();
-    await page()
-      .getByRole('textbox', { name: /^(联系人姓名|Contact name)/ })
-      .fill('周明远');
-    await page()
-      .getByRole('textbox', { name: /^(联系电话|Contact phone)/ })
-      .fill('13816620458');
-    await page()
-      .getByRole('button', { name: /^(提交申请|Submit application)$/ })
-      .click();
+    const box = (name: RegExp) => page().getByRole('textbox', { name });
+    const fillContact = async () => {
+      await box(/^(联系人姓名|Contact name)/).fill('周明远');
+      await box(/^(联系电话|Contact phone)/).fill('13816620458');
+    };
+    const submit = () =>
+      page()
+        .getByRole('button', { name: /^(提交申请|Submit application)$/ })
+        .click();
+    await fillContact();
+    await submit();
     await page().getByText(t.empty).first().waitFor();
-    await page()
-      .getByRole('textbox', { name: /^(备案号|Filing number)/ })
-      .fill('沪ICP备2024031877号-1');
-    await page()
-      .getByRole('button', { name: /^(提交申请|Submit application)$/ })
-      .click();
+    await box(/^(备案号|Filing number)/).fill('沪ICP备2024031877号-1');
+    await submit();
     await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
     await page()
       .getByRole('button', { name: /^(拒绝|Reject)$/ })
@@ -228,18 +217,9 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
     await dialog.getByRole('button', { name: t.confirm }).click();
     await status.getByText(/已驳回|Rejected/).waitFor();
     await page().getByText('备案号与域名主体不一致').waitFor();
-    await page()
-      .getByRole('textbox', { name: /^(联系人姓名|Contact name)/ })
-      .fill('周明远');
-    await page()
-      .getByRole('textbox', { name: /^(联系电话|Contact phone)/ })
-      .fill('13816620458');
-    await page()
-      .getByRole('textbox', { name: /^(备案号|Filing number)/ })
-      .fill('沪ICP备2024031877号-2');
-    await page()
-      .getByRole('button', { name: /^(提交申请|Submit application)$/ })
-      .click();
+    await fillContact();
+    await box(/^(备案号|Filing number)/).fill('沪ICP备2024031877号-2');
+    await submit();
     await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
     await page()
       .getByRole('button', { name: /^(通过|Approve)$/ })

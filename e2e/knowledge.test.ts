@@ -7,10 +7,12 @@
 // showing the FAQ entries a product links. Names match both the zh-CN default and English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer, until } from './support/sign-in.ts';
+import { listOption, saveDialog } from './support/controls.ts';
+import { pngBytes } from './support/files.ts';
+import { signInAsAdmin, until } from './support/sign-in.ts';
+import { nextAnswer } from './support/responses.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -34,40 +36,9 @@ const n = {
 
 const page = (): Page => suite.browser.page;
 
-/** CRC-32 of PNG chunks (zlib's polynomial). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real one-colour RGB PNG. */
-function testPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const testPng = (width: number, height: number): Buffer =>
+  pngBytes(width, height, { color: [0x5a, 0x5a, 0x5a] });
 
 // Known kit finding outside this area: the rich-text editor's toolbar buttons name themselves
 // differently from their visible glyphs (also left out by e2e/products.test.ts).
@@ -77,15 +48,7 @@ async function a11y(): Promise<string[]> {
   return (await seriousA11yViolations(page())).filter((v) => !KIT_TOOLBAR.test(v));
 }
 
-/** Waits for the next answer of `method` at a path ending with `suffix` (a RegExp: matching). */
-async function nextApi(method: string, suffix: string | RegExp) {
-  const res = await page().waitForResponse((r) => {
-    if (r.request().method() !== method) return false;
-    const path = new URL(r.url()).pathname;
-    return typeof suffix === 'string' ? path.endsWith(`/prod-api${suffix}`) : suffix.test(path);
-  });
-  return (await res.json()) as { code: number; msg: string };
-}
+const nextApi = (method: string, path: string | RegExp) => nextAnswer(page(), method, path);
 
 async function open(path: string) {
   await page().goto(`/wcm${path}`);
@@ -95,28 +58,63 @@ async function open(path: string) {
 const rowWith = (text: string): Locator =>
   page().getByRole('table').first().getByRole('row').filter({ hasText: text });
 
+/** Exports the list and checks the name of the file downloaded. */
+async function exportList(fileName: RegExp) {
+  const download = page().waitForEvent('download');
+  await page().getByRole('button', { name: n.exportBtn }).click();
+  assert.match((await download).suggestedFilename(), fileName);
+}
+
+/** Deletes the row holding `text` (confirmed), checks the server's answer and that it is gone. */
+async function deleteRow(text: string, path: RegExp) {
+  await rowWith(text)
+    .getByRole('button', { name: /^(删除|Delete)/ })
+    .click();
+  const removed = nextApi('DELETE', path);
+  await page().getByRole('button', { name: n.confirm }).last().click();
+  assert.equal((await removed).code, 200);
+  await rowWith(text).waitFor({ state: 'detached' });
+}
+
+/** Adds an entry from the list at `list`: its editor page (`editor`) opens; the title is filled. */
+async function startNew(list: string, editor: string, title: string): Promise<Locator> {
+  await open(list);
+  await page().getByRole('button', { name: n.add }).first().click();
+  await page().waitForURL((url) => url.pathname === editor);
+  const form = page().getByRole('form');
+  await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(title);
+  return form;
+}
+
+/** Uploads a 500×700 cover (1:1.4) through the form's first file input; the server takes it. */
+async function uploadCover(form: Locator, name: string) {
+  const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
+  await form
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name, mimeType: 'image/png', buffer: testPng(500, 700) });
+  assert.equal(((await (await upload).json()) as { code: number }).code, 200);
+}
+
+/** Types `text` as the body in the form's editor and publishes; the server accepts (`path`). */
+async function writeAndPublish(form: Locator, text: string, path: RegExp) {
+  await form.getByRole('textbox', { name: /^(正文|Content)$/ }).click();
+  await page().keyboard.type(text);
+  const published = nextApi('PUT', path);
+  await page().getByRole('button', { name: n.publish }).click();
+  const body = await published;
+  assert.equal(body.code, 200, body.msg);
+}
+
 /** Picks an option of a kit Select (its listbox may sit outside the accessibility tree). */
 async function choose(scope: Locator, field: RegExp, option: RegExp) {
   await scope.getByRole('combobox', { name: field }).first().click();
-  await page()
-    .locator('[role="listbox"]')
-    .getByRole('option', { name: option, includeHidden: true })
-    .first()
-    .click();
+  await listOption(page(), option).first().click();
 }
 
 describe('knowledge centre: FAQ, certificates, articles with drafts and publication records', () => {
   it('signs in as admin', async () => {
-    const uuid = nextCaptchaUuid(page());
-    await page().goto('/wcm/login');
-    const answer = nextLoginAnswer(page());
-    await fillSignIn(page(), {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page().waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInAsAdmin(page(), suite.server);
   });
 
   it('adds a FAQ entry written in the restricted editor', async () => {
@@ -132,11 +130,7 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
     await page().keyboard.type('Never');
     await editor.locator('strong', { hasText: 'Never' }).waitFor();
     await choose(box, /^(分类|Category)/, /安装使用|Installation and use/);
-    const saved = nextApi('POST', '/konwledge/faq');
-    await box.getByRole('button', { name: n.confirm }).click();
-    const body = await saved;
-    assert.equal(body.code, 200, body.msg);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/konwledge/faq');
     assert.deepEqual(await a11y(), []);
   });
 
@@ -159,17 +153,9 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
     assert.equal((await saved).code, 200);
     await until(async () => /隐藏|Hide/.test(await rowWith(question).innerText()), 'hidden tag');
 
-    const download = page().waitForEvent('download');
-    await page().getByRole('button', { name: n.exportBtn }).click();
-    assert.match((await download).suggestedFilename(), /^faq_\d+\.xlsx$/);
+    await exportList(/^faq_\d+\.xlsx$/);
 
-    await rowWith(question)
-      .getByRole('button', { name: /^(删除|Delete)/ })
-      .click();
-    const removed = nextApi('DELETE', /\/konwledge\/faq\/\d+$/);
-    await page().getByRole('button', { name: n.confirm }).last().click();
-    assert.equal((await removed).code, 200);
-    await rowWith(question).waitFor({ state: 'detached' });
+    await deleteRow(question, /\/konwledge\/faq\/\d+$/);
   });
 
   it('refuses a certificate expiring before it takes effect, then saves it', async () => {
@@ -207,22 +193,14 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
       .getByLabel(/到期日期|Expiry date/)
       .first()
       .fill('2029-02-28');
-    const saved = nextApi('POST', '/konwledge/certificate');
-    await box.getByRole('button', { name: n.confirm }).click();
-    const body = await saved;
-    assert.equal(body.code, 200, body.msg);
-    await box.waitFor({ state: 'detached' });
+    await saveDialog(page(), box, n.confirm, 'POST', '/konwledge/certificate');
     await until(async () => (await rowWith(certNo).count()) === 1, 'certificate row');
     assert.match(await rowWith(certNo).innerText(), /有效|Valid/);
     assert.deepEqual(await a11y(), []);
   });
 
   it('saves a new article as a draft and finds it in the draft box', async () => {
-    await open('/konwledge/article');
-    await page().getByRole('button', { name: n.add }).first().click();
-    await page().waitForURL((url) => url.pathname === '/wcm/konwledge/edit/index/0');
-    const form = page().getByRole('form');
-    await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(articleTitle);
+    await startNew('/konwledge/article', '/wcm/konwledge/edit/index/0', articleTitle);
     const saved = nextApi('POST', '/konwledge/article/draft');
     await page().getByRole('button', { name: n.saveDraft }).click();
     assert.equal((await saved).code, 200);
@@ -252,20 +230,13 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
       .fill('Dry-running protection explained.');
     await choose(form, /^(分类|Category)/, /技术文章|Technical article/);
     await form.getByRole('textbox', { name: /话题标签|Hashtags/ }).fill('#pumps #e2e');
-    const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
-    await form
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: testPng(500, 700) });
-    assert.equal(((await (await upload).json()) as { code: number }).code, 200);
+    await uploadCover(form, 'cover.png');
     await form.getByRole('img').first().waitFor();
-    const editor = form.getByRole('textbox', { name: /^(正文|Content)$/ });
-    await editor.click();
-    await page().keyboard.type('A pump must never run without liquid.');
-    const published = nextApi('PUT', /\/konwledge\/article\/publish\/\d+$/);
-    await page().getByRole('button', { name: n.publish }).click();
-    const body = await published;
-    assert.equal(body.code, 200, body.msg);
+    await writeAndPublish(
+      form,
+      'A pump must never run without liquid.',
+      /\/konwledge\/article\/publish\/\d+$/,
+    );
     await page().waitForURL((url) => url.pathname === '/wcm/konwledge/article');
     await rowWith(articleTitle).waitFor();
     assert.match(await rowWith(articleTitle).innerText(), n.published);
@@ -313,24 +284,12 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
   it('exports and deletes the certificate', async () => {
     await open(`/konwledge/certificate?certNo=${certNo}`);
     await rowWith(certNo).waitFor();
-    const download = page().waitForEvent('download');
-    await page().getByRole('button', { name: n.exportBtn }).click();
-    assert.match((await download).suggestedFilename(), /^certificate_\d+\.xlsx$/);
-    await rowWith(certNo)
-      .getByRole('button', { name: /^(删除|Delete)/ })
-      .click();
-    const removed = nextApi('DELETE', /\/konwledge\/certificate\/\d+$/);
-    await page().getByRole('button', { name: n.confirm }).last().click();
-    assert.equal((await removed).code, 200);
-    await rowWith(certNo).waitFor({ state: 'detached' });
+    await exportList(/^certificate_\d+\.xlsx$/);
+    await deleteRow(certNo, /\/konwledge\/certificate\/\d+$/);
   });
 
   it('adds and publishes a success case with its customer and a linked product', async () => {
-    await open('/success/case');
-    await page().getByRole('button', { name: n.add }).first().click();
-    await page().waitForURL((url) => url.pathname === '/wcm/konwledge/edit/index/case-0');
-    const form = page().getByRole('form');
-    await form.getByRole('textbox', { name: /^(标题|Title)/ }).fill(caseTitle);
+    const form = await startNew('/success/case', '/wcm/konwledge/edit/index/case-0', caseTitle);
     await form.getByRole('textbox', { name: /^(描述|Description)/ }).fill('Forty pumps replaced.');
     await choose(form, /^(分类|Category)/, /设备改造|Retrofit/);
     await form.getByRole('textbox', { name: /^(客户|Customer)/ }).fill('E2E Waterworks');
@@ -338,19 +297,8 @@ describe('knowledge centre: FAQ, certificates, articles with drafts and publicat
     await form.getByRole('textbox', { name: /^(国家|Country)/ }).fill('Norway');
     await choose(form, /关联产品|Linked products/, /WCM-101/);
     await page().keyboard.press('Escape');
-    const upload = page().waitForResponse((r) => r.url().includes('/upload/titleUpload'));
-    await form
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'case.png', mimeType: 'image/png', buffer: testPng(500, 700) });
-    assert.equal(((await (await upload).json()) as { code: number }).code, 200);
-    const editor = form.getByRole('textbox', { name: /^(正文|Content)$/ });
-    await editor.click();
-    await page().keyboard.type('Energy use fell by a fifth.');
-    const published = nextApi('PUT', /\/success\/case\/publish\/\d+$/);
-    await page().getByRole('button', { name: n.publish }).click();
-    const body = await published;
-    assert.equal(body.code, 200, body.msg);
+    await uploadCover(form, 'case.png');
+    await writeAndPublish(form, 'Energy use fell by a fifth.', /\/success\/case\/publish\/\d+$/);
     await page().waitForURL((url) => url.pathname === '/wcm/success/case');
     const row = rowWith(caseTitle);
     await row.waitFor();

@@ -8,73 +8,30 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { png } from './support/files.ts';
-import { shellNames } from './support/shell.ts';
-import { signInThroughPage } from './support/sign-in.ts';
+import { chooseLanguage, openPage } from './support/shell.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
+import { chinese, clientTexts, serverTexts } from './support/texts.ts';
 
 const suite = useBrowserSuite();
 const page = (): Page => suite.browser.page;
 const PAGES = ['/index', '/system/user', '/brand/product'] as const;
 
-/** Texts of the interface the console itself writes (labels, headers, buttons, placeholders). */
-async function clientTexts(): Promise<string[]> {
-  // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
-  return page().evaluate(() => {
-    const texts: string[] = [];
-    const main = document.querySelector('main');
-    if (main) {
-      // Everything the page shows, minus data: department trees, table cells (but not the row
-      // buttons), dictionary tags and options (the server's), and the page heading (a menu title).
-      const copy = main.cloneNode(true) as HTMLElement;
-      const data = '[role="tree"], td, [data-tone], select, [role="listbox"], h1';
-      for (const el of copy.querySelectorAll(data)) el.remove();
-      document.body.append(copy);
-      texts.push(...copy.innerText.split('\n'));
-      copy.remove();
-      for (const el of main.querySelectorAll('td button'))
-        texts.push((el as HTMLElement).innerText);
-    }
-    for (const el of document.querySelectorAll('[placeholder]'))
-      if (!el.closest('td')) texts.push(el.getAttribute('placeholder') ?? '');
-    for (const el of document.querySelectorAll('[aria-label]'))
-      if (!el.closest('td, nav li')) texts.push(el.getAttribute('aria-label') ?? '');
-    return texts.map((t) => t.trim()).filter((t) => t !== '');
-  });
-}
-
 /**
  * Texts the server translates: menu titles (sidebar, breadcrumb, page heading) and dictionary
  * labels (tags, filter options).
  */
-async function serverTexts(): Promise<string[]> {
-  return page().evaluate(() => {
-    const keptChinese = new Set(['品牌官网管理系统']); // spec section 1: the display title
-    const texts: string[] = [];
-    const selectors = [
-      'nav a',
-      'nav button',
-      '[data-slot="breadcrumb"] li',
-      '[data-slot="page-heading"] h1',
-      'main [data-tone]',
-      'main select option',
-    ];
-    for (const el of document.querySelectorAll(selectors.join(', ')))
-      texts.push((el as HTMLElement).innerText.trim());
-    return texts.filter((t) => t !== '' && !keptChinese.has(t));
-  });
-}
-
-const chinese = (texts: string[]) => [...new Set(texts.filter((t) => /[\u3400-\u9fff]/.test(t)))];
-
-async function chooseLanguage(label: 'English' | 'Français', lang: string) {
-  await page().getByRole('banner').getByRole('button', { name: shellNames.language }).click();
-  await page().getByRole('menuitemradio', { name: label }).click();
-  await page().waitForFunction((l) => document.documentElement.lang === l, lang);
-}
+const SERVER_TEXTS = [
+  'nav a',
+  'nav button',
+  '[data-slot="breadcrumb"] li',
+  '[data-slot="page-heading"] h1',
+  'main [data-tone]',
+  'main select option',
+];
 
 async function visit(path: string) {
-  await page().goto(`/wcm${path}`);
-  await page().waitForURL((url) => url.pathname === `/wcm${path}`);
+  await openPage(page(), path);
   await page().locator('main h1').first().waitFor();
   // Lists fill in after their first request.
   await page().waitForLoadState('networkidle');
@@ -126,7 +83,7 @@ describe('the interface in English and French', () => {
     await page().route('**/profile/upload/products/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: png(40, 56).buffer }),
     );
-    assert.equal((await signInThroughPage(page(), suite.server, 'admin', 'admin123')).code, 200);
+    await signInAsAdmin(page(), suite.server);
     await page().waitForURL((url) => url.pathname === '/wcm/index');
   });
 
@@ -135,17 +92,17 @@ describe('the interface in English and French', () => {
     ['Français', 'fr'],
   ] as const) {
     it(`in ${label}: no Chinese in the console's own texts on the shell and three pages`, async () => {
-      await chooseLanguage(label, lang);
+      await chooseLanguage(page(), label, lang);
       for (const path of PAGES) {
         await visit(path);
-        assert.deepEqual(chinese(await clientTexts()), [], `${lang} ${path}`);
+        assert.deepEqual(chinese(await clientTexts(page())), [], `${lang} ${path}`);
       }
     });
 
     it(`in ${label}: no Chinese in menu titles and dictionary tags`, async () => {
       for (const path of PAGES) {
         await visit(path);
-        assert.deepEqual(chinese(await serverTexts()), [], `${lang} ${path}`);
+        assert.deepEqual(chinese(await serverTexts(page(), SERVER_TEXTS)), [], `${lang} ${path}`);
       }
     });
   }

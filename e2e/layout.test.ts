@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { png } from './support/files.ts';
-import { shellNames, sideMenu } from './support/shell.ts';
-import { signInThroughPage, until } from './support/sign-in.ts';
+import { openPage, shellNames, sideMenu } from './support/shell.ts';
+import { signInAsAdmin, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -20,8 +20,7 @@ async function box(locator: Locator) {
 }
 
 async function open(path: string) {
-  await page().goto(`/wcm${path}`);
-  await page().waitForURL((url) => url.pathname === `/wcm${path}`);
+  await openPage(page(), path);
   await page().locator('main h1').first().waitFor();
 }
 
@@ -30,7 +29,7 @@ describe('layout', () => {
     await page().route('**/profile/upload/products/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: png(40, 56).buffer }),
     );
-    assert.equal((await signInThroughPage(page(), suite.server, 'admin', 'admin123')).code, 200);
+    await signInAsAdmin(page(), suite.server);
     await sideMenu(page()).waitFor();
   });
 

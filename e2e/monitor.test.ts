@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer, until } from './support/sign-in.ts';
+import { openPage } from './support/shell.ts';
+import { signInAsAdmin, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -34,11 +35,6 @@ const api = (page: Page, path: string | RegExp, method: string) =>
     const p = new URL(r.url()).pathname.replace(/^.*\/prod-api/, '');
     return typeof path === 'string' ? p === path : path.test(p);
   });
-
-async function goto(page: Page, path: string) {
-  await page.goto(`/wcm${path}`);
-  await page.waitForURL((url) => url.pathname === `/wcm${path}`);
-}
 
 /** The presenter's confirmation box ('System prompt'), answered with OK. */
 async function confirmPrompt(page: Page) {
@@ -73,22 +69,12 @@ async function infoCode(token: string): Promise<number> {
 
 describe('monitor and tools pages', () => {
   it('signs in as admin', async () => {
-    const { page } = suite.browser;
-    const uuid = nextCaptchaUuid(page);
-    await page.goto('/wcm/login');
-    const answer = nextLoginAnswer(page);
-    await fillSignIn(page, {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInAsAdmin(suite.browser.page, suite.server);
   });
 
   it('schedules a job with a cron expression and its next run times', async () => {
     const { page } = suite.browser;
-    await goto(page, '/monitor/job');
+    await openPage(page, '/monitor/job');
     await page.getByRole('table').first().waitFor();
     await page.getByRole('button', { name: /^(新增|add)$/i }).click();
     const dialog = page.getByRole('dialog');
@@ -130,7 +116,7 @@ describe('monitor and tools pages', () => {
 
   it('imports a table and downloads its generated code as a zip', async () => {
     const { page } = suite.browser;
-    await goto(page, '/tool/gen');
+    await openPage(page, '/tool/gen');
     await page.getByRole('button', { name: /^(导入|import)$/i }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /表名称|table name/i }).fill(TABLE);
@@ -157,7 +143,7 @@ describe('monitor and tools pages', () => {
     const { page } = suite.browser;
     const token = await signInOverHttp();
     assert.equal(await infoCode(token), 200);
-    await goto(page, '/monitor/online');
+    await openPage(page, '/monitor/online');
     const sessions = page.getByRole('table').getByRole('row').filter({ hasText: 'admin' });
     await until(async () => (await sessions.count()) === 2, 'two admin sessions listed');
     // Newest first: the HTTP session signed in after the browser.

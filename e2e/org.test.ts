@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Locator, Page, Response } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
+import { saveDialog } from './support/controls.ts';
 import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { sideMenu } from './support/shell.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer, until } from './support/sign-in.ts';
+import { signInThroughPage, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -52,15 +53,7 @@ async function nextAnswer(page: Page, path: string, method: string) {
 }
 
 async function signIn(page: Page, username: string, password: string) {
-  const uuid = nextCaptchaUuid(page);
-  await page.goto('/wcm/login');
-  const answer = nextLoginAnswer(page);
-  await fillSignIn(page, {
-    username,
-    password,
-    code: await suite.server.captchaAnswer(await uuid),
-  });
-  assert.equal((await answer).code, 200);
+  assert.equal((await signInThroughPage(page, suite.server, username, password)).code, 200);
   await sideMenu(page).waitFor();
 }
 
@@ -118,10 +111,7 @@ describe('org: departments, roles, users and permissions', () => {
     await root.getByRole('button', { name: n.add }).click();
     const form = dialog(page, /添加部门|新增部门|add department/i);
     await form.getByRole('textbox', { name: n.deptName }).fill(DEPT);
-    const saved = nextAnswer(page, '/system/dept', 'POST');
-    await form.getByRole('button', { name: n.confirm }).click();
-    assert.equal((await saved).body.code, 200);
-    await form.waitFor({ state: 'detached' });
+    await saveDialog(page, form, n.confirm, 'POST', '/system/dept');
     await row(page, DEPT).first().waitFor();
   });
 
@@ -136,10 +126,7 @@ describe('org: departments, roles, users and permissions', () => {
     await form.getByRole('checkbox', { name: n.expand }).click();
     await toggleTreeNode(form, '用户查询');
     await toggleTreeNode(form, '用户新增');
-    const saved = nextAnswer(page, '/system/role', 'POST');
-    await form.getByRole('button', { name: n.confirm }).click();
-    assert.equal((await saved).body.code, 200);
-    await form.waitFor({ state: 'detached' });
+    await saveDialog(page, form, n.confirm, 'POST', '/system/role');
     await row(page, ROLE).first().waitFor();
   });
 
@@ -171,10 +158,7 @@ describe('org: departments, roles, users and permissions', () => {
     await page.getByRole('treeitem', { name: DEPT }).click();
     await form.getByRole('textbox', { name: n.userName }).fill(USER);
     await form.locator('input[type="password"]').fill(PASSWORD);
-    const saved = nextAnswer(page, '/system/user', 'POST');
-    await form.getByRole('button', { name: n.confirm }).click();
-    assert.equal((await saved).body.code, 200);
-    await form.waitFor({ state: 'detached' });
+    await saveDialog(page, form, n.confirm, 'POST', '/system/user');
 
     const mine = row(page, USER).first();
     await mine.waitFor();
@@ -246,10 +230,7 @@ describe('org: departments, roles, users and permissions', () => {
     const add = form.getByRole('treeitem', { name: '用户新增', exact: true });
     await until(async () => (await add.getAttribute('aria-checked')) === 'true', 'menus loaded');
     await toggleTreeNode(form, '用户新增');
-    const saved = nextAnswer(page, '/system/role', 'PUT');
-    await form.getByRole('button', { name: n.confirm }).click();
-    assert.equal((await saved).body.code, 200);
-    await form.waitFor({ state: 'detached' });
+    await saveDialog(page, form, n.confirm, 'PUT', '/system/role');
   });
 
   it('refuses the user the next add without a new sign-in, and hides it after a reload', async () => {

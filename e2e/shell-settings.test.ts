@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
 import { avatarMenuItem, cookieValue, shellNames, shellRoot, sideMenu } from './support/shell.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer, until } from './support/sign-in.ts';
+import { signInAsAdmin, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -41,15 +41,7 @@ async function openSettings() {
 
 describe('shell: settings, sidebar, tabs and language', () => {
   it('signs in as admin', async () => {
-    const uuid = nextCaptchaUuid(page());
-    await page().goto('/wcm/login');
-    const answer = nextLoginAnswer(page());
-    await fillSignIn(page(), {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
+    await signInAsAdmin(page(), suite.server);
     await sideMenu(page()).waitFor();
   });
 

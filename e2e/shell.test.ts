@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -30,15 +30,7 @@ async function openFromMenu(title: string, path: string) {
 describe('shell: tabs and header search', () => {
   it('signs in as admin', async () => {
     const { page } = suite.browser;
-    const uuid = nextCaptchaUuid(page);
-    await page.goto('/wcm/login');
-    const answer = nextLoginAnswer(page);
-    await fillSignIn(page, {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
+    await signInAsAdmin(page, suite.server);
     await menu().waitFor();
   });
 

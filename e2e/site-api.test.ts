@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -137,16 +137,7 @@ describe('example brand site on the public site API', () => {
   });
 
   it('signs in to the console and finds the RFQ in the RFQ list', async () => {
-    const uuid = nextCaptchaUuid(page());
-    await page().goto('/wcm/login');
-    const login = nextLoginAnswer(page());
-    await fillSignIn(page(), {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await login).code, 200);
-    await page().waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInAsAdmin(page(), suite.server);
 
     await page().goto('/wcm/quotation/rfq');
     await page().getByRole('table').first().waitFor();

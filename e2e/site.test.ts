@@ -5,15 +5,21 @@
 // the zh-CN default and English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { pngBytes } from './support/files.ts';
+import { sideMenu } from './support/shell.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
+import { nextAnswer } from './support/responses.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 const page = (): Page => suite.browser.page;
 const stamp = Date.now().toString(36);
+
+/** A one-colour RGB PNG of the given size (small once deflated). */
+const png = (width: number, height: number): Buffer =>
+  pngBytes(width, height, { color: [0x2f, 0x2f, 0x2f] });
 
 const n = {
   add: /^\s*(新增|add)\s*$/i,
@@ -26,50 +32,7 @@ const n = {
   seoTitle: /SEO 标题|SEO title/,
 };
 
-/** CRC-32 of PNG chunks (zlib's polynomial). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A one-colour RGB PNG of the given size (small once deflated). */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2f)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Waits for the next answer of `method path` and returns its JSON body. */
-async function nextApi(method: string, path: string | RegExp) {
-  const res = await page().waitForResponse((r) => {
-    const p = new URL(r.url()).pathname;
-    return (
-      r.request().method() === method &&
-      (typeof path === 'string' ? p.endsWith(`/prod-api${path}`) : path.test(p))
-    );
-  });
-  return (await res.json()) as { code: number; msg: string; data?: unknown };
-}
+const nextApi = (method: string, path: string | RegExp) => nextAnswer(page(), method, path);
 
 /** Calls the API with the signed-in session's token, as the console would. */
 async function api(method: string, path: string, body?: unknown) {
@@ -101,18 +64,8 @@ async function openMenu(name: RegExp, path: string) {
 
 describe('site: dashboard, statistics, banners, pages, navigation, colours', () => {
   it('signs in as admin', async () => {
-    const uuid = nextCaptchaUuid(page());
-    await page().goto('/wcm/login');
-    const answer = nextLoginAnswer(page());
-    await fillSignIn(page(), {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page()
-      .getByRole('navigation', { name: /^(主菜单|main menu)$/i })
-      .waitFor();
+    await signInAsAdmin(page(), suite.server);
+    await sideMenu(page()).waitFor();
   });
 
   it('shows the dashboard figures and the visit trend with its table', async () => {

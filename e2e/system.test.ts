@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { chooseOption, saveDialog } from './support/controls.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -45,34 +46,9 @@ async function a11yViolations(page: Page): Promise<string[]> {
 
 const dialog = (page: Page, name: RegExp): Locator => page.getByRole('dialog', { name });
 
-/** Waits for the next answer of `method path` and returns its JSON body. */
-async function nextApi(page: Page, method: string, path: string) {
-  const res = await page.waitForResponse(
-    (r) =>
-      r.request().method() === method && new URL(r.url()).pathname.endsWith(`/prod-api${path}`),
-  );
-  return (await res.json()) as { code: number; msg: string };
-}
-
 /** Confirms a dialog and checks the server accepted the save. */
-async function save(page: Page, box: Locator, method: string, path: string) {
-  const answer = nextApi(page, method, path);
-  await box.getByRole('button', { name: n.confirm }).click();
-  const body = await answer;
-  assert.equal(body.code, 200, body.msg);
-  await box.waitFor({ state: 'detached' });
-}
-
-/** Picks an option of a kit Select by its accessible name. */
-async function choose(page: Page, scope: Locator, field: RegExp, option: RegExp | string) {
-  await scope.getByRole('combobox', { name: field }).click();
-  // The listbox of a Select opened inside a modal dialog is left out of the accessibility tree
-  // (reported to the kit's authors), so its options are found with includeHidden.
-  await page
-    .locator('[role="listbox"]')
-    .getByRole('option', { name: option, includeHidden: true })
-    .click();
-}
+const save = (page: Page, box: Locator, method: string, path: string) =>
+  saveDialog(page, box, n.confirm, method, path);
 
 async function open(path: string) {
   const { page } = suite.browser;
@@ -82,17 +58,7 @@ async function open(path: string) {
 
 describe('system pages: dictionaries, parameters, notices, operation log', () => {
   it('signs in as admin', async () => {
-    const { page } = suite.browser;
-    const uuid = nextCaptchaUuid(page);
-    await page.goto('/wcm/login');
-    const answer = nextLoginAnswer(page);
-    await fillSignIn(page, {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInAsAdmin(suite.browser.page, suite.server);
   });
 
   it('creates a dictionary type and opens its data page from the list', async () => {
@@ -122,7 +88,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
       const box = dialog(page, /字典数据|dictionary data/i);
       await box.getByRole('textbox', { name: n.dataLabel }).fill(label);
       await box.getByRole('textbox', { name: n.dataValue }).fill(value);
-      await choose(page, box, n.listClass, style);
+      await chooseOption(page, box, n.listClass, style);
       await save(page, box, 'POST', '/system/dict/data');
     }
     const table = page.getByRole('table');
@@ -175,7 +141,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
     await page.getByRole('button', { name: n.add }).first().click();
     const box = dialog(page, /公告|notice/i);
     await box.getByRole('textbox', { name: n.noticeTitle }).fill('E2E notice');
-    await choose(page, box, n.noticeType, /^\s*(通知|notice)\s*$/i);
+    await chooseOption(page, box, n.noticeType, /^\s*(通知|notice)\s*$/i);
     const editor = box.getByRole('textbox', { name: n.content });
     await editor.click();
     await page.keyboard.press('Control+b');

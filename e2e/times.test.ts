@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { callApi, signInOverHttp } from './support/api.ts';
-import { signInThroughPage, until } from './support/sign-in.ts';
+import { openPage } from './support/shell.ts';
+import { signInAsAdmin, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const ZONE = 'America/Sao_Paulo';
@@ -52,14 +53,13 @@ async function timeInRow(text: RegExp): Promise<string> {
 }
 
 async function open(path: string) {
-  await page().goto(`/wcm${path}`);
-  await page().waitForURL((url) => url.pathname === `/wcm${path}`);
+  await openPage(page(), path);
   await page().getByRole('table').first().waitFor();
 }
 
 describe('times in the user’s zone on every screen', () => {
   it('signs in (browser in São Paulo)', async () => {
-    assert.equal((await signInThroughPage(page(), suite.server, 'admin', 'admin123')).code, 200);
+    await signInAsAdmin(page(), suite.server);
     await page().waitForURL((url) => url.pathname === '/wcm/index');
   });
 

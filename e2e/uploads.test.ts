@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page, Response } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
 import { exe, pdf, png, pdfNamedPng, type TestFile } from './support/files.ts';
-import { fillSignIn, nextCaptchaUuid, nextLoginAnswer } from './support/sign-in.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -108,17 +108,7 @@ async function assertServed(page: Page, img: Locator): Promise<{ width: number; 
 
 describe('uploads: image slots, cropping, refused files, rich text with an image', () => {
   it('signs in as admin', async () => {
-    const { page } = suite.browser;
-    const uuid = nextCaptchaUuid(page);
-    await page.goto('/wcm/login');
-    const answer = nextLoginAnswer(page);
-    await fillSignIn(page, {
-      username: 'admin',
-      password: 'admin123',
-      code: await suite.server.captchaAnswer(await uuid),
-    });
-    assert.equal((await answer).code, 200);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInAsAdmin(suite.browser.page, suite.server);
   });
 
   describe('personal centre avatar (square slot)', () => {

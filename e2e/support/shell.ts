@@ -35,3 +35,16 @@ export async function avatarMenuItem(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('banner').locator('button[aria-haspopup="menu"]').last().click();
   await page.getByRole('menuitem', { name }).click();
 }
+
+/** Chooses the interface language from the header's language menu and waits for it to apply. */
+export async function chooseLanguage(page: Page, label: string, lang: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: shellNames.language }).click();
+  await page.getByRole('menuitemradio', { name: label }).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/** Opens a console page by its path (without the /wcm base) and waits for its address. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(`/wcm${path}`);
+  await page.waitForURL((url) => url.pathname === `/wcm${path}`);
+}

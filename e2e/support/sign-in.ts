@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Page, Response } from 'playwright-core';
 
 // Accessible names in zh-CN (the default locale) and English, so a change of default language
@@ -72,4 +73,17 @@ export async function signInThroughPage(
   const answer = nextLoginAnswer(page);
   await fillSignIn(page, { username, password, code: await server.captchaAnswer(await uuid) });
   return answer;
+}
+
+/**
+ * Signs in through the page as the seeded administrator (admin / admin123), checks the server
+ * accepted it and waits until the page has left the sign-in page.
+ */
+export async function signInAsAdmin(
+  page: Page,
+  server: { captchaAnswer(uuid: string): Promise<string> },
+): Promise<void> {
+  const answer = await signInThroughPage(page, server, 'admin', 'admin123');
+  assert.equal(answer.code, 200, answer.msg);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

@@ -1,13 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
-import { API, bearer, buildExtraApp, getApp, loginAs, testTempDir } from './helper';
+import { API, bearer, buildExtraApp, getApp, loginAs, testTempDir, useSharedApp } from './helper';
 
 // The shared app starts in a hook (its own timeout): creating the database takes long on a busy machine.
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 describe('route manifest', () => {
   it('every route declares auth, and only the known ones are anonymous', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { sysConfig } from '../src/db/schema';
@@ -103,6 +104,13 @@ export const testDomains: DomainConfig = {
 export async function getApp(): Promise<FastifyInstance> {
   shared ??= createShared();
   return (await shared).app;
+}
+
+/** Builds the shared app before the file's tests, in a hook of its own (not in a test's time). */
+export function useSharedApp(): void {
+  beforeAll(async () => {
+    await getApp();
+  });
 }
 
 export async function getShared(): Promise<Shared> {

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../src/db/schema';
 import { seedAdmin } from '../../src/db/seed/admin';
+import { expectContract } from '../contract';
 import { API, bearer, getApp, getShared, loginAs } from '../helper';
 
 /** A valid POST /system/menu body: a page under 系统管理 with a unique name and path. */
@@ -99,3 +101,15 @@ export const body = (res: LightMyRequestResponse) =>
       unknown
     >
   >();
+
+/** A route a permission check calls: method, URL and the path of its contract. */
+export type RouteCheck = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, string];
+
+/** Calls each route with `token`; each answers as its contract says, with code 403. */
+export async function expectForbidden(token: string, routes: readonly RouteCheck[]) {
+  for (const [method, url, path] of routes) {
+    const res = await call(method, url, token);
+    expectContract(res, method, path);
+    expect(body(res).code, url).toBe(403);
+  }
+}

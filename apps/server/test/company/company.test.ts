@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysUser, wcmEmployee, wcmMailOutbox } from '../../src/db/schema';
-import { getApp, getShared, login, loginAs } from '../helper';
+import { getApp, getShared, login, loginAs, useSharedApp } from '../helper';
 import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 type Info = Record<string, unknown> & { fullName: string; creditCode: string };
 type Failure = { code: number; msg: string; errors?: Array<{ field: string; code: string }> };

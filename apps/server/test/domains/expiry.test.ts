@@ -1,16 +1,14 @@
 import { eq, inArray, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysJob, sysNotice, wcmDomain } from '../../src/db/schema';
 import { warningLevel } from '../../src/services/domains/expiry';
 import { jobRegistry } from '../../src/services/monitor/job-registry';
-import { clock, getApp, getShared } from '../helper';
+import { clock, getApp, getShared, useSharedApp } from '../helper';
 import { uid } from '../org/fixtures';
 
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 describe('domains.certificateExpiry job', () => {
   it('is registered and seeded as a daily job', async () => {

@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { sysFile } from '../../src/db/schema';
 import { API, buildExtraApp, getApp, loginAs, testTempDir } from '../helper';
 
@@ -103,12 +104,31 @@ export function listFiles(dir: string): string[] {
   }
 }
 
+/** An app for file tests, its files folder and a token of ry. */
+export interface FilesApp {
+  app: FastifyInstance;
+  root: string;
+  token: string;
+}
+
 /** An app on the shared database whose files live in a fresh temporary data dir. */
-export async function filesApp(): Promise<{ app: FastifyInstance; root: string; token: string }> {
+export async function filesApp(): Promise<FilesApp> {
   await getApp();
   const dataDir = testTempDir('files-');
   const app = await buildExtraApp({ dataDir });
   return { app, root: path.join(dataDir, 'files'), token: await loginAs(app, 'ry') };
+}
+
+/** The {@link filesApp} of a test file: built before its tests and closed after them. */
+export function useFilesApp(): FilesApp {
+  const files = {} as FilesApp;
+  beforeAll(async () => {
+    Object.assign(files, await filesApp());
+  });
+  afterAll(async () => {
+    await files.app.close();
+  });
+  return files;
 }
 
 /** Rows in sys_file. */

@@ -1,29 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../contract';
 import { API } from '../helper';
 import {
   EXE,
   PDF,
   fileRows,
-  filesApp,
   image,
   listFiles,
   multipart,
   pngDeclaring,
   upload,
+  useFilesApp,
 } from './fixtures';
 
-let app: FastifyInstance;
-let root: string;
-let token: string;
-
-beforeAll(async () => {
-  ({ app, root, token } = await filesApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const env = useFilesApp();
 
 type Body = { code: number; msg: string; [key: string]: unknown };
 
@@ -180,75 +170,85 @@ describe('uploads that are refused (clear message, nothing stored)', () => {
 
   for (const c of cases) {
     it(`refuses ${c.what}`, async () => {
-      const rows = await fileRows(app);
-      const files = listFiles(root);
-      const res = await upload(app, c.url, await c.file(), { token, lang: 'en' });
+      const rows = await fileRows(env.app);
+      const files = listFiles(env.root);
+      const res = await upload(env.app, c.url, await c.file(), { token: env.token, lang: 'en' });
       const path = c.url.split('?')[0] ?? c.url;
       expectContract(res, 'post', path);
       expect(res.statusCode).toBe(200);
       const body = res.json<Body>();
       expect(body.code).toBe(500);
       expect(body.msg).toMatch(c.msg);
-      expect(await fileRows(app)).toBe(rows);
-      expect(listFiles(root)).toEqual(files);
+      expect(await fileRows(env.app)).toBe(rows);
+      expect(listFiles(env.root)).toEqual(files);
     });
   }
 
   it('answers in the request language (zh-CN by default)', async () => {
-    const res = await upload(app, '/common/upload', { filename: 'e.txt', value: '' }, { token });
-    expect(res.json<Body>().msg).toBe('上传的文件为空');
-    const fr = await upload(
-      app,
+    const res = await upload(
+      env.app,
       '/common/upload',
       { filename: 'e.txt', value: '' },
-      { token, lang: 'fr' },
+      { token: env.token },
+    );
+    expect(res.json<Body>().msg).toBe('上传的文件为空');
+    const fr = await upload(
+      env.app,
+      '/common/upload',
+      { filename: 'e.txt', value: '' },
+      { token: env.token, lang: 'fr' },
     );
     expect(fr.json<Body>().msg).toBe('Le fichier envoyé est vide');
   });
 
   it('answers 400 without a multipart body or a `file` part, and for bad fields', async () => {
-    const json = await app.inject({
+    const json = await env.app.inject({
       method: 'POST',
       url: `${API}/common/upload`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${env.token}` },
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
     expectContract(json, 'post', '/common/upload');
-    const other = await upload(app, '/common/upload', { filename: 'a.txt', value: 'x' }, { token });
+    const other = await upload(
+      env.app,
+      '/common/upload',
+      { filename: 'a.txt', value: 'x' },
+      { token: env.token },
+    );
     expect(other.json<Body>().code).toBe(200);
-    const wrongField = await app.inject({
+    const wrongField = await env.app.inject({
       method: 'POST',
       url: `${API}/upload/fileUpload`,
       ...(() => {
         const body = multipart([{ name: 'upload', filename: 'a.txt', value: 'x' }]);
         return {
           payload: body.payload,
-          headers: { ...body.headers, authorization: `Bearer ${token}` },
+          headers: { ...body.headers, authorization: `Bearer ${env.token}` },
         };
       })(),
     });
     expect(wrongField.statusCode).toBe(400);
     expectContract(wrongField, 'post', '/upload/fileUpload');
     const badQuery = await upload(
-      app,
+      env.app,
       '/upload/fileUpload?bizType=%3Cscript%3E',
       { filename: 'a.txt', value: 'x' },
-      { token },
+      { token: env.token },
     );
     expect(badQuery.statusCode).toBe(400);
     const badField = await upload(
-      app,
+      env.app,
       '/upload/fileUpload',
       { filename: 'a.txt', value: 'x' },
-      { token, fields: { bizId: '../x' } },
+      { token: env.token, fields: { bizId: '../x' } },
     );
     expect(badField.statusCode).toBe(400);
     expectContract(badField, 'post', '/upload/fileUpload');
   });
 
   it('refuses every upload endpoint without a session (code 401)', async () => {
-    const rows = await fileRows(app);
+    const rows = await fileRows(env.app);
     for (const url of [
       '/common/upload',
       '/upload/titleUpload',
@@ -256,10 +256,10 @@ describe('uploads that are refused (clear message, nothing stored)', () => {
       '/upload/drafts/fileUpload',
       '/business/article/contentUpload',
     ]) {
-      const res = await upload(app, url, { filename: 'a.png', value: await image('png') });
+      const res = await upload(env.app, url, { filename: 'a.png', value: await image('png') });
       expectContract(res, 'post', url);
       expect(res.json<Body>().code).toBe(401);
     }
-    expect(await fileRows(app)).toBe(rows);
+    expect(await fileRows(env.app)).toBe(rows);
   });
 });

@@ -1,38 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysFile } from '../../src/db/schema';
 import { expectContract } from '../contract';
 import { API } from '../helper';
-import { PDF, filesApp, image, listFiles, upload, xlsx } from './fixtures';
+import { PDF, image, listFiles, upload, useFilesApp, xlsx } from './fixtures';
 
-let app: FastifyInstance;
-let root: string;
-let token: string;
-
-beforeAll(async () => {
-  ({ app, root, token } = await filesApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const env = useFilesApp();
 
 type Body = { code: number; msg: string; [key: string]: unknown };
 
 describe('uploads that are accepted', () => {
   it('POST /common/upload answers the RuoYi shape and stores the bytes under their hash', async () => {
     const res = await upload(
-      app,
+      env.app,
       '/common/upload',
       {
         filename: 'report.pdf',
         value: PDF,
         contentType: 'application/pdf',
       },
-      { token },
+      { token: env.token },
     );
     expectContract(res, 'post', '/common/upload');
     const body = res.json<Body & { url: string; fileName: string; newFileName: string }>();
@@ -40,17 +30,17 @@ describe('uploads that are accepted', () => {
     expect(body.newFileName).toMatch(/^[0-9a-f]{64}\.pdf$/);
     expect(body.fileName).toBe(`/profile/upload/${body.newFileName}`);
     expect(body.url).toBe(`${API}${body.fileName}`);
-    expect(readFileSync(path.join(root, 'upload', body.newFileName))).toEqual(PDF);
+    expect(readFileSync(path.join(env.root, 'upload', body.newFileName))).toEqual(PDF);
   });
 
   it('POST /upload/titleUpload returns the URL in msg and records width and height', async () => {
     const png = await image('png', 100, 140);
     const res = await upload(
-      app,
+      env.app,
       '/upload/titleUpload',
       { filename: 'cover.png', value: png },
       {
-        token,
+        token: env.token,
         fields: { typeFile: 'title' },
       },
     );
@@ -59,31 +49,31 @@ describe('uploads that are accepted', () => {
     expect(body.code).toBe(200);
     expect(body.msg).toBe(`${API}${body.fileName}`);
     const key = body.fileName.split('/').pop() ?? '';
-    const [row] = await app.db.select().from(sysFile).where(eq(sysFile.storageKey, key));
+    const [row] = await env.app.db.select().from(sysFile).where(eq(sysFile.storageKey, key));
     expect(row).toMatchObject({ name: 'cover.png', type: 'png', width: 100, height: 140 });
   });
 
   it('POST /upload/titleUpload?typeFile=ueditor and contentUpload accept small JPEG and GIF', async () => {
     const jpg = await image('jpeg', 30, 30);
     const editor = await upload(
-      app,
+      env.app,
       '/upload/titleUpload?typeFile=ueditor',
       {
         filename: 'photo.JPEG',
         value: jpg,
       },
-      { token },
+      { token: env.token },
     );
     expectContract(editor, 'post', '/upload/titleUpload');
     expect(editor.json<Body>().msg).toMatch(/\/profile\/upload\/[0-9a-f]{64}\.jpg$/);
     const gif = await upload(
-      app,
+      env.app,
       '/business/article/contentUpload',
       {
         filename: 'anim.gif',
         value: await image('gif'),
       },
-      { token },
+      { token: env.token },
     );
     expectContract(gif, 'post', '/business/article/contentUpload');
     expect(gif.json<Body>()).toMatchObject({ code: 200 });
@@ -92,14 +82,14 @@ describe('uploads that are accepted', () => {
 
   it('POST /upload/fileUpload returns the record; a retried upload stores one copy', async () => {
     const book = await xlsx();
-    const filesBefore = listFiles(root).length;
+    const filesBefore = listFiles(env.root).length;
     const send = () =>
       upload(
-        app,
+        env.app,
         '/upload/fileUpload',
         { filename: '名单 (1).xlsx', value: book },
         {
-          token,
+          token: env.token,
           fields: { bizType: 'library', bizId: '42' },
         },
       );
@@ -118,12 +108,12 @@ describe('uploads that are accepted', () => {
     expect(b.url).toBe(a.url);
     expect(b.id).not.toBe(a.id);
     expect(b.pkId).not.toBe(a.pkId);
-    expect(listFiles(root).length).toBe(filesBefore + 1);
+    expect(listFiles(env.root).length).toBe(filesBefore + 1);
     const drafts = await upload(
-      app,
+      env.app,
       '/upload/drafts/fileUpload',
       { filename: 'notes.csv', value: 'a,b\n1,"é"\n' },
-      { token },
+      { token: env.token },
     );
     expectContract(drafts, 'post', '/upload/drafts/fileUpload');
     expect(drafts.json<{ data: { type: string } }>().data.type).toBe('csv');
@@ -138,14 +128,14 @@ describe('uploads that are accepted', () => {
       .toBuffer();
     expect(tagged.includes(Buffer.from('SecretOwner'))).toBe(true);
     const res = await upload(
-      app,
+      env.app,
       '/common/upload',
       { filename: 'exif.jpg', value: tagged },
-      { token },
+      { token: env.token },
     );
     const body = res.json<Body & { newFileName: string }>();
     expect(body.code).toBe(200);
-    const stored = readFileSync(path.join(root, 'upload', body.newFileName));
+    const stored = readFileSync(path.join(env.root, 'upload', body.newFileName));
     expect(stored.includes(Buffer.from('SecretOwner'))).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
@@ -154,14 +144,14 @@ describe('uploads that are accepted', () => {
     const png = await image('png', 20, 20, '#123456');
     const polyglot = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
     const res = await upload(
-      app,
+      env.app,
       '/common/upload',
       { filename: 'x.png', value: polyglot },
-      { token },
+      { token: env.token },
     );
     const body = res.json<Body & { newFileName: string }>();
     expect(body.code).toBe(200);
-    const stored = readFileSync(path.join(root, 'upload', body.newFileName));
+    const stored = readFileSync(path.join(env.root, 'upload', body.newFileName));
     expect(stored.includes(Buffer.from('<script>'))).toBe(false);
   });
 });

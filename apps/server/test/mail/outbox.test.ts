@@ -31,6 +31,10 @@ describe('mail outbox', () => {
     await sink.close();
   });
 
+  /** Queues a test message with a one-letter text; resolves with its id. */
+  const queue = async (kind: string, to: string, subject: string) =>
+    (await app.mail.enqueue(app.db, { kind, to, subject, text: 'x' }))[0];
+
   it('delivers a queued message by SMTP and records it as sent', async () => {
     const [id] = await app.mail.enqueue(app.db, {
       kind: 'test.hello',
@@ -60,12 +64,7 @@ describe('mail outbox', () => {
 
   it('keeps a refused message for a later attempt, then sends it', async () => {
     sink.refuse = true;
-    const [id] = await app.mail.enqueue(app.db, {
-      kind: 'test.retry',
-      to: 'later@example.org',
-      subject: 'Retry',
-      text: 'x',
-    });
+    const id = await queue('test.retry', 'later@example.org', 'Retry');
     await app.mail.deliverNow();
     let [row] = await rowsOf([id ?? 0]);
     expect(row).toMatchObject({ status: '0', attempts: 1 });
@@ -84,12 +83,7 @@ describe('mail outbox', () => {
 
   it('gives a message up after the last attempt', async () => {
     sink.refuse = true;
-    const [id] = await app.mail.enqueue(app.db, {
-      kind: 'test.giveup',
-      to: 'never@example.org',
-      subject: 'Never',
-      text: 'x',
-    });
+    const id = await queue('test.giveup', 'never@example.org', 'Never');
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await app.mail.deliverNow();
       clock.advance(60 * 60_000);
@@ -101,12 +95,7 @@ describe('mail outbox', () => {
 
   it('hands a due message to one claimer only, even when two claim at once', async () => {
     const { database } = await getShared();
-    const [id] = await app.mail.enqueue(app.db, {
-      kind: 'test.claim',
-      to: 'once@example.org',
-      subject: 'Once',
-      text: 'x',
-    });
+    const id = await queue('test.claim', 'once@example.org', 'Once');
     const now = new Date(clock.now() + 1000);
     const [a, b] = await Promise.all([
       claimDue(database.db, now, 100),

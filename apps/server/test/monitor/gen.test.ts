@@ -32,6 +32,23 @@ async function tableIdOf(name: string): Promise<number> {
   return row.tableId;
 }
 
+/** The column rows of an imported table's generator settings. */
+async function columnsOf(tableId: number, token: string): Promise<ColumnRow[]> {
+  return (body(await call('GET', `/tool/gen/${tableId}`, token)).data as { rows: ColumnRow[] })
+    .rows;
+}
+
+/** Generator settings of the demo table that make valid names, as a person would type them. */
+const demoSettings = (tableId: number) => ({
+  tableId,
+  tableComment: 'Demo items',
+  className: 'DemoItem',
+  functionName: 'Demo items',
+  functionAuthor: 'tester',
+  moduleName: 'shop',
+  businessName: 'item',
+});
+
 beforeAll(async () => {
   await prepareMonitor();
   const { db } = (await getShared()).database;
@@ -157,18 +174,9 @@ describe('code generator', () => {
   it('edits table and column settings, validating identifiers', async () => {
     const token = await admin();
     const tableId = await tableIdOf(DEMO);
-    const detail = body(await call('GET', `/tool/gen/${tableId}`, token)).data as {
-      rows: ColumnRow[];
-    };
-    const typeColumn = detail.rows.find((c) => c.columnName === 'item_type');
+    const typeColumn = (await columnsOf(tableId, token)).find((c) => c.columnName === 'item_type');
     const settings = {
-      tableId,
-      tableComment: 'Demo items',
-      className: 'DemoItem',
-      functionName: 'Demo items',
-      functionAuthor: 'tester',
-      moduleName: 'shop',
-      businessName: 'item',
+      ...demoSettings(tableId),
       columns: [
         {
           columnId: typeColumn?.columnId,
@@ -231,18 +239,9 @@ describe('code generator', () => {
   it('generates the page as a resource page descriptor', async () => {
     const token = await admin();
     const tableId = await tableIdOf(DEMO);
-    const detail = body(await call('GET', `/tool/gen/${tableId}`, token)).data as {
-      rows: ColumnRow[];
-    };
-    const status = detail.rows.find((c) => c.columnName === 'status');
+    const status = (await columnsOf(tableId, token)).find((c) => c.columnName === 'status');
     const edited = await call('PUT', '/tool/gen', token, {
-      tableId,
-      tableComment: 'Demo items',
-      className: 'DemoItem',
-      functionName: 'Demo items',
-      functionAuthor: 'tester',
-      moduleName: 'shop',
-      businessName: 'item',
+      ...demoSettings(tableId),
       columns: [{ columnId: status?.columnId, htmlType: 'radio', dictType: 'sys_normal_disable' }],
     });
     expect(body(edited).code).toBe(200);
@@ -340,9 +339,7 @@ describe('code generator', () => {
     expectContract(res, 'GET', '/tool/gen/synchDb/{tableName}');
     expect(body(res).code).toBe(200);
     const tableId = await tableIdOf(DEMO);
-    const rows = (
-      body(await call('GET', `/tool/gen/${tableId}`, token)).data as { rows: ColumnRow[] }
-    ).rows;
+    const rows = await columnsOf(tableId, token);
     expect(rows.map((c) => c.columnName)).toContain('stock');
     expect(rows.map((c) => c.columnName)).not.toContain('content');
     expect(rows.find((c) => c.columnName === 'item_type')?.htmlType).toBe('select');

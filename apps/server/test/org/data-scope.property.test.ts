@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/db/schema';
 import { dataScopeOf } from '../../src/services/org/data-scope';
 import { userListWhere } from '../../src/services/org/user-queries';
-import { getApp, getShared } from '../helper';
+import { getShared, useSharedApp } from '../helper';
 import { createRole, createUser, uid } from './fixtures';
 
 /** Seed departments and their subtrees (wire contract §6.1). */
@@ -23,9 +23,7 @@ const SUBTREE: Record<number, number[]> = {
 const DEPTS = Object.keys(SUBTREE).map(Number);
 const PERMISSION = 'system:user:list';
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 describe('data scope (property: union of qualifying roles, deny by default)', () => {
   it('shows exactly the users the enabled roles carrying the permission grant', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysDept } from '../../src/db/schema';
-import { getApp, getShared } from '../helper';
+import { getShared, useSharedApp } from '../helper';
 import { adminToken, call, createUser, expectOk, json, operatorWith, uid } from './fixtures';
 
 type Dept = {
@@ -12,9 +12,7 @@ type Dept = {
   status: string;
 };
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 async function deptRow(deptId: number) {
   const { database } = await getShared();

@@ -1,16 +1,14 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/db/schema';
-import { getApp, getShared, loginAs } from '../helper';
+import { getApp, getShared, loginAs, useSharedApp } from '../helper';
 import { adminToken, call, createUser, json, operatorWith, uid } from './fixtures';
 import { importFile, upload, XLSX } from './import-fixtures';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 /** Rows of the first sheet as arrays of cell values (header first). */
 async function sheetRows(buffer: Buffer): Promise<unknown[][]> {

@@ -1,12 +1,10 @@
 import { and, desc, eq, gt, max } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../src/db/schema';
-import { getApp, getShared } from '../helper';
+import { getShared, useSharedApp } from '../helper';
 import { adminToken, createUser, expectOk, json, operatorWith } from './fixtures';
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 /** The newest log row of a URL written after `after` (the write is asynchronous: poll briefly). */
 async function lastLog(url: string, after: number) {

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthRequirement } from '../../src/plugins/auth';
-import { API, getApp } from '../helper';
+import { API, getApp, useSharedApp } from '../helper';
 import { operatorWith } from './fixtures';
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 const ORG_URL = /^\/prod-api\/system\/(user|role|dept|post)\b/;
 

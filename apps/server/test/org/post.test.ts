@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getApp } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { useSharedApp } from '../helper';
 import { adminToken, call, expectOk, json, operatorWith, uid } from './fixtures';
 
 type Post = {
@@ -10,9 +10,7 @@ type Post = {
   status: string;
 };
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 describe('/system/post', () => {
   it('lists, filters, sorts and reads positions', async () => {

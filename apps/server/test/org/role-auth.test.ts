@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysRoleDept, sysRoleMenu, sysUserRole } from '../../src/db/schema';
-import { getApp, getShared, loginAs } from '../helper';
+import { getApp, getShared, loginAs, useSharedApp } from '../helper';
 import { adminToken, call, createRole, createUser, expectOk, json, operatorWith } from './fixtures';
 
 /** The 岗位管理 page menu, which carries system:post:list. */
 const POST_PAGE_MENU = 104;
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 describe('permission and status changes reach signed-in members on their next request', () => {
   it('removing a menu or disabling the role takes effect without signing in again', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysRole, sysRoleMenu } from '../../src/db/schema';
-import { getApp, getShared } from '../helper';
+import { getShared, useSharedApp } from '../helper';
 import {
   adminToken,
   call,
@@ -21,9 +21,7 @@ type RoleRow = {
   status: string;
 };
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 async function roleByName(token: string, roleName: string) {
   const list = await json<{ rows: RoleRow[] }>('GET', '/system/role/list', {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getApp, loginAs } from '../helper';
+import { getApp, loginAs, useSharedApp } from '../helper';
 import { createRole, createUser, expectOk, json, operatorWith, userRow } from './fixtures';
 
 const USER_PERMS = [
@@ -19,9 +19,7 @@ const NO_USER = { code: 403, msg: '没有权限访问用户数据！' };
 
 type Table = { rows: Array<{ userId: number; deptId: number | null }>; total: number };
 
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 describe('data scope "own department" (3)', () => {
   let op: Awaited<ReturnType<typeof operatorWith>>;

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getApp, loginAs } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { getApp, loginAs, useSharedApp } from '../helper';
 import {
   adminToken,
   call,
@@ -13,9 +13,7 @@ import {
 } from './fixtures';
 
 // The shared app (and its embedded database) starts once, outside the test timeouts.
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 type Table = { rows: Array<{ userId: number }>; total: number };
 

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getApp } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { useSharedApp } from '../helper';
 import { adminToken, call, createUser, json, operatorWith } from './fixtures';
 
 // The shared app (and its embedded database) starts once, outside the test timeouts.
-beforeAll(async () => {
-  await getApp();
-});
+useSharedApp();
 
 type Row = { userId: number; userName: string; deptId: number | null };
 type Table = { rows: Row[]; total: number };

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { body, call, type Ctx, adminCtx, makeCategories, makeProduct, uid } from './fixtures';
+import {
+  body,
+  call,
+  type Answer,
+  type Ctx,
+  adminCtx,
+  makeCategories,
+  makeProduct,
+  uid,
+} from './fixtures';
 
 type Category = {
   categoryId: number;
@@ -10,13 +19,6 @@ type Category = {
   visible: boolean;
   productCount: number;
 };
-type Answer<T = unknown> = {
-  code: number;
-  msg: string;
-  data: T;
-  errors?: Array<{ field: string; msg: string }>;
-};
-
 let ctx: Ctx;
 beforeAll(async () => {
   ctx = await adminCtx();

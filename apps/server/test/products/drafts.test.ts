@@ -1,22 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/services/products/drafts';
 import {
-  adminCtx,
+  type Answer,
   body,
   call,
-  type Ctx,
-  makeCategories,
   makeProduct,
   uid,
+  useAdminWithCategories,
   validProduct,
 } from './fixtures';
 
-type Answer<T = unknown> = {
-  code: number;
-  msg: string;
-  data: T;
-  errors?: Array<{ field: string; msg: string }>;
-};
 type Saved = { draftId: number; version: number };
 type Draft = Saved & {
   name: string;
@@ -25,12 +18,7 @@ type Draft = Saved & {
   coverUrl: string | null;
 };
 
-let ctx: Ctx;
-let subId: number;
-beforeAll(async () => {
-  ctx = await adminCtx();
-  ({ subId } = await makeCategories(ctx));
-});
+const ctx = useAdminWithCategories();
 
 const addDraft = async (payload: object) =>
   body<Answer<Saved>>(await call(ctx, 'POST', '/drafts/product', '/drafts/product', payload));
@@ -101,7 +89,7 @@ describe('/drafts/product', () => {
   it('lists drafts newest first with a name filter', async () => {
     const tag = uid();
     await addDraft({ form: { name: `Older ${tag}` } });
-    await addDraft({ form: { name: `Newer ${tag}`, categoryId: subId } });
+    await addDraft({ form: { name: `Newer ${tag}`, categoryId: ctx.subId } });
     const res = body<{ total: number; rows: Array<Draft & { categoryName: string | null }> }>(
       await call(
         ctx,
@@ -117,7 +105,7 @@ describe('/drafts/product', () => {
   });
 
   it('publishes a complete draft into a pending product and deletes the draft', async () => {
-    const form = validProduct(subId);
+    const form = validProduct(ctx.subId);
     const { data } = await addDraft({ form: { ...form, name: '' } });
     const refused = await publish(data.draftId);
     expect(refused.code).toBe(500);
@@ -140,8 +128,8 @@ describe('/drafts/product', () => {
   });
 
   it('publishes a draft of an existing product as an update, unless it changed meanwhile', async () => {
-    const { productId } = await makeProduct(ctx, subId);
-    const form = validProduct(subId, 'Updated by draft');
+    const { productId } = await makeProduct(ctx, ctx.subId);
+    const form = validProduct(ctx.subId, 'Updated by draft');
     const draft = await addDraft({ productId, productVersion: 1, form });
     expect(await publish(draft.data.draftId)).toMatchObject({
       code: 200,

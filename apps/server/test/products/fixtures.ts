@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../src/db/schema';
 import { seedProducts } from '../../src/db/seed/products';
 import { hashPassword } from '../../src/services/passwords';
@@ -91,6 +92,27 @@ export async function makeCategories(ctx: Ctx): Promise<{ topId: number; subId: 
   const subId = await add({ name: `Sub ${uid()}`, parentId: topId, recommendCount: 1 });
   return { topId, subId };
 }
+
+/**
+ * The admin context of a test file with two fresh categories (a top one and one under it), made
+ * before the file's tests; the object fills in then.
+ */
+export function useAdminWithCategories(): Ctx & { topId: number; subId: number } {
+  const ctx = {} as Ctx & { topId: number; subId: number };
+  beforeAll(async () => {
+    Object.assign(ctx, await adminCtx());
+    Object.assign(ctx, await makeCategories(ctx));
+  });
+  return ctx;
+}
+
+/** The JSON answer of a products route. */
+export type Answer<T = unknown> = {
+  code: number;
+  msg: string;
+  data: T;
+  errors?: Array<{ field: string; code?: string; msg: string }>;
+};
 
 /** A product form that passes every rule. */
 export function validProduct(categoryId: number, name = `Product ${uid()}`): ProductFields {

@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCtx, body, call, type Ctx, makeCategories, makeProduct, uid } from './fixtures';
+import { body, call, makeCategories, makeProduct, uid, useAdminWithCategories } from './fixtures';
 
 type Product = Record<string, unknown> & { productId: number };
 type Table = { code: number; total: number; rows: Product[] };
 
-let ctx: Ctx;
-let topId: number;
-let subId: number;
-beforeAll(async () => {
-  ctx = await adminCtx();
-  ({ topId, subId } = await makeCategories(ctx));
-});
+const ctx = useAdminWithCategories();
 
 const list = async (query: string) =>
   body<Table>(await call(ctx, 'GET', `/brand/product/list?${query}`, '/brand/product/list'));
@@ -22,14 +16,14 @@ describe('GET /brand/product/list', () => {
     const other = await makeCategories(ctx);
     ids.otherSub = other.subId;
     ids.a = (
-      await makeProduct(ctx, subId, {
+      await makeProduct(ctx, ctx.subId, {
         name: `Alpha_${tag} pump`,
         series: `Ser-${tag}`,
         modelName: `MOD-${tag}-1`,
       })
     ).productId;
     ids.b = (
-      await makeProduct(ctx, subId, {
+      await makeProduct(ctx, ctx.subId, {
         name: `Beta_${tag} valve`,
         series: `Ser-${tag}`,
         effectivePrice: 99,
@@ -50,8 +44,8 @@ describe('GET /brand/product/list', () => {
   });
 
   it('includes sub-categories when filtering by a top category', async () => {
-    const byTop = await list(`categoryId=${topId}&name=${tag}`);
-    const bySub = await list(`categoryId=${subId}&name=${tag}`);
+    const byTop = await list(`categoryId=${ctx.topId}&name=${tag}`);
+    const bySub = await list(`categoryId=${ctx.subId}&name=${tag}`);
     expect(byTop.total).toBe(2);
     expect(bySub.total).toBe(2);
   });
@@ -89,7 +83,8 @@ describe('GET /brand/product/list', () => {
   });
 
   it('pages without text filters through the indexes and a count', async () => {
-    const ofSub = async (query: string) => (await list(`categoryId=${subId}&${query}`)) as Table;
+    const ofSub = async (query: string) =>
+      (await list(`categoryId=${ctx.subId}&${query}`)) as Table;
     expect(await ofSub('pageSize=1')).toMatchObject({ total: 2, rows: [{ productId: ids.b }] });
     expect(await ofSub('pageSize=1&pageNum=2')).toMatchObject({
       total: 2,
@@ -97,7 +92,7 @@ describe('GET /brand/product/list', () => {
     });
     expect(await ofSub('pageSize=1&pageNum=3')).toMatchObject({ total: 2, rows: [] });
     expect(await ofSub('pageSize=5')).toMatchObject({ total: 2 });
-    const byName = await list(`categoryId=${topId}&orderByColumn=name&isAsc=asc`);
+    const byName = await list(`categoryId=${ctx.topId}&orderByColumn=name&isAsc=asc`);
     expect(byName.rows.map((r) => r.productId)).toEqual([ids.a, ids.b]);
     const other = await list(`categoryId=${ids.otherSub}&auditStatus=0`);
     expect(other.rows.map((r) => r.productId)).toEqual([ids.c]);

@@ -1,29 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  adminCtx,
+  type Answer,
   body,
   call,
-  type Ctx,
-  makeCategories,
   makeProduct,
+  useAdminWithCategories,
   validProduct,
 } from './fixtures';
 
-type Answer<T = unknown> = {
-  code: number;
-  msg: string;
-  data: T;
-  errors?: Array<{ field: string; code: string; msg: string }>;
-};
 type Product = Record<string, unknown> & { productId: number; version: number; name: string };
 
-let ctx: Ctx;
-let topId: number;
-let subId: number;
-beforeAll(async () => {
-  ctx = await adminCtx();
-  ({ topId, subId } = await makeCategories(ctx));
-});
+const ctx = useAdminWithCategories();
 
 const get = async (id: number) =>
   body<Answer<Product>>(
@@ -36,8 +23,8 @@ const edit = async (payload: object) =>
 
 describe('POST/GET /brand/product', () => {
   it('adds a product pending review and reads every field back', async () => {
-    const form = validProduct(subId);
-    const { productId, version } = await makeProduct(ctx, subId, form);
+    const form = validProduct(ctx.subId);
+    const { productId, version } = await makeProduct(ctx, ctx.subId, form);
     expect(version).toBe(1);
     const { data } = await get(productId);
     const { productId: _p, version: _v, ...fields } = form;
@@ -53,7 +40,7 @@ describe('POST/GET /brand/product', () => {
   });
 
   it('sanitises the rich description and trims text', async () => {
-    const { productId } = await makeProduct(ctx, subId, {
+    const { productId } = await makeProduct(ctx, ctx.subId, {
       name: '  Trimmed  ',
       description:
         '<p onclick="x()">Hi<script>alert(1)</script><img src="/profile/a.png" onerror="x()"></p>',
@@ -79,7 +66,7 @@ describe('POST/GET /brand/product', () => {
 
   it('refuses a top category and explains format errors in zh-CN and fr', async () => {
     const top = body<Answer>(
-      await call(ctx, 'POST', '/brand/product', '/brand/product', validProduct(topId)),
+      await call(ctx, 'POST', '/brand/product', '/brand/product', validProduct(ctx.topId)),
     );
     expect(top.errors).toEqual([
       {
@@ -88,7 +75,7 @@ describe('POST/GET /brand/product', () => {
         msg: 'Please select a secondary category',
       },
     ]);
-    const bad = { ...validProduct(subId), agentPrice: 0 };
+    const bad = { ...validProduct(ctx.subId), agentPrice: 0 };
     const zh = body<Answer>(
       await call(ctx, 'POST', '/brand/product', '/brand/product', bad, {
         'accept-language': 'zh-CN',
@@ -115,15 +102,15 @@ describe('POST/GET /brand/product', () => {
 
   it('answers 400 for malformed input, 500 for an unknown product', async () => {
     const cases: object[] = [
-      { ...validProduct(subId), images: [{ url: 'cover.png' }] },
-      { ...validProduct(subId), priceType: 'free' },
-      { ...validProduct(subId), name: 'x'.repeat(201) },
+      { ...validProduct(ctx.subId), images: [{ url: 'cover.png' }] },
+      { ...validProduct(ctx.subId), priceType: 'free' },
+      { ...validProduct(ctx.subId), name: 'x'.repeat(201) },
       {
-        ...validProduct(subId),
+        ...validProduct(ctx.subId),
         specTable: { columns: [{ key: 'bad key', label: 'x', numeric: false }], rows: [] },
       },
-      { ...validProduct(subId), faqIds: [1, 1] },
-      { ...validProduct(subId), description: 'x'.repeat(120_001) },
+      { ...validProduct(ctx.subId), faqIds: [1, 1] },
+      { ...validProduct(ctx.subId), description: 'x'.repeat(120_001) },
     ];
     for (const payload of cases) {
       const res = await call(ctx, 'POST', '/brand/product', '/brand/product', payload);
@@ -147,18 +134,22 @@ describe('POST/GET /brand/product', () => {
 
 describe('PUT /brand/product (optimistic version)', () => {
   it('saves with the current version, returns the next and sends the product back to review', async () => {
-    const { productId } = await makeProduct(ctx, subId);
-    const saved = await edit({ ...validProduct(subId, 'Renamed'), productId, version: 1 });
+    const { productId } = await makeProduct(ctx, ctx.subId);
+    const saved = await edit({ ...validProduct(ctx.subId, 'Renamed'), productId, version: 1 });
     expect(saved).toMatchObject({ code: 200, data: { productId, version: 2 } });
     const { data } = await get(productId);
     expect(data).toMatchObject({ name: 'Renamed', version: 2, auditStatus: '0' });
   });
 
   it('refuses the second of two edits made from the same version (409), data unchanged', async () => {
-    const { productId } = await makeProduct(ctx, subId);
-    const first = await edit({ ...validProduct(subId, 'First editor'), productId, version: 1 });
+    const { productId } = await makeProduct(ctx, ctx.subId);
+    const first = await edit({ ...validProduct(ctx.subId, 'First editor'), productId, version: 1 });
     expect(first.code).toBe(200);
-    const second = await edit({ ...validProduct(subId, 'Second editor'), productId, version: 1 });
+    const second = await edit({
+      ...validProduct(ctx.subId, 'Second editor'),
+      productId,
+      version: 1,
+    });
     expect(second).toEqual({
       code: 409,
       msg: 'Someone else changed this product after you opened it; reload it and apply your changes again',
@@ -170,7 +161,7 @@ describe('PUT /brand/product (optimistic version)', () => {
         'PUT',
         '/brand/product',
         '/brand/product',
-        { ...validProduct(subId), productId, version: 1 },
+        { ...validProduct(ctx.subId), productId, version: 1 },
         { 'accept-language': 'zh-CN' },
       ),
     );
@@ -178,16 +169,16 @@ describe('PUT /brand/product (optimistic version)', () => {
   });
 
   it('checks the rules on edit, needs productId and version, and 500s for an unknown id', async () => {
-    const { productId } = await makeProduct(ctx, subId);
-    const invalid = await edit({ ...validProduct(subId), name: '', productId, version: 1 });
+    const { productId } = await makeProduct(ctx, ctx.subId);
+    const invalid = await edit({ ...validProduct(ctx.subId), name: '', productId, version: 1 });
     expect(invalid.errors?.[0]?.field).toBe('name');
     expect((await get(productId)).data.version).toBe(1);
     const noVersion = await call(ctx, 'PUT', '/brand/product', '/brand/product', {
-      ...validProduct(subId),
+      ...validProduct(ctx.subId),
       productId,
     });
     expect(noVersion.statusCode).toBe(400);
-    expect((await edit({ ...validProduct(subId), productId: 99999999, version: 1 })).code).toBe(
+    expect((await edit({ ...validProduct(ctx.subId), productId: 99999999, version: 1 })).code).toBe(
       500,
     );
   });
@@ -195,8 +186,8 @@ describe('PUT /brand/product (optimistic version)', () => {
 
 describe('DELETE /brand/product/{ids}', () => {
   it('deletes several products at once', async () => {
-    const a = await makeProduct(ctx, subId);
-    const b = await makeProduct(ctx, subId);
+    const a = await makeProduct(ctx, ctx.subId);
+    const b = await makeProduct(ctx, ctx.subId);
     const res = await call(
       ctx,
       'DELETE',

@@ -20,6 +20,9 @@ import { clock, getApp, getShared } from '../helper';
 import { renderSeedImage } from '../../src/files/seed-image/render';
 import { adminToken, call, expectOk, json, multipart, operatorWith, uid } from '../org/fixtures';
 
+/** The ids of rows returned by an insert (`returning({ id })`). */
+const ids = (rows: Array<{ id: number }>): number[] => rows.map((r) => r.id);
+
 /** Records an upload of the given size straight in sys_file; returns its URL. */
 async function upload(width: number, height: number): Promise<string> {
   const { database } = await getShared();
@@ -439,22 +442,11 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     expect(again.data.series.map((p) => p.visits)).toEqual([2, 42]);
     await db.delete(wcmSiteVisitDaily).where(lt(wcmSiteVisitDaily.day, '2021-01-01'));
 
-    expect(
-      (
-        await json('GET', '/site/statistics/summary', {
-          token,
-          query: { beginDate: '2020-03-05', endDate: '2020-03-01' },
-        })
-      ).code,
-    ).toBe(500);
-    expect(
-      (
-        await json('GET', '/site/statistics/summary', {
-          token,
-          query: { beginDate: '2018-01-01', endDate: '2020-03-01' },
-        })
-      ).code,
-    ).toBe(500);
+    const codeFor = async (beginDate: string, endDate: string) =>
+      (await json('GET', '/site/statistics/summary', { token, query: { beginDate, endDate } }))
+        .code;
+    expect(await codeFor('2020-03-05', '2020-03-01')).toBe(500);
+    expect(await codeFor('2018-01-01', '2020-03-01')).toBe(500);
     // Default range: the last 30 days, with the seeded visits.
     const recent = await json<{ data: { series: unknown[]; totals: { visits: number } } }>(
       'GET',
@@ -621,48 +613,13 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     try {
       after = await figures();
     } finally {
-      await db.delete(wcmRfq).where(
-        inArray(
-          wcmRfq.rfqId,
-          rfqs.map((r) => r.id),
-        ),
-      );
-      await db.delete(wcmFollower).where(
-        inArray(
-          wcmFollower.followerId,
-          followers.map((r) => r.id),
-        ),
-      );
-      await db.delete(wcmComment).where(
-        inArray(
-          wcmComment.commentId,
-          comments.map((r) => r.id),
-        ),
-      );
-      await db.delete(wcmDownloadApply).where(
-        inArray(
-          wcmDownloadApply.applyId,
-          downloads.map((r) => r.id),
-        ),
-      );
-      await db.delete(wcmArticle).where(
-        inArray(
-          wcmArticle.articleId,
-          articles.map((r) => r.id),
-        ),
-      );
-      await db.delete(wcmCertificate).where(
-        inArray(
-          wcmCertificate.certificateId,
-          certs.map((r) => r.id),
-        ),
-      );
-      await db.delete(wcmDomain).where(
-        inArray(
-          wcmDomain.domainId,
-          domains.map((r) => r.id),
-        ),
-      );
+      await db.delete(wcmRfq).where(inArray(wcmRfq.rfqId, ids(rfqs)));
+      await db.delete(wcmFollower).where(inArray(wcmFollower.followerId, ids(followers)));
+      await db.delete(wcmComment).where(inArray(wcmComment.commentId, ids(comments)));
+      await db.delete(wcmDownloadApply).where(inArray(wcmDownloadApply.applyId, ids(downloads)));
+      await db.delete(wcmArticle).where(inArray(wcmArticle.articleId, ids(articles)));
+      await db.delete(wcmCertificate).where(inArray(wcmCertificate.certificateId, ids(certs)));
+      await db.delete(wcmDomain).where(inArray(wcmDomain.domainId, ids(domains)));
     }
     const status = (f: Figures, s: string) => f.rfqs.byStatus.find((b) => b.status === s)?.count;
     expect(after.rfqs.total - before.rfqs.total).toBe(3);
