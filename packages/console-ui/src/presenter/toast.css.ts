@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../theme/mixins';
 
 // The theme has no success/warning tokens yet; these pairs keep AA contrast on their surfaces.
 const success = { text: '#256a1e', surface: '#f0f9eb', border: '#b3e19d' };
@@ -139,5 +140,5 @@ export const close = style({
   borderRadius: vars.radius.sm,
   padding: 0,
   ':hover': { color: vars.color.text },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ':focus-visible': focusOutline('1px'),
 });

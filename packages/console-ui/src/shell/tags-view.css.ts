@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem as kitMenuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../theme/mixins';
 
 export const strip = style({
   display: 'flex',
@@ -54,7 +55,7 @@ export const link = style({
   padding: `0 ${vars.space.sm}`,
   color: 'inherit',
   textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ':focus-visible': focusOutline('1px'),
 });
 
 export const close = style({
@@ -71,7 +72,7 @@ export const close = style({
   color: 'inherit',
   cursor: 'pointer',
   ':hover': { background: 'rgba(0, 0, 0, 0.16)' },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ':focus-visible': focusOutline(),
 });
 
 export const actions = style({
@@ -86,7 +87,7 @@ export const actions = style({
   color: vars.color.text,
   cursor: 'pointer',
   ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
 });
 
 export const menu = style([menuContent, { minWidth: '180px', fontSize: vars.fontSize.md }]);

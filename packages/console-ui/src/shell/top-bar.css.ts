@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../theme/mixins';
 
 export const topBar = style({
   display: 'flex',
@@ -24,7 +25,7 @@ export const hamburger = style({
   color: vars.color.text,
   cursor: 'pointer',
   ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
 });
 
 export const hamburgerIcon = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { focusOutline, popoverSurface } from '../../theme/mixins';
 
 export const searchForm = style({
   display: 'flex',
@@ -30,7 +31,7 @@ export const iconButton = style({
   fontSize: '1em',
   cursor: 'pointer',
   ':hover': { color: vars.color.info, borderColor: vars.color.primary },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 });
 
 export const tooltip = style({
@@ -45,11 +46,7 @@ export const tooltip = style({
 export const menu = style({
   minWidth: '10em',
   padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
+  ...popoverSurface,
   zIndex: 1500,
 });
 
