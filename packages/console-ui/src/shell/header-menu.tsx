@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import * as styles from './header-tools.css';
 
 /** Props of {@link HeaderChoiceMenu}. */
@@ -16,8 +16,6 @@ export interface HeaderChoiceMenuProps<T extends string> {
 
 /** Header icon button opening a single-choice menu (language, size). */
 export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<T>) {
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -27,32 +25,30 @@ export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<
       >
         {props.icon}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <div className={portalClass}>
-          <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-            <DropdownMenu.RadioGroup
-              value={props.value}
-              onValueChange={(value) => {
-                if (value !== props.value) props.onChange(value as T);
-              }}
-            >
-              {props.options.map((option) => (
-                <DropdownMenu.RadioItem
-                  key={option.value}
-                  value={option.value}
-                  className={styles.item}
-                  lang={option.lang}
-                >
-                  <span className={styles.check} aria-hidden="true">
-                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                  </span>
-                  {option.label}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </div>
-      </DropdownMenu.Portal>
+      <ConsolePortal portal={DropdownMenu.Portal}>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
+          <DropdownMenu.RadioGroup
+            value={props.value}
+            onValueChange={(value) => {
+              if (value !== props.value) props.onChange(value as T);
+            }}
+          >
+            {props.options.map((option) => (
+              <DropdownMenu.RadioItem
+                key={option.value}
+                value={option.value}
+                className={styles.item}
+                lang={option.lang}
+              >
+                <span className={styles.check} aria-hidden="true">
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {option.label}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </ConsolePortal>
     </DropdownMenu.Root>
   );
 }
