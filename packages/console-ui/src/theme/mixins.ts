@@ -75,3 +75,17 @@ export const ellipsis = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
+
+/** Text, surface and border colours of the error and info tones (alerts, messages). */
+export const toneColors = {
+  error: {
+    color: vars.color.danger,
+    background: vars.color.dangerSurface,
+    borderColor: vars.color.danger,
+  },
+  info: {
+    color: vars.color.info,
+    background: vars.color.infoSurface,
+    borderColor: vars.color.info,
+  },
+} as const;
