@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { fieldSurface, modalBackdrop } from '../theme/mixins';
+import { fieldSurface, inlineCenter, modalBackdrop } from '../theme/mixins';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -79,9 +79,7 @@ export const swatch = style({
   height: '24px',
   borderRadius: vars.radius.md,
   cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   color: '#ffffff',
   selectors: {
     '&:has(input:focus-visible)': {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { ghostButton } from '../theme/mixins';
+import { ghostButton, inlineCenter } from '../theme/mixins';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -20,9 +20,7 @@ export const avatar = style({
   objectFit: 'cover',
   background: vars.color.primary,
   color: vars.color.onPrimary,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   fontWeight: 600,
   overflow: 'hidden',
 });

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem as kitMenuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { focusOutline } from '../theme/mixins';
+import { focusOutline, inlineCenter } from '../theme/mixins';
 
 export const strip = style({
   display: 'flex',
@@ -59,9 +59,7 @@ export const link = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '16px',
   height: '16px',
   marginRight: vars.space.xs,
@@ -76,9 +74,7 @@ export const close = style({
 });
 
 export const actions = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '34px',
   height: '100%',
   border: 0,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { focusOutline } from '../theme/mixins';
+import { focusOutline, inlineCenter } from '../theme/mixins';
 
 export const topBar = style({
   display: 'flex',
@@ -15,9 +15,7 @@ export const topBar = style({
 });
 
 export const hamburger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: vars.size.headerHeight,
   height: vars.size.headerHeight,
   border: 0,

@@ -76,16 +76,14 @@ export const ellipsis = {
   whiteSpace: 'nowrap',
 } as const;
 
+const tone = (color: string, surface: string) => ({
+  color,
+  background: surface,
+  borderColor: color,
+});
+
 /** Text, surface and border colours of the error and info tones (alerts, messages). */
 export const toneColors = {
-  error: {
-    color: vars.color.danger,
-    background: vars.color.dangerSurface,
-    borderColor: vars.color.danger,
-  },
-  info: {
-    color: vars.color.info,
-    background: vars.color.infoSurface,
-    borderColor: vars.color.info,
-  },
-} as const;
+  error: tone(vars.color.danger, vars.color.dangerSurface),
+  info: tone(vars.color.info, vars.color.infoSurface),
+};

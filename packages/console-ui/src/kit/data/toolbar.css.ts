@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { focusOutline, popoverSurface } from '../../theme/mixins';
+import { focusOutline, inlineCenter, popoverSurface } from '../../theme/mixins';
 
 export const searchForm = style({
   display: 'flex',
@@ -18,9 +18,7 @@ export const searchActions = style({ display: 'inline-flex', gap: vars.space.sm 
 export const toolbar = style({ display: 'inline-flex', gap: vars.space.sm, marginLeft: 'auto' });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: `calc(${vars.size.controlHeight} - 4px)`,
   height: `calc(${vars.size.controlHeight} - 4px)`,
   padding: 0,
@@ -69,9 +67,7 @@ export const menuItem = style({
 });
 
 export const menuCheck = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '1em',
   height: '1em',
   border: `1px solid ${vars.color.border}`,

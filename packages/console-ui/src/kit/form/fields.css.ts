@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { fieldSurface, focusOutline, popoverSurface } from '../../theme/mixins';
+import { fieldSurface, focusOutline, inlineCenter, popoverSurface } from '../../theme/mixins';
 
 const focusRing = focusOutline('0');
 
@@ -43,9 +43,7 @@ export const boxTextarea = style({ alignItems: 'stretch', flexDirection: 'column
 
 /** Small icon button inside a field (clear, steppers, remove chip). */
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   minWidth: '20px',
   height: '20px',
   padding: 0,
@@ -161,9 +159,7 @@ export const choice = style({
 });
 
 const indicatorBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '16px',
   height: '16px',
   padding: 0,

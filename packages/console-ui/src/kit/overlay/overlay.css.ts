@@ -1,7 +1,13 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { dialogSurface, focusOutline, modalBackdrop, popoverSurface } from '../../theme/mixins';
+import {
+  dialogSurface,
+  focusOutline,
+  inlineCenter,
+  modalBackdrop,
+  popoverSurface,
+} from '../../theme/mixins';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromRight = keyframes({
@@ -56,9 +62,7 @@ export const footer = style({
 });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '28px',
   height: '28px',
   padding: 0,
