@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ConsolePortal } from '../root/console-portal';
 import * as styles from './header-tools.css';
+import { LineIcon } from './line-icon';
 
 /** Props of {@link HeaderChoiceMenu}. */
 export interface HeaderChoiceMenuProps<T extends string> {
@@ -56,19 +57,8 @@ export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<
 /** Small inline icon of the header tools. */
 export function ToolIcon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={18} strokeLinecap="round" strokeLinejoin="round">
       <path d={d} />
-    </svg>
+    </LineIcon>
   );
 }
