@@ -53,7 +53,7 @@ const SIGN_IN = [
   // (the first-sign-in password gate lives in auth/ but only the signed-in shell renders it)
   /[\\/]console-pages[\\/]src[\\/]auth[\\/](?!password-(?:gate|change-dialog)\.|register-page|use-register-form)/,
   withStyles('console-pages[\\\\/]src[\\\\/]common', 'status-page'),
-  withStyles('console-ui[\\\\/]src[\\\\/]kit', 'button|alert|text-field'),
+  withStyles('console-ui[\\\\/]src[\\\\/]kit', 'button|alert|text-field|field-notes'),
   withStyles('console-core[\\\\/]src[\\\\/]validators', 'login|result'),
 ];
 

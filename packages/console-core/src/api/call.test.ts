@@ -1,27 +1,24 @@
 import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryLanguageSource } from '../i18n/language-source';
 import { silentPresenter, type SilentPresenter } from '../presenter/silent-presenter';
-import { memoryTokenSource } from '../session/token-source';
 import { ApiError } from './api-error';
 import { createConsole } from './create-console';
-import { fakeTransport, json, type Handler } from './fake-transport.test-helper';
+import { fakeTransport, json, testConsole, type Handler } from './fake-transport.test-helper';
 
 const API = 'http://console.test/prod-api';
+
+/** The call a failed request leaves on the presenter: an error message shown for 5000 ms. */
+const transportError = (text: string) => ({
+  kind: 'message',
+  options: { type: 'error', text, duration: 5000 },
+});
 
 function setup(answer: Handler, presenter: SilentPresenter = silentPresenter()) {
   const transport = fakeTransport({
     'GET /prod-api/getInfo': answer,
     'GET /prod-api/captchaImage': answer,
   });
-  const wcm = createConsole({
-    apiBase: API,
-    tokenSource: memoryTokenSource('t'),
-    languageSource: memoryLanguageSource('en'),
-    fetch: transport.fetch,
-    presenter,
-    onNavigate: () => {},
-  });
+  const wcm = testConsole(transport.fetch, { presenter, onNavigate: () => {} });
   return { wcm, presenter, requests: transport.requests };
 }
 
@@ -135,24 +132,14 @@ describe('transport errors (spec §8: shown 5 seconds)', () => {
       kind: 'network',
       message: 'Backend interface connection exception',
     });
-    expect(presenter.calls).toEqual([
-      {
-        kind: 'message',
-        options: { type: 'error', text: 'Backend interface connection exception', duration: 5000 },
-      },
-    ]);
+    expect(presenter.calls).toEqual([transportError('Backend interface connection exception')]);
   });
 
   it('§8 an HTTP status error shows "System interface {status} Error" for 5000 ms', async () => {
     const { wcm, presenter } = setup(() => new Response('down', { status: 502 }));
     const error = await failure(wcm.call(wcm.api.GET('/getInfo')));
     expect(error).toMatchObject({ code: 502, kind: 'http', message: 'System interface 502 Error' });
-    expect(presenter.calls).toEqual([
-      {
-        kind: 'message',
-        options: { type: 'error', text: 'System interface 502 Error', duration: 5000 },
-      },
-    ]);
+    expect(presenter.calls).toEqual([transportError('System interface 502 Error')]);
   });
 
   it('§7 §8 no answer within 60 s times out with "System interface request timeout"', async () => {
@@ -166,12 +153,7 @@ describe('transport errors (spec §8: shown 5 seconds)', () => {
       kind: 'timeout',
       message: 'System interface request timeout',
     });
-    expect(presenter.calls).toEqual([
-      {
-        kind: 'message',
-        options: { type: 'error', text: 'System interface request timeout', duration: 5000 },
-      },
-    ]);
+    expect(presenter.calls).toEqual([transportError('System interface request timeout')]);
   });
 
   it('§7 the captcha call times out after 20 s', async () => {

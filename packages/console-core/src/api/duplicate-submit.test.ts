@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryLanguageSource } from '../i18n/language-source';
 import { silentPresenter } from '../presenter/silent-presenter';
-import { memoryTokenSource } from '../session/token-source';
 import { ApiError } from './api-error';
-import { createConsole } from './create-console';
 import {
   checkDuplicateSubmit,
   createDuplicateSubmitGuard,
   DUPLICATE_SUBMIT_INTERVAL_MS,
   DUPLICATE_SUBMIT_MAX_BYTES,
 } from './duplicate-submit';
-import { fakeTransport } from './fake-transport.test-helper';
+import { fakeTransport, testConsole } from './fake-transport.test-helper';
 import { requestHeaders } from './request-flags';
 
 const API = 'http://console.test/prod-api';
@@ -81,13 +78,7 @@ function setup() {
     'GET /prod-api/getInfo': () => ({ code: 200, msg: 'ok' }),
   });
   const presenter = silentPresenter();
-  const wcm = createConsole({
-    apiBase: API,
-    tokenSource: memoryTokenSource('t'),
-    languageSource: memoryLanguageSource('en'),
-    fetch: transport.fetch,
-    presenter,
-  });
+  const wcm = testConsole(transport.fetch, { presenter });
   const body = { username: 'ann', password: 'secret123' };
   const register = (headers: Record<string, string> = {}) =>
     wcm.api.POST('/register', { body, headers });

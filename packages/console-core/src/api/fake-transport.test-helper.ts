@@ -1,3 +1,7 @@
+import { memoryLanguageSource } from '../i18n/language-source';
+import { memoryTokenSource } from '../session/token-source';
+import { createConsole, type ConsoleConfig } from './create-console';
+
 // A stand-in for the network in unit tests of the client: a real `fetch`-shaped function that
 // records each Request and answers with real Response objects. Server behaviour itself is
 // covered by the server's own tests; this only drives the client's middlewares and store.
@@ -46,4 +50,18 @@ export function fakeTransport(routes: Record<string, Handler>) {
     return answer instanceof Response ? answer : json(answer);
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+/**
+ * A console of the client's unit tests: English, token 't', fetching through `fetch`; `config`
+ * adds to that or overrides it.
+ */
+export function testConsole(fetch: typeof globalThis.fetch, config: Partial<ConsoleConfig> = {}) {
+  return createConsole({
+    apiBase: 'http://console.test/prod-api',
+    tokenSource: memoryTokenSource('t'),
+    languageSource: memoryLanguageSource('en'),
+    fetch,
+    ...config,
+  });
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline, screenReaderOnly } from '../theme/mixins';
 
 export const figure = style({
   margin: 0,
@@ -27,7 +28,7 @@ export const toggle = style({
   padding: `2px ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 });
 
 export const svg = style({ width: '100%', height: 'auto', overflow: 'visible' });
@@ -73,11 +74,4 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 /** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(screenReaderOnly);

@@ -1,14 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { dialogSurface, fieldSurface, focusOutline, modalBackdrop } from '../theme/mixins';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
 });
 
 export const toolbar = style({
@@ -42,7 +40,7 @@ export const tool = style({
     '&:hover:not(:disabled)': { borderColor: vars.color.border },
     '&[aria-pressed="true"]': { background: vars.color.infoSurface, color: vars.color.info },
     '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
   },
 });
 
@@ -91,12 +89,7 @@ globalStyle(`${editable} p`, { margin: `${vars.space.xs} 0` });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const status = style({ padding: `0 ${vars.space.md} ${vars.space.xs}` });
 
-export const dialogOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 2000,
-});
+export const dialogOverlay = style(modalBackdrop(2000));
 export const dialog = style({
   position: 'fixed',
   top: '30%',
@@ -104,10 +97,7 @@ export const dialog = style({
   transform: 'translate(-50%, -30%)',
   width: 'min(440px, calc(100vw - 32px))',
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  ...dialogSurface,
   zIndex: 2001,
 });
 export const dialogTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 600, margin: 0 });
@@ -120,10 +110,7 @@ export const dialogForm = style({
 export const dialogInput = style({
   height: vars.size.controlHeight,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
 });
 export const dialogActions = style({
   display: 'flex',

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@wcm/console-core';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 
 import { LazyRichTextEditor } from '../editor-lazy/lazy-rich-text-editor';
@@ -8,22 +7,16 @@ import { delay, withStoryConsole } from '../upload/story-console';
 import { HTML_CORPUS } from './html-corpus';
 import type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
 import { RichTextEditor } from './rich-text-editor';
+import { useRecordedState } from '../story-state';
 
 // Keeps the value in state so the story is editable; the HTML written is shown below.
 function Controlled(props: RichTextEditorProps & { lazy?: boolean }) {
   const { lazy, ...rest } = props;
-  const [html, setHtml] = useState(props.value);
+  const [html, setHtml] = useRecordedState(props.value, props.onChange);
   const Editor = lazy ? LazyRichTextEditor : RichTextEditor;
   return (
     <div>
-      <Editor
-        {...rest}
-        value={html}
-        onChange={(next) => {
-          setHtml(next);
-          props.onChange(next);
-        }}
-      />
+      <Editor {...rest} value={html} onChange={setHtml} />
       <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{html}</pre>
     </div>
   );

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '../kit/button';
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import * as styles from './editor.css';
 import { editorMessages } from './messages';
 
@@ -25,8 +25,6 @@ export interface UrlDialogProps {
 /** Asks for an address (links, videos) and refuses those `accept` rejects. */
 export function UrlDialog(props: UrlDialogProps) {
   const { i18n } = useLingui();
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   const [url, setUrl] = useState(props.initialUrl ?? '');
   const [error, setError] = useState<string>();
   const inputId = useId();
@@ -44,40 +42,38 @@ export function UrlDialog(props: UrlDialogProps) {
 
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal container={container}>
-        <div className={portalClass}>
-          <Dialog.Overlay className={styles.dialogOverlay} />
-          <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-            <Dialog.Title className={styles.dialogTitle}>{i18n._(props.title)}</Dialog.Title>
-            <form onSubmit={submit} className={styles.dialogForm} noValidate>
-              <label htmlFor={inputId}>{i18n._(props.label)}</label>
-              <input
-                id={inputId}
-                className={styles.dialogInput}
-                value={url}
-                onChange={(e) => {
-                  setUrl(e.target.value);
-                  setError(undefined);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                autoComplete="off"
-              />
-              {error && (
-                <p id={errorId} role="alert" className={styles.error}>
-                  {error}
-                </p>
-              )}
-              <div className={styles.dialogActions}>
-                <Button onClick={props.onClose}>{i18n._(editorMessages.cancel)}</Button>
-                <Button type="submit" variant="primary">
-                  {i18n._(editorMessages.insert)}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
+      <ConsolePortal portal={Dialog.Portal}>
+        <Dialog.Overlay className={styles.dialogOverlay} />
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <Dialog.Title className={styles.dialogTitle}>{i18n._(props.title)}</Dialog.Title>
+          <form onSubmit={submit} className={styles.dialogForm} noValidate>
+            <label htmlFor={inputId}>{i18n._(props.label)}</label>
+            <input
+              id={inputId}
+              className={styles.dialogInput}
+              value={url}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              autoComplete="off"
+            />
+            {error && (
+              <p id={errorId} role="alert" className={styles.error}>
+                {error}
+              </p>
+            )}
+            <div className={styles.dialogActions}>
+              <Button onClick={props.onClose}>{i18n._(editorMessages.cancel)}</Button>
+              <Button type="submit" variant="primary">
+                {i18n._(editorMessages.insert)}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </ConsolePortal>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
+import { toneColors } from '../theme/mixins';
 
 export const alert = recipe({
   base: {
@@ -14,16 +15,8 @@ export const alert = recipe({
   },
   variants: {
     tone: {
-      error: {
-        color: vars.color.danger,
-        background: vars.color.dangerSurface,
-        borderColor: vars.color.danger,
-      },
-      info: {
-        color: vars.color.info,
-        background: vars.color.infoSurface,
-        borderColor: vars.color.info,
-      },
+      error: toneColors.error,
+      info: toneColors.info,
     },
   },
   defaultVariants: { tone: 'info' },

@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../theme/mixins';
 
 // Hover and pressed shades are mixed from the theme colour so a run-time colour change carries over.
 const darker = (amount: string) => `color-mix(in srgb, ${vars.color.primary} ${amount}, #000)`;
@@ -19,7 +20,7 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: 'background-color 0.15s, border-color 0.15s, color 0.15s',
     ':disabled': { cursor: 'not-allowed', opacity: 0.65 },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ':focus-visible': focusOutline('2px'),
     selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
   },
   variants: {

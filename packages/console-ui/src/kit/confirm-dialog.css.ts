@@ -1,16 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { dialogSurface, focusOutline, modalBackdrop } from '../theme/mixins';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 2000,
-  animation: `${fadeIn} 0.15s ease-out`,
-});
+export const overlay = style(modalBackdrop(2000, `${fadeIn} 0.15s ease-out`));
 
 export const content = style({
   position: 'fixed',
@@ -19,16 +14,13 @@ export const content = style({
   transform: 'translate(-50%, -30%)',
   width: 'min(420px, calc(100vw - 32px))',
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  ...dialogSurface,
   zIndex: 2001,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   animation: `${fadeIn} 0.15s ease-out`,
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ':focus-visible': focusOutline(),
 });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });

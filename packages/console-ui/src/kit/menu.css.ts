@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { popoverSurface } from '../theme/mixins';
 
 /** Popover surface shared by every dropdown and context menu of the kit. */
 export const menuContent = style({
   padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
+  ...popoverSurface,
   zIndex: 1500,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { fieldSurface } from '../theme/mixins';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -13,10 +14,7 @@ export const input = style({
   minWidth: 0,
   height: '38px',
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   ':focus-visible': {
     outline: `2px solid ${vars.color.focus}`,
     outlineOffset: '0',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import * as textFieldStories from './text-field.stories';
+import { expectInvalid } from './form/testing';
 
 const { Empty, WithError, WithHint } = composeStories(textFieldStories);
 
@@ -22,8 +23,7 @@ describe('TextField', () => {
   it('links the error text and marks the input invalid', () => {
     render(<WithError />);
     const input = screen.getByRole('textbox', { name: 'Account' });
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Please enter your account');
+    expectInvalid(input, 'Please enter your account');
   });
 
   it('describes the input by hint and error together', () => {

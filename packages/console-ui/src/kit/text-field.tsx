@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
+import { FieldNotes } from './field-notes';
 import * as styles from './text-field.css';
 
 /** Props of {@link TextField}; other props go to the `<input>`. */
@@ -48,16 +49,7 @@ export function TextField({
         />
         {trailing}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} styles={styles} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
+import { focusOutline, toneColors } from '../theme/mixins';
 
 // The theme has no success/warning tokens yet; these pairs keep AA contrast on their surfaces.
 const success = { text: '#256a1e', surface: '#f0f9eb', border: '#b3e19d' };
@@ -66,16 +67,8 @@ export const card = recipe({
     tone: {
       success: { color: success.text, background: success.surface, borderColor: success.border },
       warning: { color: warning.text, background: warning.surface, borderColor: warning.border },
-      error: {
-        color: vars.color.danger,
-        background: vars.color.dangerSurface,
-        borderColor: vars.color.danger,
-      },
-      info: {
-        color: vars.color.info,
-        background: vars.color.infoSurface,
-        borderColor: vars.color.info,
-      },
+      error: toneColors.error,
+      info: toneColors.info,
     },
   },
   // A notification is a neutral card; only its icon carries the tone.
@@ -139,5 +132,5 @@ export const close = style({
   borderRadius: vars.radius.sm,
   padding: 0,
   ':hover': { color: vars.color.text },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ':focus-visible': focusOutline('1px'),
 });

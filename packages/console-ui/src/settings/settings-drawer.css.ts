@@ -1,17 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { fieldSurface, inlineCenter, modalBackdrop } from '../theme/mixins';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 2000,
-  animation: `${fade} 0.2s ease-out`,
-});
+export const overlay = style(modalBackdrop(2000, `${fade} 0.2s ease-out`));
 
 export const drawer = style({
   position: 'fixed',
@@ -84,9 +79,7 @@ export const swatch = style({
   height: '24px',
   borderRadius: vars.radius.md,
   cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   color: '#ffffff',
   selectors: {
     '&:has(input:focus-visible)': {
@@ -125,10 +118,7 @@ export const colorInput = style({
 export const select = style({
   height: vars.size.controlHeight,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   minWidth: '120px',
 });
 

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 
 import { Button } from '../kit/button';
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import { SIZE_LABELS } from '../shell/size-labels';
 import * as styles from './settings-drawer.css';
 import { Section, SelectRow, SwitchRow, ThemeColorPicker } from './settings-fields';
@@ -53,8 +53,6 @@ function SettingsDrawerView({
   const { i18n } = useLingui();
   const { layout, dark, size, locale } = useShellSettingsSnapshot(settings);
   const [pendingLocale, setPendingLocale] = useState<Locale | undefined>();
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   const change = settings.layout.change;
   const sideThemes: { value: SideTheme; label: string }[] = [
     { value: 'theme-dark', label: i18n._({ id: 'settings.sideTheme.dark', message: 'Dark' }) },
@@ -74,98 +72,96 @@ function SettingsDrawerView({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal container={container}>
-        <div className={portalClass}>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.drawer}
-            style={{ width: `min(${SETTINGS_DRAWER_WIDTH}px, 100vw)` }}
-            aria-describedby={undefined}
-            data-slot="settings-drawer"
-          >
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>
-                {i18n._({ id: 'settings.title', message: 'Layout settings' })}
-              </Dialog.Title>
-              <Dialog.Close
-                className={styles.close}
-                aria-label={i18n._({ id: 'settings.close', message: 'Close' })}
-              >
-                ×
-              </Dialog.Close>
-            </div>
-            <div className={styles.body}>
-              <ThemeColorPicker value={layout.theme} onChange={(c) => change('theme', c)} />
-              <Section legend={i18n._({ id: 'settings.appearance', message: 'Appearance' })}>
-                <SwitchRow
-                  label={i18n._({ id: 'settings.darkMode', message: 'Dark mode' })}
-                  checked={dark}
-                  onChange={settings.setDark}
-                />
-                <SelectRow
-                  label={i18n._({ id: 'settings.sideTheme', message: 'Sidebar theme' })}
-                  value={layout.sideTheme}
-                  options={sideThemes}
-                  onChange={(value) => change('sideTheme', value)}
-                />
-                <SelectRow
-                  label={i18n._({ id: 'settings.size', message: 'Size' })}
-                  value={size}
-                  options={SIZE_OPTIONS.map((s) => ({ value: s, label: i18n._(SIZE_LABELS[s]) }))}
-                  onChange={settings.app.setSize}
-                />
-                <SelectRow
-                  label={i18n._({ id: 'settings.language', message: 'Language' })}
-                  value={pendingLocale ?? locale}
-                  options={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-                  onChange={setPendingLocale}
-                />
-              </Section>
-              <Section legend={i18n._({ id: 'settings.layout', message: 'Layout' })}>
-                <SwitchRow
-                  label={i18n._({ id: 'settings.topNav', message: 'Top menu' })}
-                  checked={layout.topNav}
-                  onChange={(v) => change('topNav', v)}
-                />
-                <SwitchRow
-                  label={i18n._({ id: 'settings.tagsView', message: 'Page tabs' })}
-                  checked={layout.tagsView}
-                  onChange={(v) => change('tagsView', v)}
-                />
-                <SwitchRow
-                  label={i18n._({ id: 'settings.fixedHeader', message: 'Fixed header' })}
-                  checked={layout.fixedHeader}
-                  onChange={(v) => change('fixedHeader', v)}
-                />
-                <SwitchRow
-                  label={i18n._({ id: 'settings.sidebarLogo', message: 'Sidebar logo' })}
-                  checked={layout.sidebarLogo}
-                  onChange={(v) => change('sidebarLogo', v)}
-                />
-                <SwitchRow
-                  label={i18n._({ id: 'settings.dynamicTitle', message: 'Dynamic title' })}
-                  checked={layout.dynamicTitle}
-                  onChange={(v) => change('dynamicTitle', v)}
-                />
-              </Section>
-              <p className={styles.note}>
-                {i18n._({
-                  id: 'settings.note',
-                  message: 'Changes apply at once; save them to keep them after a reload.',
-                })}
-              </p>
-            </div>
-            <div className={styles.footer}>
-              <Button variant="primary" className={styles.footerButton} onClick={save}>
-                {i18n._({ id: 'settings.save', message: 'Save' })}
-              </Button>
-              <Button className={styles.footerButton} onClick={reset}>
-                {i18n._({ id: 'settings.reset', message: 'Reset' })}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
+      <ConsolePortal portal={Dialog.Portal}>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.drawer}
+          style={{ width: `min(${SETTINGS_DRAWER_WIDTH}px, 100vw)` }}
+          aria-describedby={undefined}
+          data-slot="settings-drawer"
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>
+              {i18n._({ id: 'settings.title', message: 'Layout settings' })}
+            </Dialog.Title>
+            <Dialog.Close
+              className={styles.close}
+              aria-label={i18n._({ id: 'settings.close', message: 'Close' })}
+            >
+              ×
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>
+            <ThemeColorPicker value={layout.theme} onChange={(c) => change('theme', c)} />
+            <Section legend={i18n._({ id: 'settings.appearance', message: 'Appearance' })}>
+              <SwitchRow
+                label={i18n._({ id: 'settings.darkMode', message: 'Dark mode' })}
+                checked={dark}
+                onChange={settings.setDark}
+              />
+              <SelectRow
+                label={i18n._({ id: 'settings.sideTheme', message: 'Sidebar theme' })}
+                value={layout.sideTheme}
+                options={sideThemes}
+                onChange={(value) => change('sideTheme', value)}
+              />
+              <SelectRow
+                label={i18n._({ id: 'settings.size', message: 'Size' })}
+                value={size}
+                options={SIZE_OPTIONS.map((s) => ({ value: s, label: i18n._(SIZE_LABELS[s]) }))}
+                onChange={settings.app.setSize}
+              />
+              <SelectRow
+                label={i18n._({ id: 'settings.language', message: 'Language' })}
+                value={pendingLocale ?? locale}
+                options={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+                onChange={setPendingLocale}
+              />
+            </Section>
+            <Section legend={i18n._({ id: 'settings.layout', message: 'Layout' })}>
+              <SwitchRow
+                label={i18n._({ id: 'settings.topNav', message: 'Top menu' })}
+                checked={layout.topNav}
+                onChange={(v) => change('topNav', v)}
+              />
+              <SwitchRow
+                label={i18n._({ id: 'settings.tagsView', message: 'Page tabs' })}
+                checked={layout.tagsView}
+                onChange={(v) => change('tagsView', v)}
+              />
+              <SwitchRow
+                label={i18n._({ id: 'settings.fixedHeader', message: 'Fixed header' })}
+                checked={layout.fixedHeader}
+                onChange={(v) => change('fixedHeader', v)}
+              />
+              <SwitchRow
+                label={i18n._({ id: 'settings.sidebarLogo', message: 'Sidebar logo' })}
+                checked={layout.sidebarLogo}
+                onChange={(v) => change('sidebarLogo', v)}
+              />
+              <SwitchRow
+                label={i18n._({ id: 'settings.dynamicTitle', message: 'Dynamic title' })}
+                checked={layout.dynamicTitle}
+                onChange={(v) => change('dynamicTitle', v)}
+              />
+            </Section>
+            <p className={styles.note}>
+              {i18n._({
+                id: 'settings.note',
+                message: 'Changes apply at once; save them to keep them after a reload.',
+              })}
+            </p>
+          </div>
+          <div className={styles.footer}>
+            <Button variant="primary" className={styles.footerButton} onClick={save}>
+              {i18n._({ id: 'settings.save', message: 'Save' })}
+            </Button>
+            <Button className={styles.footerButton} onClick={reset}>
+              {i18n._({ id: 'settings.reset', message: 'Reset' })}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </ConsolePortal>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { modalBackdrop, screenReaderOnly } from '../theme/mixins';
 import { COLLAPSED_SIDEBAR_WIDTH } from './sidebar.css';
 
 export const shell = style({
@@ -51,13 +52,7 @@ const slide = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 1999,
-  animation: `${fade} 0.2s ease-out`,
-});
+export const drawerOverlay = style(modalBackdrop(1999, `${fade} 0.2s ease-out`));
 
 export const drawer = style({
   position: 'fixed',
@@ -83,11 +78,4 @@ export const skipLink = style({
   ':focus': { top: vars.space.sm },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(screenReaderOnly);

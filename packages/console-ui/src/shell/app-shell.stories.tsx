@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 
 import { AppShell, type AppShellProps } from './app-shell';
 import { sampleMenus } from './sample-menus';
+import { useRecordedState } from '../story-state';
 
 // Keeps the active path in state so clicking around the story behaves like a routed app.
 function RoutedShell(props: AppShellProps) {
-  const [path, setPath] = useState(props.activePath);
+  const [path, setPath] = useRecordedState(props.activePath, props.onNavigate);
   return (
-    <AppShell
-      {...props}
-      activePath={path}
-      onNavigate={(next) => {
-        setPath(next);
-        props.onNavigate(next);
-      }}
-    >
+    <AppShell {...props} activePath={path} onNavigate={setPath}>
       {props.children}
       <p>Current page: {path}</p>
     </AppShell>

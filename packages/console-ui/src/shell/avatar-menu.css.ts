@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+import { ghostButton, inlineCenter } from '../theme/mixins';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -9,13 +10,7 @@ export const trigger = style({
   gap: vars.space.sm,
   height: '40px',
   padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ...ghostButton,
 });
 
 export const avatar = style({
@@ -25,9 +20,7 @@ export const avatar = style({
   objectFit: 'cover',
   background: vars.color.primary,
   color: vars.color.onPrimary,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   fontWeight: 600,
   overflow: 'hidden',
 });

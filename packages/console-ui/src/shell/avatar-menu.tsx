@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import * as styles from './avatar-menu.css';
 
 /** Props of {@link AvatarMenu}. */
@@ -24,8 +24,6 @@ export interface AvatarMenuProps {
 export function AvatarMenu({ user, onSignOut, onOpenProfile, onOpenSettings }: AvatarMenuProps) {
   const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
 
   return (
     <>
@@ -42,28 +40,26 @@ export function AvatarMenu({ user, onSignOut, onOpenProfile, onOpenSettings }: A
           )}
           <span>{user.name}</span>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal container={container}>
-          <div className={portalClass}>
-            <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-              {onOpenProfile ? (
-                <DropdownMenu.Item className={styles.item} onSelect={onOpenProfile}>
-                  {i18n._({ id: 'ui.avatarMenu.profile', message: 'Personal centre' })}
-                </DropdownMenu.Item>
-              ) : null}
-              {onOpenSettings ? (
-                <DropdownMenu.Item className={styles.item} onSelect={onOpenSettings}>
-                  {i18n._({ id: 'shell.avatarMenu.settings', message: 'Layout settings' })}
-                </DropdownMenu.Item>
-              ) : null}
-              {onOpenProfile || onOpenSettings ? (
-                <DropdownMenu.Separator className={styles.separator} />
-              ) : null}
-              <DropdownMenu.Item className={styles.item} onSelect={() => setConfirming(true)}>
-                {i18n._({ id: 'ui.avatarMenu.signOut', message: 'Sign out' })}
+        <ConsolePortal portal={DropdownMenu.Portal}>
+          <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
+            {onOpenProfile ? (
+              <DropdownMenu.Item className={styles.item} onSelect={onOpenProfile}>
+                {i18n._({ id: 'ui.avatarMenu.profile', message: 'Personal centre' })}
               </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </div>
-        </DropdownMenu.Portal>
+            ) : null}
+            {onOpenSettings ? (
+              <DropdownMenu.Item className={styles.item} onSelect={onOpenSettings}>
+                {i18n._({ id: 'shell.avatarMenu.settings', message: 'Layout settings' })}
+              </DropdownMenu.Item>
+            ) : null}
+            {onOpenProfile || onOpenSettings ? (
+              <DropdownMenu.Separator className={styles.separator} />
+            ) : null}
+            <DropdownMenu.Item className={styles.item} onSelect={() => setConfirming(true)}>
+              {i18n._({ id: 'ui.avatarMenu.signOut', message: 'Sign out' })}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </ConsolePortal>
       </DropdownMenu.Root>
       <ConfirmDialog
         open={confirming}

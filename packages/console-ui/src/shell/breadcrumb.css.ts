@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../theme/mixins';
 import { MOBILE_BREAKPOINT } from '../theme/tokens';
 
 // Below the desktop breakpoint the header's tools leave little room: only the current page is
@@ -55,5 +56,5 @@ export const link = style({
   fontWeight: 600,
   textDecoration: 'none',
   ':hover': { color: vars.color.primary },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 });

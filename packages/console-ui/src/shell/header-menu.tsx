@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import * as styles from './header-tools.css';
+import { LineIcon } from './line-icon';
 
 /** Props of {@link HeaderChoiceMenu}. */
 export interface HeaderChoiceMenuProps<T extends string> {
@@ -16,8 +17,6 @@ export interface HeaderChoiceMenuProps<T extends string> {
 
 /** Header icon button opening a single-choice menu (language, size). */
 export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<T>) {
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -27,32 +26,30 @@ export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<
       >
         {props.icon}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <div className={portalClass}>
-          <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-            <DropdownMenu.RadioGroup
-              value={props.value}
-              onValueChange={(value) => {
-                if (value !== props.value) props.onChange(value as T);
-              }}
-            >
-              {props.options.map((option) => (
-                <DropdownMenu.RadioItem
-                  key={option.value}
-                  value={option.value}
-                  className={styles.item}
-                  lang={option.lang}
-                >
-                  <span className={styles.check} aria-hidden="true">
-                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                  </span>
-                  {option.label}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </div>
-      </DropdownMenu.Portal>
+      <ConsolePortal portal={DropdownMenu.Portal}>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
+          <DropdownMenu.RadioGroup
+            value={props.value}
+            onValueChange={(value) => {
+              if (value !== props.value) props.onChange(value as T);
+            }}
+          >
+            {props.options.map((option) => (
+              <DropdownMenu.RadioItem
+                key={option.value}
+                value={option.value}
+                className={styles.item}
+                lang={option.lang}
+              >
+                <span className={styles.check} aria-hidden="true">
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {option.label}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </ConsolePortal>
     </DropdownMenu.Root>
   );
 }
@@ -60,19 +57,8 @@ export function HeaderChoiceMenu<T extends string>(props: HeaderChoiceMenuProps<
 /** Small inline icon of the header tools. */
 export function ToolIcon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={18} strokeLinecap="round" strokeLinejoin="round">
       <path d={d} />
-    </svg>
+    </LineIcon>
   );
 }

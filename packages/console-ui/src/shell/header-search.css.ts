@@ -1,34 +1,31 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import {
+  fieldSurface,
+  focusOutline,
+  ghostButton,
+  inlineCenter,
+  popoverSurface,
+  screenReaderOnly,
+} from '../theme/mixins';
 
 export const root = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '36px',
   height: '36px',
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ...ghostButton,
 });
 
 export const input = style({
   width: '210px',
   height: '32px',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   fontSize: vars.fontSize.md,
-  ':focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+  ':focus': focusOutline('-1px'),
 });
 
 export const popup = style({
@@ -42,11 +39,7 @@ export const popup = style({
   margin: `${vars.space.xs} 0 0`,
   padding: `${vars.space.xs} 0`,
   listStyle: 'none',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
+  ...popoverSurface,
   fontSize: vars.fontSize.md,
 });
 
@@ -63,11 +56,4 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(screenReaderOnly);

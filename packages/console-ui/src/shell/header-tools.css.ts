@@ -2,21 +2,14 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+import { ghostButton, inlineCenter } from '../theme/mixins';
 
 /** Square icon button of the header tools (language, size, full screen). */
 export const toolButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '36px',
   height: '36px',
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ...ghostButton,
 });
 
 export const content = style([menuContent, { minWidth: '140px' }]);

@@ -1,3 +1,4 @@
+import { LineIcon } from './line-icon';
 import { shapes } from './menu-icon-shapes';
 
 const fallback = <rect x="5" y="5" width="14" height="14" rx="2" />;
@@ -16,21 +17,15 @@ export interface MenuIconProps {
 export function MenuIcon({ name, className }: MenuIconProps) {
   const shape = (name && shapes[name]) || fallback;
   return (
-    <svg
+    <LineIcon
       className={className}
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
+      size={16}
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
       data-icon={name && shapes[name] ? name : 'fallback'}
     >
       {shape}
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,7 +3,7 @@ import type { MenuItem } from '@wcm/console-core';
 import type { MouseEvent, ReactNode } from 'react';
 
 import { Tooltip } from '../kit/overlay/tooltip';
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import { MenuIcon } from './menu-icon';
 import { isModifiedClick } from './modified-click';
 import * as styles from './sidebar.css';
@@ -63,8 +63,6 @@ export function CollapsedMenu({ items, ...shared }: CollapsedMenuProps) {
 }
 
 function Flyout({ item, ...shared }: { item: MenuItem } & Omit<CollapsedMenuProps, 'items'>) {
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   return (
     <DropdownMenu.Root modal={false}>
       <Tooltip content={item.title} side="right" delayDuration={100}>
@@ -76,27 +74,23 @@ function Flyout({ item, ...shared }: { item: MenuItem } & Omit<CollapsedMenuProp
           <span className={styles.visuallyHidden}>{item.title}</span>
         </DropdownMenu.Trigger>
       </Tooltip>
-      <DropdownMenu.Portal container={container}>
-        <div className={portalClass}>
-          <DropdownMenu.Content
-            className={styles.flyout}
-            side="right"
-            align="start"
-            sideOffset={4}
-            aria-label={item.title}
-          >
-            <DropdownMenu.Label className={styles.flyoutTitle}>{item.title}</DropdownMenu.Label>
-            <FlyoutEntries items={item.children ?? []} {...shared} />
-          </DropdownMenu.Content>
-        </div>
-      </DropdownMenu.Portal>
+      <ConsolePortal portal={DropdownMenu.Portal}>
+        <DropdownMenu.Content
+          className={styles.flyout}
+          side="right"
+          align="start"
+          sideOffset={4}
+          aria-label={item.title}
+        >
+          <DropdownMenu.Label className={styles.flyoutTitle}>{item.title}</DropdownMenu.Label>
+          <FlyoutEntries items={item.children ?? []} {...shared} />
+        </DropdownMenu.Content>
+      </ConsolePortal>
     </DropdownMenu.Root>
   );
 }
 
 function FlyoutEntries({ items, ...shared }: CollapsedMenuProps): ReactNode {
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   return items.map((child) =>
     child.children?.length ? (
       <DropdownMenu.Sub key={child.key}>
@@ -107,13 +101,11 @@ function FlyoutEntries({ items, ...shared }: CollapsedMenuProps): ReactNode {
           <MenuIcon name={child.icon} className={styles.icon} />
           <span className={styles.label}>{child.title}</span>
         </DropdownMenu.SubTrigger>
-        <DropdownMenu.Portal container={container}>
-          <div className={portalClass}>
-            <DropdownMenu.SubContent className={styles.flyout} sideOffset={2}>
-              <FlyoutEntries items={child.children} {...shared} />
-            </DropdownMenu.SubContent>
-          </div>
-        </DropdownMenu.Portal>
+        <ConsolePortal portal={DropdownMenu.Portal}>
+          <DropdownMenu.SubContent className={styles.flyout} sideOffset={2}>
+            <FlyoutEntries items={child.children} {...shared} />
+          </DropdownMenu.SubContent>
+        </ConsolePortal>
       </DropdownMenu.Sub>
     ) : (
       // A menu item, not a link: Radix closes the menu on select, which a link's own click

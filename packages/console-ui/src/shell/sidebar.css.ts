@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+import { ellipsis, screenReaderOnly } from '../theme/mixins';
 
 /** Width of the collapsed sidebar: RuoYi's icon strip. */
 export const COLLAPSED_SIDEBAR_WIDTH = '54px';
@@ -65,9 +66,7 @@ export const logo = style({
 // The logo's name stays in the accessibility tree when only the picture shows.
 export const logoLabel = style({
   flex: 1,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   selectors: {
     '[data-collapsed="true"] &': {
       position: 'absolute',
@@ -122,9 +121,7 @@ export const groupTrigger = itemBase;
 
 export const label = style({
   flex: 1,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
 });
 
 export const chevron = style({
@@ -134,14 +131,7 @@ export const chevron = style({
 
 export const icon = style({ flexShrink: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(screenReaderOnly);
 
 export const strip = style({ display: 'flex', flexDirection: 'column' });
 

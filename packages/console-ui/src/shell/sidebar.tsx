@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { MenuItem } from '@wcm/console-core';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
+import { LineIcon } from './line-icon';
 import { MenuIcon } from './menu-icon';
 import { isModifiedClick } from './modified-click';
 import { CollapsedMenu } from './sidebar-collapsed';
@@ -116,19 +117,9 @@ function MenuGroup({ item, depth, ...shared }: ItemProps) {
 
 function Chevron() {
   return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 24 24"
-      width="12"
-      height="12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={styles.chevron} size={12}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 

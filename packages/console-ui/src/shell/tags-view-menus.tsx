@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { VisitedView } from '@wcm/console-core';
 import type { ReactNode } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import { actionLabel, canApply, TAGS_VIEW_ACTIONS, type TagsViewAction } from './tags-actions';
 import * as styles from './tags-view.css';
 
@@ -30,8 +30,6 @@ function useItems({ view, views }: Omit<MenuProps, 'onAction'>) {
 export function TagsActionsMenu(props: MenuProps) {
   const { i18n } = useLingui();
   const items = useItems(props);
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   const { view, onAction } = props;
   const label = i18n._({ id: 'ui.tags.actions', message: 'Tab actions' });
   return (
@@ -46,22 +44,20 @@ export function TagsActionsMenu(props: MenuProps) {
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <div className={portalClass}>
-          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={2}>
-            {items.map((item) => (
-              <DropdownMenu.Item
-                key={item.action}
-                className={styles.menuItem}
-                disabled={item.disabled}
-                onSelect={() => view && onAction(item.action, view)}
-              >
-                {item.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </div>
-      </DropdownMenu.Portal>
+      <ConsolePortal portal={DropdownMenu.Portal}>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={2}>
+          {items.map((item) => (
+            <DropdownMenu.Item
+              key={item.action}
+              className={styles.menuItem}
+              disabled={item.disabled}
+              onSelect={() => view && onAction(item.action, view)}
+            >
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </ConsolePortal>
     </DropdownMenu.Root>
   );
 }
@@ -69,28 +65,24 @@ export function TagsActionsMenu(props: MenuProps) {
 /** Right-click menu of one tab; acts on that tab. */
 export function TagsContextMenu(props: MenuProps & { children: ReactNode }) {
   const items = useItems(props);
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   const { view, onAction } = props;
   return (
     <ContextMenu.Root modal={false}>
       <ContextMenu.Trigger asChild>{props.children}</ContextMenu.Trigger>
-      <ContextMenu.Portal container={container}>
-        <div className={portalClass}>
-          <ContextMenu.Content className={styles.menu}>
-            {items.map((item) => (
-              <ContextMenu.Item
-                key={item.action}
-                className={styles.menuItem}
-                disabled={item.disabled}
-                onSelect={() => view && onAction(item.action, view)}
-              >
-                {item.label}
-              </ContextMenu.Item>
-            ))}
-          </ContextMenu.Content>
-        </div>
-      </ContextMenu.Portal>
+      <ConsolePortal portal={ContextMenu.Portal}>
+        <ContextMenu.Content className={styles.menu}>
+          {items.map((item) => (
+            <ContextMenu.Item
+              key={item.action}
+              className={styles.menuItem}
+              disabled={item.disabled}
+              onSelect={() => view && onAction(item.action, view)}
+            >
+              {item.label}
+            </ContextMenu.Item>
+          ))}
+        </ContextMenu.Content>
+      </ConsolePortal>
     </ContextMenu.Root>
   );
 }

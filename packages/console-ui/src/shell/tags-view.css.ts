@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem as kitMenuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+import { focusOutline, inlineCenter } from '../theme/mixins';
 
 export const strip = style({
   display: 'flex',
@@ -54,13 +55,11 @@ export const link = style({
   padding: `0 ${vars.space.sm}`,
   color: 'inherit',
   textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ':focus-visible': focusOutline('1px'),
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '16px',
   height: '16px',
   marginRight: vars.space.xs,
@@ -71,13 +70,11 @@ export const close = style({
   color: 'inherit',
   cursor: 'pointer',
   ':hover': { background: 'rgba(0, 0, 0, 0.16)' },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ':focus-visible': focusOutline(),
 });
 
 export const actions = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '34px',
   height: '100%',
   border: 0,
@@ -86,7 +83,7 @@ export const actions = style({
   color: vars.color.text,
   cursor: 'pointer',
   ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
 });
 
 export const menu = style([menuContent, { minWidth: '180px', fontSize: vars.fontSize.md }]);

@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 
 import { applyTagsAction } from './tags-actions';
 import { TagsView, type TagsViewProps } from './tags-view';
+import { useRecordedState } from '../story-state';
 
 const page = (path: string, title: string): VisitedView => ({
   path,
@@ -31,11 +32,7 @@ function StoreBacked(props: TagsViewProps) {
     return created;
   });
   const { visitedViews } = useStore(store.$tags);
-  const [path, setPath] = useState(props.activePath);
-  const go = (next: string) => {
-    setPath(next);
-    props.onNavigate(next);
-  };
+  const [path, go] = useRecordedState(props.activePath, props.onNavigate);
   return (
     <>
       <TagsView

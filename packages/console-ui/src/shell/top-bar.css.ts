@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { focusOutline, inlineCenter } from '../theme/mixins';
 
 export const topBar = style({
   display: 'flex',
@@ -14,9 +15,7 @@ export const topBar = style({
 });
 
 export const hamburger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: vars.size.headerHeight,
   height: vars.size.headerHeight,
   border: 0,
@@ -24,7 +23,7 @@ export const hamburger = style({
   color: vars.color.text,
   cursor: 'pointer',
   ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
 });
 
 export const hamburgerIcon = style({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
+import { LineIcon } from './line-icon';
 import * as styles from './top-bar.css';
 
 /** Props of {@link TopBar}. */
@@ -35,20 +36,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar, sidebarId, children, end 
           aria-controls={sidebarId}
           onClick={onToggleSidebar}
         >
-          <svg
-            className={styles.hamburgerIcon}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon className={styles.hamburgerIcon} size={20} strokeLinecap="round">
             <path d="M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3" />
-          </svg>
+          </LineIcon>
         </button>
       ) : null}
       <div className={styles.middle}>{children}</div>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from '../theme/mixins';
 
 export const nav = style({ minWidth: 0, height: '100%' });
 
@@ -21,7 +22,7 @@ export const item = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
   selectors: {
     '&[aria-current="page"], &[aria-pressed="true"]': {
       borderBottomColor: vars.color.primary,

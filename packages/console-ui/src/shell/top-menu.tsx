@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { MORE_MENU_TITLE, splitTopMenu, type MenuItem } from '@wcm/console-core';
 import type { MouseEvent } from 'react';
 
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import { MenuIcon } from './menu-icon';
 import { isModifiedClick } from './modified-click';
 import * as styles from './top-menu.css';
@@ -35,8 +35,6 @@ function openExternal(item: MenuItem) {
 /** Top-menu mode: the top-level menus in the header, the overflow under a "More menu" submenu. */
 export function TopMenu({ menus, activeKey, width, hrefFor, onSelect }: TopMenuProps) {
   const { i18n } = useLingui();
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   const windowWidth = useWindowWidth();
   const { visible, more } = splitTopMenu(menus, width ?? windowWidth);
   const moreTitle = i18n._(MORE_MENU_TITLE);
@@ -66,23 +64,21 @@ export function TopMenu({ menus, activeKey, width, hrefFor, onSelect }: TopMenuP
               >
                 {moreTitle}
               </DropdownMenu.Trigger>
-              <DropdownMenu.Portal container={container}>
-                <div className={portalClass}>
-                  <DropdownMenu.Content className={styles.content} align="start" sideOffset={2}>
-                    {more.map((item) => (
-                      <DropdownMenu.Item
-                        key={item.key}
-                        className={styles.moreItem}
-                        data-active={item.key === activeKey}
-                        onSelect={() => (item.external ? openExternal(item) : onSelect(item))}
-                      >
-                        <MenuIcon name={item.icon} className={styles.icon} />
-                        {item.title}
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </div>
-              </DropdownMenu.Portal>
+              <ConsolePortal portal={DropdownMenu.Portal}>
+                <DropdownMenu.Content className={styles.content} align="start" sideOffset={2}>
+                  {more.map((item) => (
+                    <DropdownMenu.Item
+                      key={item.key}
+                      className={styles.moreItem}
+                      data-active={item.key === activeKey}
+                      onSelect={() => (item.external ? openExternal(item) : onSelect(item))}
+                    >
+                      <MenuIcon name={item.icon} className={styles.icon} />
+                      {item.title}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </ConsolePortal>
             </DropdownMenu.Root>
           </li>
         ) : null}

@@ -4,7 +4,7 @@ import type { ImageSize } from '@wcm/console-core';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 import { Button } from '../kit/button';
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import {
   cropOutput,
   cropScale,
@@ -50,8 +50,6 @@ const ARROWS: Readonly<Record<string, [number, number]>> = {
 export function CropDialog(props: CropDialogProps) {
   const { src, size, shape, reason, onCrop, onCancel } = props;
   const { i18n } = useLingui();
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   const [crop, setCrop] = useState<CropRect>(() => initialCrop(size, shape.ratio));
   const drag = useRef<{ x: number; y: number; crop: CropRect } | null>(null);
   const sliderId = useId();
@@ -89,70 +87,68 @@ export function CropDialog(props: CropDialogProps) {
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal container={container}>
-        <div className={portalClass}>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} data-slot="crop-dialog">
-            <Dialog.Title className={styles.dialogTitle}>{i18n._(m.cropTitle)}</Dialog.Title>
-            <Dialog.Description className={styles.dialogText}>
-              {reason} {i18n._(m.cropOffer)}
-            </Dialog.Description>
-            <div className={styles.cropStage} style={display}>
-              {src && (
-                <img
-                  src={src}
-                  alt=""
-                  width={display.width}
-                  height={display.height}
-                  className={styles.cropImage}
-                />
-              )}
-              <div className={styles.cropClip}>
-                <button
-                  type="button"
-                  aria-label={i18n._(m.cropArea)}
-                  aria-describedby={positionId}
-                  className={styles.cropFrame}
-                  data-testid="crop-frame"
-                  style={{
-                    left: crop.x * scale,
-                    top: crop.y * scale,
-                    width: crop.width * scale,
-                    height: crop.height * scale,
-                  }}
-                  onKeyDown={onKeyDown}
-                  onPointerDown={onPointerDown}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={endDrag}
-                  onPointerCancel={endDrag}
-                />
-              </div>
-            </div>
-            <p id={positionId} className={styles.hint} aria-live="polite">
-              {`${source.x}, ${source.y} · ${source.width} × ${source.height} → ${output.width} × ${output.height}`}
-            </p>
-            <div className={styles.slider}>
-              <label htmlFor={sliderId}>{i18n._(m.cropSize)}</label>
-              <input
-                id={sliderId}
-                type="range"
-                min={10}
-                max={100}
-                value={percent}
-                onChange={(e) =>
-                  setCrop((c) => scaleCrop(size, c, shape.ratio, Number(e.target.value) / 100))
-                }
+      <ConsolePortal portal={Dialog.Portal}>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-slot="crop-dialog">
+          <Dialog.Title className={styles.dialogTitle}>{i18n._(m.cropTitle)}</Dialog.Title>
+          <Dialog.Description className={styles.dialogText}>
+            {reason} {i18n._(m.cropOffer)}
+          </Dialog.Description>
+          <div className={styles.cropStage} style={display}>
+            {src && (
+              <img
+                src={src}
+                alt=""
+                width={display.width}
+                height={display.height}
+                className={styles.cropImage}
+              />
+            )}
+            <div className={styles.cropClip}>
+              <button
+                type="button"
+                aria-label={i18n._(m.cropArea)}
+                aria-describedby={positionId}
+                className={styles.cropFrame}
+                data-testid="crop-frame"
+                style={{
+                  left: crop.x * scale,
+                  top: crop.y * scale,
+                  width: crop.width * scale,
+                  height: crop.height * scale,
+                }}
+                onKeyDown={onKeyDown}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={endDrag}
+                onPointerCancel={endDrag}
               />
             </div>
-            <div className={styles.dialogActions}>
-              <Button onClick={onCancel}>{i18n._(m.cancel)}</Button>
-              <Button variant="primary" onClick={() => onCrop(source, output)}>
-                {i18n._(m.cropUse)}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
+          </div>
+          <p id={positionId} className={styles.hint} aria-live="polite">
+            {`${source.x}, ${source.y} · ${source.width} × ${source.height} → ${output.width} × ${output.height}`}
+          </p>
+          <div className={styles.slider}>
+            <label htmlFor={sliderId}>{i18n._(m.cropSize)}</label>
+            <input
+              id={sliderId}
+              type="range"
+              min={10}
+              max={100}
+              value={percent}
+              onChange={(e) =>
+                setCrop((c) => scaleCrop(size, c, shape.ratio, Number(e.target.value) / 100))
+              }
+            />
+          </div>
+          <div className={styles.dialogActions}>
+            <Button onClick={onCancel}>{i18n._(m.cancel)}</Button>
+            <Button variant="primary" onClick={() => onCrop(source, output)}>
+              {i18n._(m.cropUse)}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </ConsolePortal>
     </Dialog.Root>
   );
 }

@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError, LIBRARY_FORBIDDEN_TYPES } from '@wcm/console-core';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 
 import { FileUpload, type FileUploadProps } from './file-upload';
 import { delay, withStoryConsole } from './story-console';
 import type { FileUploader, UploadedFile } from './types';
+import { useRecordedState } from '../story-state';
 
 function Controlled(props: FileUploadProps) {
-  const [files, setFiles] = useState(props.value);
+  const [files, setFiles] = useRecordedState(props.value, props.onChange);
   return (
     <div style={{ maxWidth: 480 }}>
-      <FileUpload
-        {...props}
-        value={files}
-        onChange={(next) => {
-          setFiles(next);
-          props.onChange(next);
-        }}
-      />
+      <FileUpload {...props} value={files} onChange={setFiles} />
     </div>
   );
 }

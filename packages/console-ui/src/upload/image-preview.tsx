@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react';
 
 import { Button } from '../kit/button';
-import { usePortalClassName, usePortalContainer } from '../root/console-root';
+import { ConsolePortal } from '../root/console-portal';
 import { uploadMessages as m } from './messages';
 import * as styles from './upload.css';
 
@@ -17,22 +17,18 @@ export interface ImagePreviewProps {
 /** The image enlarged in a dialog. */
 export function ImagePreview({ src, title, onClose }: ImagePreviewProps) {
   const { i18n } = useLingui();
-  const container = usePortalContainer();
-  const portalClass = usePortalClassName();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal container={container}>
-        <div className={portalClass}>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-            <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-            <img src={src} alt={title} className={styles.previewImage} />
-            <div className={styles.dialogActions}>
-              <Button onClick={onClose}>{i18n._(m.close)}</Button>
-            </div>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
+      <ConsolePortal portal={Dialog.Portal}>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
+          <img src={src} alt={title} className={styles.previewImage} />
+          <div className={styles.dialogActions}>
+            <Button onClick={onClose}>{i18n._(m.close)}</Button>
+          </div>
+        </Dialog.Content>
+      </ConsolePortal>
     </Dialog.Root>
   );
 }

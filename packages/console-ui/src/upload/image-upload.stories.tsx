@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@wcm/console-core';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 import { delay, withStoryConsole } from './story-console';
+import { useRecordedState } from '../story-state';
 
 function Controlled(props: ImageUploadProps) {
-  const [urls, setUrls] = useState(props.value);
-  return (
-    <ImageUpload
-      {...props}
-      value={urls}
-      onChange={(next) => {
-        setUrls(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [urls, setUrls] = useRecordedState(props.value, props.onChange);
+  return <ImageUpload {...props} value={urls} onChange={setUrls} />;
 }
 
 // The story has no server: the picked file is shown from a local object URL.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { dialogSurface, ellipsis, focusOutline, modalBackdrop } from '../theme/mixins';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -19,7 +20,7 @@ export const dropZone = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-over]': { borderColor: vars.color.primary, color: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline('2px'),
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
@@ -45,11 +46,7 @@ export const item = style({
   background: vars.color.background,
   fontSize: vars.fontSize.md,
 });
-export const itemName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const itemName = style(ellipsis);
 export const failed = style({ color: vars.color.danger });
 export const actions = style({ display: 'flex', gap: vars.space.xs });
 
@@ -64,7 +61,7 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusOutline('1px'),
   },
 });
 
@@ -117,12 +114,7 @@ export const thumbButton = style({
 export const imageDrop = style({ width: '148px', minHeight: '148px' });
 export const required = style({ color: vars.color.danger, marginLeft: '2px' });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 2000,
-});
+export const overlay = style(modalBackdrop(2000));
 export const dialog = style({
   position: 'fixed',
   top: '50%',
@@ -132,10 +124,7 @@ export const dialog = style({
   maxHeight: 'calc(100vh - 32px)',
   overflow: 'auto',
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  ...dialogSurface,
   zIndex: 2001,
   display: 'flex',
   flexDirection: 'column',

@@ -1,12 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../theme/mixins';
 
 export const wrapper = style({
   position: 'relative',
   width: '100%',
   overflowX: 'auto',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 });
 
 export const table = style({
@@ -84,7 +85,7 @@ export const checkbox = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
   ':disabled': { cursor: 'not-allowed' },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 });
 
 const plainButton = {
@@ -98,7 +99,7 @@ const plainButton = {
   font: 'inherit',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 } as const;
 
 export const sortButton = style({

@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 // Small inline icons of the data kit; decorative, the controls carry the accessible names.
-function Icon({ children, ...rest }: IconProps) {
+/** A decorative `<svg>` on a 24×24 grid, `1em` square unless sized; props go to the `<svg>`. */
+export function Icon({ children, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

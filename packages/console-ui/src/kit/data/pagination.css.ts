@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { fieldSurface, focusOutline } from '../../theme/mixins';
 
 export const nav = style({
   display: 'flex',
@@ -22,7 +23,7 @@ export const list = style({
 });
 
 const focus = {
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 } as const;
 
 export const page = style({
@@ -31,10 +32,7 @@ export const page = style({
   minWidth: vars.size.controlHeight,
   height: vars.size.controlHeight,
   padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
@@ -55,10 +53,7 @@ export const control = style({
   ...focus,
   height: vars.size.controlHeight,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   font: 'inherit',
 });
 

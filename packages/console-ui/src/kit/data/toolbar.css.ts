@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { focusOutline, inlineCenter, popoverSurface } from '../../theme/mixins';
 
 export const searchForm = style({
   display: 'flex',
@@ -17,9 +18,7 @@ export const searchActions = style({ display: 'inline-flex', gap: vars.space.sm 
 export const toolbar = style({ display: 'inline-flex', gap: vars.space.sm, marginLeft: 'auto' });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: `calc(${vars.size.controlHeight} - 4px)`,
   height: `calc(${vars.size.controlHeight} - 4px)`,
   padding: 0,
@@ -30,7 +29,7 @@ export const iconButton = style({
   fontSize: '1em',
   cursor: 'pointer',
   ':hover': { color: vars.color.info, borderColor: vars.color.primary },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
 });
 
 export const tooltip = style({
@@ -45,11 +44,7 @@ export const tooltip = style({
 export const menu = style({
   minWidth: '10em',
   padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
+  ...popoverSurface,
   zIndex: 1500,
 });
 
@@ -72,9 +67,7 @@ export const menuItem = style({
 });
 
 export const menuCheck = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '1em',
   height: '1em',
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { inlineCenter } from '../../theme/mixins';
 
 export const tree = style({
   listStyle: 'none',
@@ -34,9 +35,7 @@ export const row = style({
 });
 
 export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '1.25em',
   flex: 'none',
   color: vars.color.textMuted,
@@ -45,9 +44,7 @@ export const toggle = style({
 });
 
 export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '1em',
   height: '1em',
   flex: 'none',

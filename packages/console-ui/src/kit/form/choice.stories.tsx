@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 
 import { Checkbox, CheckboxGroup, RadioGroup, Switch } from './choice';
 import { FormItem } from './form';
+import { recording } from '../../story-state';
 
 const statuses = [
   { label: 'Normal', value: '0' },
@@ -31,12 +32,7 @@ function ChoiceDemo({ disabled, error, vertical, onChange }: DemoProps) {
   const [chosen, setChosen] = useState<string[]>(['view']);
   const [agree, setAgree] = useState(false);
   const [enabled, setEnabled] = useState(true);
-  const record =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      onChange(v);
-    };
+  const record = recording(onChange);
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 480 }}>
       <FormItem label="Status" error={error}>

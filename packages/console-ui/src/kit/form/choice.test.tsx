@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
 import * as stories from './choice.stories';
+import { expectInvalid } from './testing';
 
 const { Default, Invalid, Disabled } = composeStories(stories);
 
@@ -80,8 +81,7 @@ describe('choice fields in a FormItem', () => {
       screen.getByRole('group', { name: 'Permissions' }),
       screen.getByRole('switch', { name: 'Enabled' }),
     ]) {
-      expect(el).toHaveAttribute('aria-invalid', 'true');
-      expect(el).toHaveAccessibleDescription('Please choose');
+      expectInvalid(el, 'Please choose');
     }
   });
 

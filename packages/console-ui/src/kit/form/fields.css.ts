@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { fieldSurface, focusOutline, inlineCenter, popoverSurface } from '../../theme/mixins';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '0' } as const;
+const focusRing = focusOutline('0');
 
 /** Bordered box around an input and its adornments (clear button, counter, steppers). */
 export const box = style({
@@ -11,10 +12,7 @@ export const box = style({
   gap: vars.space.xs,
   minHeight: '32px',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   fontSize: vars.fontSize.md,
   selectors: {
     '&:focus-within': { borderColor: vars.color.focus },
@@ -45,9 +43,7 @@ export const boxTextarea = style({ alignItems: 'stretch', flexDirection: 'column
 
 /** Small icon button inside a field (clear, steppers, remove chip). */
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   minWidth: '20px',
   height: '20px',
   padding: 0,
@@ -57,7 +53,7 @@ export const iconButton = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   ':hover': { color: vars.color.text },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  ':focus-visible': focusOutline(),
   ':disabled': { cursor: 'not-allowed', opacity: 0.5 },
 });
 
@@ -99,11 +95,7 @@ export const panel = style({
   maxHeight: 'min(320px, var(--radix-popper-available-height, 320px))',
   overflow: 'auto',
   padding: vars.space.xs,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
+  ...popoverSurface,
   zIndex: 2100,
   fontSize: vars.fontSize.md,
 });
@@ -167,9 +159,7 @@ export const choice = style({
 });
 
 const indicatorBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '16px',
   height: '16px',
   padding: 0,
@@ -178,7 +168,7 @@ const indicatorBase = {
   background: vars.color.surface,
   color: vars.color.onPrimary,
   cursor: 'inherit',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
   selectors: {
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.primary,
@@ -210,7 +200,7 @@ export const switchRoot = style({
   background: vars.color.border,
   cursor: 'pointer',
   transition: 'background-color 0.15s',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusOutline('2px'),
   ':disabled': { cursor: 'not-allowed', opacity: 0.6 },
   selectors: { '&[data-state="checked"]': { background: vars.color.primary } },
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Form, FormItem } from './form';
 import * as stories from './form.stories';
 import { Input } from './input';
-import { renderWithI18n } from './testing';
+import { expectInvalid, renderWithI18n } from './testing';
 
 const { Stacked, Prefilled, ItemStates, Inline } = composeStories(stories);
 
@@ -79,8 +79,7 @@ describe('Form with useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const name = screen.getByRole('textbox', { name: /User name/ });
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(/User name cannot be empty/);
+    expectInvalid(name, /User name cannot be empty/);
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
       'Please enter a correct phone number',
     );

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 
+import { FieldNotes } from '../field-notes';
 import { cx, FieldContext, type FieldContextValue } from './field-context';
 import * as styles from './form.css';
 
@@ -100,16 +101,7 @@ export function FormItem(props: FormItemProps) {
       ) : null}
       <div className={styles.control}>
         <FieldContext.Provider value={field}>{children}</FieldContext.Provider>
-        {hint ? (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} styles={styles} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import * as stories from './input.stories';
 import { normalizeNumber, stepNumber } from './number-input';
+import { expectInvalid } from './testing';
 
 const {
   Clearable,
@@ -44,8 +45,7 @@ describe('Input', () => {
   it('is invalid and described by the error from its FormItem', () => {
     render(<Invalid />);
     const input = screen.getByRole('textbox', { name: 'Name' });
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Cannot be empty');
+    expectInvalid(input, 'Cannot be empty');
   });
 
   it('offers no clear button when disabled', () => {

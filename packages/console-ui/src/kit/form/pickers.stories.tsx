@@ -7,6 +7,7 @@ import { DatePicker, DateRangePicker, type DateRange } from './date-picker';
 import { FormItem } from './form';
 import type { TreeOption } from './tree';
 import { TreeSelect } from './tree-select';
+import { recording } from '../../story-state';
 
 export const departments: TreeOption<number>[] = [
   {
@@ -48,12 +49,7 @@ function PickersDemo(props: DemoProps) {
   const [range, setRange] = useState<DateRange>(props.initialRange ?? [undefined, undefined]);
   const [color, setColor] = useState(props.initialColor ?? '');
   const [dept, setDept] = useState(props.initialDept);
-  const record =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      onChange(v);
-    };
+  const record = recording(onChange);
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 480, minHeight: 420 }}>
       <FormItem label="Publish date" error={error}>

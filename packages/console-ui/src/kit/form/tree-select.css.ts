@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 
-import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../theme/mixins';
 
 export const tree = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const item = style({
   justifyContent: 'flex-start',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
 });
 
 export const twisty = style({

@@ -6,6 +6,7 @@ import { Button } from '../button';
 import { FormItem } from '../form/form';
 import { Input } from '../form/input';
 import { Dialog } from './dialog';
+import { useRecordedState } from '../../story-state';
 
 const meta = {
   title: 'Kit/Overlay/Dialog',
@@ -51,19 +52,12 @@ export const Blocking: Story = { args: { dismissible: false, onConfirm: fn() } }
 export const FromButton: Story = {
   args: { open: false },
   render: function FromButtonStory(args) {
-    const [open, setOpen] = useState(args.open);
+    const [open, setOpen] = useRecordedState(args.open, args.onOpenChange);
     const [name, setName] = useState('');
     return (
       <div style={{ padding: 16 }}>
         <Button onClick={() => setOpen(true)}>Add user</Button>
-        <Dialog
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            args.onOpenChange(next);
-          }}
-        >
+        <Dialog {...args} open={open} onOpenChange={setOpen}>
           <FormItem label="User name">
             <Input value={name} onChange={setName} />
           </FormItem>

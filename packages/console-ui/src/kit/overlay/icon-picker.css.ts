@@ -1,18 +1,16 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { ellipsis, fieldSurface, focusOutline } from '../../theme/mixins';
 
 export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const search = style({
   height: '32px',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...fieldSurface,
   font: 'inherit',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '0' },
+  ':focus-visible': focusOutline('0'),
 });
 
 export const grid = style({
@@ -33,7 +31,7 @@ export const cell = style({
   cursor: 'pointer',
   color: vars.color.text,
   ':hover': { background: vars.color.background },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
   selectors: {
     '&[aria-selected="true"]': {
       borderColor: vars.color.primary,
@@ -47,9 +45,7 @@ export const icon = style({ width: '20px', height: '20px' });
 
 export const name = style({
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   fontSize: vars.fontSize.sm,
 });
 

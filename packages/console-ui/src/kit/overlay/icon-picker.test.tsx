@@ -8,6 +8,7 @@ import { MENU_ICON_NAMES, MenuIcon } from '../../shell/menu-icon';
 import { ICON_NAMES } from './icon-names';
 import { gridMove } from './icon-picker';
 import * as stories from './icon-picker.stories';
+import { expectInvalid } from '../form/testing';
 
 const { Empty, Selected, Invalid } = composeStories(stories);
 
@@ -69,8 +70,7 @@ describe('IconPicker', () => {
   it('carries the FormItem error', () => {
     render(<Invalid />);
     const listbox = screen.getByRole('listbox', { name: 'Menu icon' });
-    expect(listbox).toHaveAttribute('aria-invalid', 'true');
-    expect(listbox).toHaveAccessibleDescription('Please choose an icon');
+    expectInvalid(listbox, 'Please choose an icon');
   });
 
   it('offers only names MenuIcon really draws', () => {

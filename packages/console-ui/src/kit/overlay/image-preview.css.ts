@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../theme/mixins';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+const focusRing = focusOutline('2px');
 
 export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

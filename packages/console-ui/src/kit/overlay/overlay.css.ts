@@ -1,6 +1,13 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import {
+  dialogSurface,
+  focusOutline,
+  inlineCenter,
+  modalBackdrop,
+  popoverSurface,
+} from '../../theme/mixins';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromRight = keyframes({
@@ -12,15 +19,9 @@ const slideFromLeft = keyframes({
   to: { transform: 'none' },
 });
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+const focusRing = focusOutline('2px');
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 2000,
-  animation: `${fadeIn} 0.15s ease-out`,
-});
+export const backdrop = style(modalBackdrop(2000, `${fadeIn} 0.15s ease-out`));
 
 export const dialog = style({
   position: 'fixed',
@@ -31,10 +32,7 @@ export const dialog = style({
   maxHeight: '75vh',
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  ...dialogSurface,
   zIndex: 2001,
   animation: `${fadeIn} 0.15s ease-out`,
   ':focus-visible': focusRing,
@@ -64,9 +62,7 @@ export const footer = style({
 });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: '28px',
   height: '28px',
   padding: 0,
@@ -116,7 +112,7 @@ export const tabsTrigger = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  ':focus-visible': focusOutline('-2px'),
   ':disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   selectors: {
     '&[data-state="active"]': { color: vars.color.info, borderBottomColor: vars.color.primary },
@@ -127,11 +123,7 @@ export const tabsPanel = style({ ':focus-visible': focusRing });
 
 export const floating = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
+  ...popoverSurface,
   zIndex: 2100,
   fontSize: vars.fontSize.md,
   ':focus-visible': focusRing,

@@ -1,0 +1,89 @@
+import { vars } from './contract.css';
+
+// Plain style fragments shared by the `.css.ts` files: spread them into `style({ ... })` where
+// their declarations stood (`{ ...fieldSurface, minWidth: '120px' }`). A spread yields the same
+// rules as writing the declarations out, so a fragment adds no class and no CSS of its own.
+
+/** A `2px` focus outline in the theme's focus colour, with an offset where one is given. */
+export function focusOutline(outlineOffset?: string) {
+  const outline = `2px solid ${vars.color.focus}`;
+  return outlineOffset === undefined ? { outline } : { outline, outlineOffset };
+}
+
+/** Centres its content in an inline-flex box (icon buttons). */
+export const inlineCenter = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** Input look: `1px` border, medium radius, surface background and text colour. */
+export const fieldSurface = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const;
+
+/** Floating panel look (menus, select panels, popovers): surface, border and popover shadow. */
+export const popoverSurface = {
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+} as const;
+
+/** Modal panel look (dialogs): large radius, surface and popover shadow, no border. */
+export const dialogSurface = {
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+} as const;
+
+/** The dimmed layer over the whole viewport behind a modal, with its entry animation if any. */
+export function modalBackdrop(zIndex: number, animation?: string) {
+  const layer = { position: 'fixed', inset: 0, background: vars.color.overlay, zIndex } as const;
+  return animation === undefined ? layer : { ...layer, animation };
+}
+
+/** Borderless transparent button of the header: hover tint and focus outline. */
+export const ghostButton = {
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.background },
+  ':focus-visible': focusOutline(),
+} as const;
+
+/** Hidden on screen, still read by screen readers. */
+export const screenReaderOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** One line of text cut with an ellipsis. */
+export const ellipsis = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+const tone = (color: string, surface: string) => ({
+  color,
+  background: surface,
+  borderColor: color,
+});
+
+/** Text, surface and border colours of the error and info tones (alerts, messages). */
+export const toneColors = {
+  error: tone(vars.color.danger, vars.color.dangerSurface),
+  info: tone(vars.color.info, vars.color.infoSurface),
+};
