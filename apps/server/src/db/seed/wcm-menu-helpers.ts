@@ -47,3 +47,14 @@ export function page(
     ...extra,
   };
 }
+
+/**
+ * The pages of `specs` holding any of the buttons `ids`, each with only those buttons: what a
+ * later release added to pages that older databases already have (for `ensureMenus`).
+ */
+export function buttonsAdded(specs: readonly MenuSpec[], ids: readonly number[]): MenuSpec[] {
+  return specs.flatMap((spec) => {
+    const buttons = spec.buttons?.filter(([id]) => ids.includes(id)) ?? [];
+    return buttons.length > 0 ? [{ ...spec, buttons }] : [];
+  });
+}

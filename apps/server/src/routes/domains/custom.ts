@@ -32,6 +32,20 @@ export interface DomainRouteOptions {
   now: () => number;
 }
 
+/** The certificate columns of a domain without one. */
+const NO_CERTIFICATE = {
+  certificatePem: null,
+  privateKeyEnc: null,
+  certFileName: '',
+  keyFileName: '',
+  certSubject: '',
+  certIssuer: '',
+  certNames: '',
+  certFingerprint: '',
+  effectiveTime: null,
+  expiryTime: null,
+} as const;
+
 export const recordContent = (content: RecordContent) => JSON.stringify(content);
 
 export async function loadDomain(db: Db, domainId: number) {
@@ -157,20 +171,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
             .set({
               ...checked,
               // A certificate attached to another name no longer applies.
-              ...(renamed
-                ? {
-                    certificatePem: null,
-                    privateKeyEnc: null,
-                    certFileName: '',
-                    keyFileName: '',
-                    certSubject: '',
-                    certIssuer: '',
-                    certNames: '',
-                    certFingerprint: '',
-                    effectiveTime: null,
-                    expiryTime: null,
-                  }
-                : {}),
+              ...(renamed ? NO_CERTIFICATE : {}),
               updateBy: operator(request),
               updateTime: now(),
             })
@@ -231,16 +232,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
       const [updated] = await app.db
         .update(wcmDomain)
         .set({
-          certificatePem: null,
-          privateKeyEnc: null,
-          certFileName: '',
-          keyFileName: '',
-          certSubject: '',
-          certIssuer: '',
-          certNames: '',
-          certFingerprint: '',
-          effectiveTime: null,
-          expiryTime: null,
+          ...NO_CERTIFICATE,
           updateBy: operator(request),
           updateTime: now(),
         })
