@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
-import { formatDateTime } from '../lib/date-format';
+import { auditView, formatDateTime } from '../lib/date-format';
 
 export type UserRow = typeof sysUser.$inferSelect;
 
@@ -122,10 +122,7 @@ export function userViewOf(
     loginIp: user.loginIp,
     loginDate: formatDateTime(user.loginDate),
     pwdUpdateDate: formatDateTime(user.pwdUpdateDate),
-    createBy: user.createBy,
-    createTime: formatDateTime(user.createTime),
-    updateBy: user.updateBy,
-    updateTime: formatDateTime(user.updateTime),
+    ...auditView(user),
     remark: user.remark,
     dept: dept
       ? {

@@ -4,7 +4,7 @@ import { readXlsx, sendXlsx, XLSX_ZIP_LIMITS, XlsxReadError } from '../../servic
 import { scopeOfRequest } from '../../services/org/context';
 import { refuse } from '../../services/org/errors';
 import type { RawFilters } from '../../services/org/filters';
-import { IMPORT_COLUMNS, importUsers, SEX_DICT, STATUS_DICT } from '../../services/org/user-import';
+import { IMPORT_COLUMNS, importUsers, USER_COLUMNS } from '../../services/org/user-import';
 import { allUsers, userListWhere } from '../../services/org/user-queries';
 import { formatDateTime } from '../../lib/date-format';
 import { userArea } from './areas';
@@ -14,12 +14,7 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 const EXPORT_COLUMNS = [
   { header: '用户序号', key: 'userId' },
-  { header: '登录名称', key: 'userName' },
-  { header: '用户名称', key: 'nickName' },
-  { header: '用户邮箱', key: 'email' },
-  { header: '手机号码', key: 'phonenumber' },
-  { header: '用户性别', key: 'sex', dict: SEX_DICT },
-  { header: '账号状态', key: 'status', dict: STATUS_DICT },
+  ...USER_COLUMNS,
   { header: '最后登录IP', key: 'loginIp' },
   { header: '最后登录时间', key: 'loginDate' },
   { header: '部门名称', key: 'deptName' },
