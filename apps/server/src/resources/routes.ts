@@ -10,6 +10,8 @@ export interface ExtraRoute {
   auth: string | AuthRequirement;
   /** Operation-log business type (under the area's title), or a title of its own. */
   log?: BusinessType | { title: string; businessType: BusinessType };
+  /** Largest accepted request body in bytes, when not the server's default. */
+  bodyLimit?: number;
 }
 
 /** Where an area's routes stand: base path, permission prefix and operation-log title. */
@@ -74,7 +76,7 @@ export function defineRoutes(options: RouteGroupOptions): RouteGroup {
       : (auth as AuthRequirement);
 
   const route: RouteGroup['route'] = (app, method, path, extra, handler) => {
-    const { auth, log } = typeof extra === 'string' ? { auth: extra, log: undefined } : extra;
+    const { auth, log, bodyLimit } = typeof extra === 'string' ? { auth: extra } : extra;
     const full = `${options.path}${path}`;
     const operLog =
       typeof log === 'string' ? { title: options.title ?? '', businessType: log } : log;
@@ -82,6 +84,7 @@ export function defineRoutes(options: RouteGroupOptions): RouteGroup {
       method,
       url: fastifyPath(full),
       schema: requestSchema(app.openapi, method, full),
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
       config: { auth: requirement(auth), ...(operLog ? { operLog } : {}) },
       handler: handler as Handler,
     });
