@@ -96,6 +96,16 @@ export async function deptById(db: Db, deptId: number | null): Promise<DeptRow |
   return dept;
 }
 
+/** The leading fields of SysDept on the wire, nested in a user and in the department list. */
+export const deptHead = (dept: DeptRow) => ({
+  deptId: dept.deptId,
+  parentId: dept.parentId,
+  ancestors: dept.ancestors,
+  deptName: dept.deptName,
+  orderNum: dept.orderNum,
+  leader: dept.leader,
+});
+
 /** SysUser as on the wire: no password, nested dept and roles. */
 export async function userView(db: Db, user: UserRow) {
   const [dept, roles] = await Promise.all([deptById(db, user.deptId), rolesOf(db, user.userId)]);
@@ -124,17 +134,7 @@ export function userViewOf(
     pwdUpdateDate: formatDateTime(user.pwdUpdateDate),
     ...auditView(user),
     remark: user.remark,
-    dept: dept
-      ? {
-          deptId: dept.deptId,
-          parentId: dept.parentId,
-          ancestors: dept.ancestors,
-          deptName: dept.deptName,
-          orderNum: dept.orderNum,
-          leader: dept.leader,
-          status: dept.status,
-        }
-      : null,
+    dept: dept ? { ...deptHead(dept), status: dept.status } : null,
     roles: roles.map((role) => ({ ...role, admin: role.roleId === 1 })),
     admin: isSuperAdmin(user.userId),
   };

@@ -1,6 +1,6 @@
 import type { sysDept, sysPost, sysRole, sysUser } from '../../db/schema';
 import { auditView } from '../../lib/date-format';
-import { userViewOf } from '../user-service';
+import { deptHead, userViewOf } from '../user-service';
 
 type UserRow = typeof sysUser.$inferSelect;
 type DeptRow = typeof sysDept.$inferSelect;
@@ -48,12 +48,7 @@ export function postView(post: PostRow, flag = false) {
 /** SysDept on the wire (flat: `children` is always empty, clients build the tree). */
 export function deptView(dept: DeptRow, parentName: string | null = null) {
   return {
-    deptId: dept.deptId,
-    parentId: dept.parentId,
-    ancestors: dept.ancestors,
-    deptName: dept.deptName,
-    orderNum: dept.orderNum,
-    leader: dept.leader,
+    ...deptHead(dept),
     phone: dept.phone,
     email: dept.email,
     status: dept.status,
