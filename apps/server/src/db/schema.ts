@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-import { audit, ts } from './schema/columns';
+import { audit, softDelete, ts } from './schema/columns';
 
 // Table and column names follow RuoYi so SQL written against RuoYi reads the same here.
 // Each content area keeps its tables in its own file under ./schema, re-exported at the end.
@@ -24,7 +24,7 @@ export const sysDept = pgTable('sys_dept', {
   phone: varchar('phone', { length: 11 }),
   email: varchar('email', { length: 50 }),
   status: char('status', { length: 1 }).notNull().default('0'),
-  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+  ...softDelete,
   ...audit,
 });
 
@@ -42,7 +42,7 @@ export const sysUser = pgTable(
     avatar: varchar('avatar', { length: 100 }).notNull().default(''),
     password: varchar('password', { length: 200 }).notNull().default(''),
     status: char('status', { length: 1 }).notNull().default('0'),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     loginIp: varchar('login_ip', { length: 128 }).notNull().default(''),
     loginDate: ts('login_date'),
     pwdUpdateDate: ts('pwd_update_date'),
@@ -62,7 +62,7 @@ export const sysRole = pgTable('sys_role', {
   menuCheckStrictly: integer('menu_check_strictly').notNull().default(1),
   deptCheckStrictly: integer('dept_check_strictly').notNull().default(1),
   status: char('status', { length: 1 }).notNull(),
-  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+  ...softDelete,
   ...audit,
   remark: varchar('remark', { length: 500 }),
 });

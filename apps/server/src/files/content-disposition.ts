@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import type { StoredObject } from './storage';
+
 /** Percent-encodes a file name for RFC 5987 `filename*` and the `download-filename` header. */
 export function encodeFileName(name: string): string {
   return encodeURIComponent(name).replace(
@@ -32,4 +35,14 @@ export function downloadHeaders(name: string): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
   };
+}
+
+/** Sends a stored file as a private download named `name` (never cached, never sniffed). */
+export function sendDownload(reply: FastifyReply, name: string, object: StoredObject) {
+  return reply
+    .headers(downloadHeaders(name))
+    .header('cache-control', 'private, no-store')
+    .type('application/octet-stream')
+    .header('content-length', object.size)
+    .send(object.stream);
 }

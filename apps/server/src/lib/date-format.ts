@@ -13,3 +13,20 @@ export function formatDateTime(value: Date | null | undefined): string | null {
   const shifted = new Date(value.getTime() + OFFSET_MS).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
 }
+
+/** RuoYi BaseEntity's audit fields on the wire: who created and changed a row, and when. */
+export const auditView = <
+  R extends {
+    createBy: unknown;
+    createTime: Date | null;
+    updateBy: unknown;
+    updateTime: Date | null;
+  },
+>(
+  row: R,
+) => ({
+  createBy: row.createBy as R['createBy'],
+  createTime: formatDateTime(row.createTime),
+  updateBy: row.updateBy as R['updateBy'],
+  updateTime: formatDateTime(row.updateTime),
+});

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addFormBodyParser } from '../lib/form-body';
 import type { AuthRequirement } from '../plugins/auth';
 import { requestSchema } from '../plugins/contract';
@@ -7,6 +7,7 @@ import type { BusinessType } from '../plugins/oper-log-config';
 import { compile } from './compile';
 import { contractOperations } from './contract-facts';
 import { genericHandlers, type Handler } from './operations';
+import { defineRoutes, fastifyPath, type RouteGroup } from './routes';
 import type { Operation, ResourceOptions, Values } from './types';
 
 /** Permission suffix of each operation (RuoYi's button permissions). */
@@ -49,14 +50,6 @@ export interface RegisteredResource {
   notFound: boolean;
 }
 
-/** An extra route of the area next to the resource (changeStatus, refreshCache, unlock…). */
-export interface ExtraRoute {
-  /** The requirement: an action of the resource's permission (`'remove'`) or any requirement. */
-  auth: string | AuthRequirement;
-  /** Operation-log business type (under the resource's title), or a title of its own. */
-  log?: BusinessType | { title: string; businessType: BusinessType };
-}
-
 /** A resource ready to be registered on a Fastify instance (next to the area's other routes). */
 export interface Resource {
   readonly path: string;
@@ -66,13 +59,7 @@ export interface Resource {
    * Adds an extra route at `path` below the resource (`/refreshCache`, as in the contract) with
    * the contract's request validation, the requirement and the operation log.
    */
-  route<R extends RouteGenericInterface = RouteGenericInterface>(
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    extra: ExtraRoute,
-    handler: (request: FastifyRequest<R>, reply: FastifyReply) => Promise<unknown>,
-  ): void;
+  route: RouteGroup['route'];
 }
 
 declare module 'fastify' {
@@ -87,7 +74,6 @@ const anonymous =
   (run: Handler): Handler =>
   (request, reply) =>
     run(request, reply);
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Describes a list-and-form area once: the routes (list, get, add, edit, remove, export, clean,
@@ -97,10 +83,7 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 export function defineResource<T extends PgTable, B = never, V extends Values<T> = Values<T>>(
   options: ResourceOptions<T, B, V>,
 ): Resource {
-  const requirement = (auth: string | AuthRequirement): AuthRequirement =>
-    typeof auth === 'string' && !['anonymous', 'authenticated'].includes(auth)
-      ? { permission: `${options.permission}:${auth}` }
-      : (auth as AuthRequirement);
+  const { requirement, route } = defineRoutes(options);
   const authOf = (op: Operation): AuthRequirement =>
     options.auth?.[op] ?? (op === 'options' ? 'authenticated' : requirement(ACTIONS[op]));
 
@@ -149,19 +132,6 @@ export function defineResource<T extends PgTable, B = never, V extends Values<T>
         sort: Object.keys(compiled.sort),
         notFound: options.notFound !== undefined,
       });
-  };
-
-  const route: Resource['route'] = (app, method, path, extra, handler) => {
-    const full = `${options.path}${path}`;
-    const log =
-      typeof extra.log === 'string' ? { title: options.title, businessType: extra.log } : extra.log;
-    app.route({
-      method,
-      url: fastifyPath(full),
-      schema: requestSchema(app.openapi, method, full),
-      config: { auth: requirement(extra.auth), ...(log ? { operLog: log } : {}) },
-      handler: handler as Handler,
-    });
   };
 
   return { path: options.path, register, route };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
-import { formatDateTime } from '../lib/date-format';
+import { auditView, formatDateTime } from '../lib/date-format';
 
 export type UserRow = typeof sysUser.$inferSelect;
 
@@ -96,6 +96,16 @@ export async function deptById(db: Db, deptId: number | null): Promise<DeptRow |
   return dept;
 }
 
+/** The leading fields of SysDept on the wire, nested in a user and in the department list. */
+export const deptHead = (dept: DeptRow) => ({
+  deptId: dept.deptId,
+  parentId: dept.parentId,
+  ancestors: dept.ancestors,
+  deptName: dept.deptName,
+  orderNum: dept.orderNum,
+  leader: dept.leader,
+});
+
 /** SysUser as on the wire: no password, nested dept and roles. */
 export async function userView(db: Db, user: UserRow) {
   const [dept, roles] = await Promise.all([deptById(db, user.deptId), rolesOf(db, user.userId)]);
@@ -122,22 +132,9 @@ export function userViewOf(
     loginIp: user.loginIp,
     loginDate: formatDateTime(user.loginDate),
     pwdUpdateDate: formatDateTime(user.pwdUpdateDate),
-    createBy: user.createBy,
-    createTime: formatDateTime(user.createTime),
-    updateBy: user.updateBy,
-    updateTime: formatDateTime(user.updateTime),
+    ...auditView(user),
     remark: user.remark,
-    dept: dept
-      ? {
-          deptId: dept.deptId,
-          parentId: dept.parentId,
-          ancestors: dept.ancestors,
-          deptName: dept.deptName,
-          orderNum: dept.orderNum,
-          leader: dept.leader,
-          status: dept.status,
-        }
-      : null,
+    dept: dept ? { ...deptHead(dept), status: dept.status } : null,
     roles: roles.map((role) => ({ ...role, admin: role.roleId === 1 })),
     admin: isSuperAdmin(user.userId),
   };

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { audit, ts } from './columns';
+import { audit, softDelete, ts } from './columns';
 
 /**
  * A quotation request. `productId` links the product record; `productName` keeps the name the
@@ -41,7 +41,7 @@ export const wcmRfq = pgTable(
     /** The assignee's nickname when assigned (kept for lists and exports). */
     assigneeName: varchar('assignee_name', { length: 30 }).notNull().default(''),
     status: varchar('status', { length: 16 }).notNull().default('new'),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [
@@ -92,7 +92,7 @@ export const wcmLibrary = pgTable(
     description: varchar('description', { length: 1000 }).notNull().default(''),
     tags: varchar('tags', { length: 300 }).notNull().default(''),
     category: varchar('category', { length: 50 }).notNull().default(''),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [index('wcm_library_visibility_idx').on(t.visibility)],
@@ -121,7 +121,7 @@ export const wcmDownloadApply = pgTable(
     linkExpireTime: ts('link_expire_time'),
     downloadStatus: char('download_status', { length: 1 }).notNull().default('0'),
     downloadTime: ts('download_time'),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [
@@ -143,7 +143,7 @@ export const wcmFollower = pgTable(
     status: char('status', { length: 1 }).notNull().default('0'),
     unsubscribeTime: ts('unsubscribe_time'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [uniqueIndex('wcm_follower_email_uq').on(t.email)],
@@ -168,7 +168,7 @@ export const wcmComment = pgTable(
     replyContent: varchar('reply_content', { length: 2000 }).notNull().default(''),
     replyBy: varchar('reply_by', { length: 64 }).notNull().default(''),
     replyTime: ts('reply_time'),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [

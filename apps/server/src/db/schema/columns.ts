@@ -1,4 +1,4 @@
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Timestamp with time zone, read as a Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,4 +9,9 @@ export const audit = {
   createTime: ts('create_time').defaultNow(),
   updateBy: varchar('update_by', { length: 64 }).notNull().default(''),
   updateTime: ts('update_time'),
+};
+
+/** RuoYi's soft-delete flag: '0' a live row, '2' a removed one. */
+export const softDelete = {
+  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
 };

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { audit, ts } from './columns';
+import { audit, softDelete, ts } from './columns';
 
 /** A document of the company profile (certificate, brochure...): a name and an uploaded file. */
 export interface CompanyDocument {
@@ -109,7 +109,7 @@ export const wcmEmployee = pgTable(
     userId: integer('user_id'),
     /** The console account name chosen on acceptance. */
     userName: varchar('user_name', { length: 30 }),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
     remark: varchar('remark', { length: 500 }),
   },
@@ -131,7 +131,7 @@ export const wcmProvider = pgTable('wcm_provider', {
   region: varchar('region', { length: 100 }).notNull().default(''),
   /** Dictionary wcm_provider_status: 0 cooperating, 1 suspended. */
   status: char('status', { length: 1 }).notNull().default('0'),
-  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+  ...softDelete,
   ...audit,
   remark: varchar('remark', { length: 500 }),
 });
@@ -155,7 +155,7 @@ export const wcmServiceContact = pgTable('wcm_service_contact', {
   /** 0 shown, 1 hidden. */
   status: char('status', { length: 1 }).notNull().default('0'),
   sort: integer('sort').notNull().default(0),
-  delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+  ...softDelete,
   ...audit,
   remark: varchar('remark', { length: 500 }),
 });

@@ -2,7 +2,7 @@
 // with DNS verification and SSL material, their change records and deployment applications.
 import { sql } from 'drizzle-orm';
 import { char, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { audit, ts } from './columns';
+import { audit, softDelete, ts } from './columns';
 
 /** One row: the brand's platform sub-domain (`<subdomain>.<platform host>`) and brand name. */
 export const wcmDomainSetting = pgTable('wcm_domain_setting', {
@@ -47,7 +47,7 @@ export const wcmDomain = pgTable(
     submitTime: ts('submit_time'),
     usageStatus: char('usage_status', { length: 1 }).notNull().default('0'),
     brandName: varchar('brand_name', { length: 100 }).notNull().default(''),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     /**
      * '0' for the rows domain management lists (submitted, not deleted), '2' for wizard drafts
      * and deleted rows: the resource layer reads it as its soft-delete flag.

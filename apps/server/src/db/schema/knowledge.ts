@@ -1,7 +1,7 @@
 // Knowledge centre (issue 13): FAQ, certificates, articles / solutions / success cases, their
 // publication records and revisions.
 import { char, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { audit, ts } from './columns';
+import { audit, softDelete, ts } from './columns';
 
 /** A question and its answer (restricted rich text); products link them by id. */
 export const wcmFaq = pgTable(
@@ -17,7 +17,7 @@ export const wcmFaq = pgTable(
     sort: integer('sort'),
     /** '0' shown, '1' hidden (dictionary sys_show_hide). */
     visible: char('visible', { length: 1 }).notNull().default('0'),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [index('wcm_faq_sort_idx').on(t.sort, t.faqId)],
@@ -40,7 +40,7 @@ export const wcmCertificate = pgTable(
     /** Days-before-expiry reminders already posted (30, 7), so the daily job posts each once. */
     reminded: jsonb('reminded').$type<number[]>().notNull().default([]),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [index('wcm_certificate_expiry_idx').on(t.expiryDate)],
@@ -83,7 +83,7 @@ export const wcmArticle = pgTable(
     collectCount: integer('collect_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     version: integer('version').notNull().default(1),
-    delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
+    ...softDelete,
     ...audit,
   },
   (t) => [

@@ -14,7 +14,8 @@ import {
 } from '../schema';
 import { COMMON_ROLE_ID } from './common-role';
 import { type SeedImageContext, seedImage } from './seed-image';
-import { page } from './wcm-menu-helpers';
+import { buttonsAdded } from './wcm-menu-helpers';
+import { wcmContentMenus } from './wcm-menus-content';
 
 // Knowledge centre seed (issue 13): dictionaries, the buttons the base seed lacks (export,
 // publish), two registry jobs and demo content. Content with images (article covers, certificate
@@ -121,64 +122,11 @@ export const KNOWLEDGE_DICTIONARIES: DictionarySeed[] = [
   },
 ];
 
-/** Buttons of the knowledge pages the base seed does not have: exports and publication. */
-const KNOWLEDGE_BUTTONS = [
-  page(
-    2014,
-    2010,
-    4,
-    '解决方案',
-    'solution',
-    'brand/solution/index',
-    'brand:solution:list',
-    'documentation',
-    {
-      buttons: [
-        [3130, 'brand:solution:export', '方案导出'],
-        [3131, 'brand:solution:publish', '方案发布'],
-      ],
-    },
-  ),
-  page(
-    2031,
-    2030,
-    1,
-    '新闻资讯',
-    'article',
-    'konwledge/article/index',
-    'konwledge:article:list',
-    'documentation',
-    {
-      buttons: [[3132, 'konwledge:article:export', '文章导出']],
-    },
-  ),
-  page(2033, 2030, 3, '发布记录', 'list', 'konwledge/list/index', 'konwledge:list:list', 'list', {
-    hidden: true,
-    buttons: [[3133, 'konwledge:list:export', '文章导出']],
-  }),
-  page(2034, 2030, 4, '常见问题', 'faq', 'konwledge/faq/index', 'konwledge:faq:list', 'question', {
-    buttons: [[3134, 'konwledge:faq:export', '问题导出']],
-  }),
-  page(
-    2035,
-    2030,
-    5,
-    '资质证书',
-    'certificate',
-    'konwledge/certificate/index',
-    'konwledge:certificate:list',
-    'star',
-    {
-      buttons: [[3135, 'konwledge:certificate:export', '证书导出']],
-    },
-  ),
-  page(2041, 2040, 1, '案例管理', 'case', 'success/case/index', 'success:case:list', 'example', {
-    buttons: [
-      [3136, 'success:case:export', '案例导出'],
-      [3137, 'success:case:publish', '案例发布'],
-    ],
-  }),
-];
+/** Buttons of the knowledge pages the base seed did not have: exports and publication. */
+const KNOWLEDGE_BUTTONS = buttonsAdded(
+  wcmContentMenus,
+  [3130, 3131, 3132, 3133, 3134, 3135, 3136, 3137],
+);
 
 const JOBS = [
   {

@@ -94,3 +94,18 @@ export function crudButtons(
     ([action, name], index) => [firstId + index, `${prefix}:${action}`, name] as const,
   );
 }
+
+/** A page ('C') with its component and list permission; `extra` adds buttons, a route name… */
+export function page(
+  id: number,
+  parentId: number,
+  order: number,
+  name: string,
+  path: string,
+  component: string,
+  perms: string,
+  icon: string,
+  extra: Partial<MenuSpec> = {},
+): MenuSpec {
+  return { id, parentId, order, name, type: 'C', path, component, perms, icon, ...extra };
+}

@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSpec } from './menu-row';
+import { page as basePage, crudButtons, type MenuSpec } from './menu-row';
 
 // Helpers for the WCM content-area menus (product spec §1). Directory/page ids start at 2000,
 // button ids at 3000 (content) and 3200 (company, site, domain).
@@ -22,28 +22,20 @@ export function routeNameOf(component: string): string {
 }
 export const exp = (label: string) => [['export', `${label}导出`]] as const;
 
-export function page(
-  id: number,
-  parentId: number,
-  order: number,
-  name: string,
-  path: string,
-  component: string,
-  perms: string,
-  icon: string,
-  extra: Partial<MenuSpec> = {},
-): MenuSpec {
-  return {
-    id,
-    parentId,
-    order,
-    name,
-    type: 'C',
-    path,
-    component,
-    perms,
-    icon,
-    routeName: routeNameOf(component),
-    ...extra,
-  };
+/** A content-area page: {@link basePage} with a route name from its component path. */
+export const page = (...args: Parameters<typeof basePage>): MenuSpec => ({
+  ...basePage(...args),
+  routeName: routeNameOf(args[5]),
+  ...args[8],
+});
+
+/**
+ * The pages of `specs` holding any of the buttons `ids`, each with only those buttons: what a
+ * later release added to pages that older databases already have (for `ensureMenus`).
+ */
+export function buttonsAdded(specs: readonly MenuSpec[], ids: readonly number[]): MenuSpec[] {
+  return specs.flatMap((spec) => {
+    const buttons = spec.buttons?.filter(([id]) => ids.includes(id)) ?? [];
+    return buttons.length > 0 ? [{ ...spec, buttons }] : [];
+  });
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { wcmDownloadApply, wcmLibrary } from '../../db/schema';
-import { downloadHeaders } from '../../files/content-disposition';
+import { sendDownload } from '../../files/content-disposition';
 import { type MessageKey, message, tr } from '../../i18n/messages';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
@@ -223,11 +223,6 @@ export async function downloadRoutes(app: FastifyInstance, options: { now: () =>
       .where(and(eq(wcmDownloadApply.applyId, applyId), eq(wcmDownloadApply.downloadStatus, '0')));
     const ext = doc.fileType ? `.${doc.fileType}` : '';
     const name = doc.fileName || `${doc.title}${ext}`;
-    return reply
-      .headers(downloadHeaders(name))
-      .header('cache-control', 'private, no-store')
-      .type('application/octet-stream')
-      .header('content-length', object.size)
-      .send(object.stream);
+    return sendDownload(reply, name, object);
   });
 }

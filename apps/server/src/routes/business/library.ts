@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sysFile, wcmDownloadApply, wcmLibrary } from '../../db/schema';
 import { FORBIDDEN_EXTENSIONS } from '../../files/file-types';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 
 interface LibraryBody {
@@ -38,10 +38,7 @@ const libraryView = (row: typeof wcmLibrary.$inferSelect) => ({
   description: row.description,
   tags: row.tags,
   category: row.category,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
 });
 
 const cleanTags = (tags: string | undefined) =>

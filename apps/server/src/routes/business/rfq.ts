@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { sysUser, wcmProduct, wcmRfq, wcmRfqNote } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView, formatDateTime } from '../../lib/date-format';
 import { contains, custom, defineResource, equals } from '../../resources';
 import { RFQ_STATUS_LABELS, canMove } from '../../services/business/rfq-status';
 import { ok, operator } from '../admin/respond';
@@ -45,10 +45,7 @@ const rfqView = (row: RfqRow) => ({
   assigneeId: row.assigneeId,
   assigneeName: row.assigneeName,
   status: row.status,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
 });
 
 /** An active, not deleted console user, or a refusal. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { sysRole, sysUser, wcmEmployee } from '../../db/schema';
 import { langOf, message } from '../../i18n/messages';
 import { deny, refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView, formatDateTime } from '../../lib/date-format';
 import { requestSchema } from '../../plugins/contract';
 import { contains, defineResource, equals } from '../../resources';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
@@ -54,10 +54,7 @@ function employeeView(row: EmployeeRow) {
     inviteTime: formatDateTime(row.inviteTime),
     inviteExpires: formatDateTime(row.inviteExpires),
     joinTime: formatDateTime(row.joinTime),
-    createBy: row.createBy,
-    createTime: formatDateTime(row.createTime),
-    updateBy: row.updateBy,
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
     remark: row.remark,
   };
 }

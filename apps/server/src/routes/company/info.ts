@@ -5,9 +5,16 @@ import { type CompanyDocument, sysDictData, wcmCompanyInfo } from '../../db/sche
 import { sanitizeRichText } from '../../files/sanitize-html';
 import { BusinessError, type FieldFailure } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
-import { requestSchema } from '../../plugins/contract';
 import { isValidCreditCode } from '../../services/company/credit-code';
 import { ok } from '../admin/respond';
+import { defineRoutes } from '../../resources';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({
+  path: '/factory/info',
+  permission: 'factory:info',
+  title: '品牌与公司信息',
+});
 
 /** The profile is one row. */
 export const COMPANY_INFO_ID = 1;
@@ -181,36 +188,22 @@ const operatorOf = (request: FastifyRequest) => request.session?.userName ?? '';
 
 /** Brand / company information (factory:info): one profile, read and saved whole. */
 export async function companyInfoRoutes(app: FastifyInstance) {
-  app.get(
-    '/factory/info',
-    {
-      schema: requestSchema(app.openapi, 'get', '/factory/info'),
-      config: { auth: { permission: 'factory:info:list' } },
-    },
-    async (request) => ok(request, { data: companyInfoView(await readCompanyInfo(app.db)) }),
+  const routes = area.on(app);
+  routes.get('', 'list', async (request) =>
+    ok(request, { data: companyInfoView(await readCompanyInfo(app.db)) }),
   );
 
-  app.put<{ Body: CompanyInfoBody }>(
-    '/factory/info',
-    {
-      schema: requestSchema(app.openapi, 'put', '/factory/info'),
-      config: {
-        auth: { permission: 'factory:info:edit' },
-        operLog: { title: '品牌与公司信息', businessType: 'UPDATE' },
-      },
-    },
-    async (request) => {
-      const failures = await companyInfoFailures(app.db, request.body);
-      if (failures.length > 0) throw new BusinessError(500, 'company.info.invalid', [], failures);
-      const values = { ...companyInfoValues(request.body), updateBy: operatorOf(request) };
-      await app.db
-        .insert(wcmCompanyInfo)
-        .values({ infoId: COMPANY_INFO_ID, ...values, createBy: operatorOf(request) })
-        .onConflictDoUpdate({
-          target: wcmCompanyInfo.infoId,
-          set: { ...values, updateTime: new Date() },
-        });
-      return ok(request);
-    },
-  );
+  routes.put<{ Body: CompanyInfoBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) => {
+    const failures = await companyInfoFailures(app.db, request.body);
+    if (failures.length > 0) throw new BusinessError(500, 'company.info.invalid', [], failures);
+    const values = { ...companyInfoValues(request.body), updateBy: operatorOf(request) };
+    await app.db
+      .insert(wcmCompanyInfo)
+      .values({ infoId: COMPANY_INFO_ID, ...values, createBy: operatorOf(request) })
+      .onConflictDoUpdate({
+        target: wcmCompanyInfo.infoId,
+        set: { ...values, updateTime: new Date() },
+      });
+    return ok(request);
+  });
 }

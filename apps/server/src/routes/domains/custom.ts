@@ -5,7 +5,7 @@ import { wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
-import { requestSchema } from '../../plugins/contract';
+import { defineRoutes } from '../../resources';
 import { checkCertificate, type UploadedFile } from '../../services/domains/certificate';
 import type { DomainConfig } from '../../services/domains/config';
 import { checkARecord } from '../../services/domains/dns';
@@ -14,6 +14,14 @@ import { operator, success } from '../products/reply';
 import { domainView, type RecordContent } from './views';
 
 export const DOMAIN_LOG_TITLE = '自定义域名';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({
+  path: '/domain/custom',
+  permission: 'domain:custom',
+  title: DOMAIN_LOG_TITLE,
+});
+
 /** Two base64 files of 5 MB plus the JSON around them. */
 export const CERTIFICATE_BODY_LIMIT = 15 * 1024 * 1024;
 
@@ -31,6 +39,20 @@ export interface DomainRouteOptions {
   config: DomainConfig;
   now: () => number;
 }
+
+/** The certificate columns of a domain without one. */
+const NO_CERTIFICATE = {
+  certificatePem: null,
+  privateKeyEnc: null,
+  certFileName: '',
+  keyFileName: '',
+  certSubject: '',
+  certIssuer: '',
+  certNames: '',
+  certFingerprint: '',
+  effectiveTime: null,
+  expiryTime: null,
+} as const;
 
 export const recordContent = (content: RecordContent) => JSON.stringify(content);
 
@@ -82,12 +104,8 @@ export function certificateColumns(
 export async function customDomainRoutes(app: FastifyInstance, options: DomainRouteOptions) {
   const { config } = options;
   const now = () => new Date(options.now());
-  const schema = (method: string, path: string) => requestSchema(app.openapi, method, path);
+  const routes = area.on(app);
   const view = (row: typeof wcmDomain.$inferSelect) => domainView(row, config);
-  const log = (businessType: 'INSERT' | 'UPDATE' | 'DELETE') => ({
-    title: DOMAIN_LOG_TITLE,
-    businessType,
-  });
 
   app.get(
     '/domain/custom/current',
@@ -108,12 +126,9 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     },
   );
 
-  app.post<{ Body: { domainName: string } }>(
-    '/domain/custom/verify',
-    {
-      schema: schema('post', '/domain/custom/verify'),
-      config: { auth: { permission: 'domain:custom:add' }, operLog: log('UPDATE') },
-    },
+  routes.post<{ Body: { domainName: string } }>(
+    '/verify',
+    { auth: 'add', log: 'UPDATE' },
     async (request) => {
       const domainName = normaliseDomain(request.body.domainName);
       const db = app.db;
@@ -157,20 +172,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
             .set({
               ...checked,
               // A certificate attached to another name no longer applies.
-              ...(renamed
-                ? {
-                    certificatePem: null,
-                    privateKeyEnc: null,
-                    certFileName: '',
-                    keyFileName: '',
-                    certSubject: '',
-                    certIssuer: '',
-                    certNames: '',
-                    certFingerprint: '',
-                    effectiveTime: null,
-                    expiryTime: null,
-                  }
-                : {}),
+              ...(renamed ? NO_CERTIFICATE : {}),
               updateBy: operator(request),
               updateTime: now(),
             })
@@ -192,13 +194,9 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     },
   );
 
-  app.post<{ Body: { domainId: number; certificate: UploadedFile; privateKey: UploadedFile } }>(
-    '/domain/custom/certificate',
-    {
-      schema: schema('post', '/domain/custom/certificate'),
-      bodyLimit: CERTIFICATE_BODY_LIMIT,
-      config: { auth: { permission: 'domain:custom:add' }, operLog: log('UPDATE') },
-    },
+  routes.post<{ Body: { domainId: number; certificate: UploadedFile; privateKey: UploadedFile } }>(
+    '/certificate',
+    { auth: 'add', log: 'UPDATE', bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
       const row = await loadDomain(app.db, request.body.domainId);
       if (row.auditStatus !== '0') refuse('domain.notDraft');
@@ -219,28 +217,16 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     },
   );
 
-  app.delete<{ Params: { domainId: number } }>(
-    '/domain/custom/certificate/:domainId',
-    {
-      schema: schema('delete', '/domain/custom/certificate/{domainId}'),
-      config: { auth: { permission: 'domain:custom:add' }, operLog: log('UPDATE') },
-    },
+  routes.delete<{ Params: { domainId: number } }>(
+    '/certificate/{domainId}',
+    { auth: 'add', log: 'UPDATE' },
     async (request) => {
       const row = await loadDomain(app.db, request.params.domainId);
       if (row.auditStatus !== '0') refuse('domain.notDraft');
       const [updated] = await app.db
         .update(wcmDomain)
         .set({
-          certificatePem: null,
-          privateKeyEnc: null,
-          certFileName: '',
-          keyFileName: '',
-          certSubject: '',
-          certIssuer: '',
-          certNames: '',
-          certFingerprint: '',
-          effectiveTime: null,
-          expiryTime: null,
+          ...NO_CERTIFICATE,
           updateBy: operator(request),
           updateTime: now(),
         })
@@ -250,12 +236,9 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     },
   );
 
-  app.post<{ Body: { domainId: number } }>(
-    '/domain/custom/submit',
-    {
-      schema: schema('post', '/domain/custom/submit'),
-      config: { auth: { permission: 'domain:custom:add' }, operLog: log('INSERT') },
-    },
+  routes.post<{ Body: { domainId: number } }>(
+    '/submit',
+    { auth: 'add', log: 'INSERT' },
     async (request) => {
       const row = await loadDomain(app.db, request.body.domainId);
       if (row.auditStatus !== '0') refuse('domain.notDraft');
@@ -311,45 +294,40 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     },
   );
 
-  app.put<{ Body: { domainId: number; action: 'approve' | 'reject' | 'fail'; reason?: string } }>(
-    '/domain/custom/audit',
-    {
-      schema: schema('put', '/domain/custom/audit'),
-      config: { auth: { permission: 'domain:custom:audit' }, operLog: log('UPDATE') },
-    },
-    async (request) => {
-      const { domainId, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
-      if (action !== 'approve' && reason === '') refuse('domain.reason.required');
-      const row = await loadDomain(app.db, domainId);
-      if (row.auditStatus !== '1') refuse('domain.notUnderReview');
-      const status = { approve: '2', reject: '3', fail: '4' }[action];
-      const updated = await app.db.transaction(async (tx) => {
-        const [saved] = await tx
-          .update(wcmDomain)
-          .set({
-            auditStatus: status,
-            auditReason: action === 'approve' ? '' : reason,
-            auditBy: operator(request),
-            auditTime: now(),
-            usageStatus: '0',
-            updateBy: operator(request),
-            updateTime: now(),
-          })
-          .where(eq(wcmDomain.domainId, domainId))
-          .returning();
-        await tx
-          .update(wcmDomainRecord)
-          .set({
-            result: action === 'approve' ? '1' : '2',
-            reason: action === 'approve' ? '' : reason,
-            updateBy: operator(request),
-            updateTime: now(),
-          })
-          .where(and(eq(wcmDomainRecord.domainId, domainId), eq(wcmDomainRecord.result, '0')));
-        return saved;
-      });
-      return success(request, view(updated ?? row));
-    },
-  );
+  routes.put<{
+    Body: { domainId: number; action: 'approve' | 'reject' | 'fail'; reason?: string };
+  }>('/audit', { auth: 'audit', log: 'UPDATE' }, async (request) => {
+    const { domainId, action } = request.body;
+    const reason = request.body.reason?.trim() ?? '';
+    if (action !== 'approve' && reason === '') refuse('domain.reason.required');
+    const row = await loadDomain(app.db, domainId);
+    if (row.auditStatus !== '1') refuse('domain.notUnderReview');
+    const status = { approve: '2', reject: '3', fail: '4' }[action];
+    const updated = await app.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(wcmDomain)
+        .set({
+          auditStatus: status,
+          auditReason: action === 'approve' ? '' : reason,
+          auditBy: operator(request),
+          auditTime: now(),
+          usageStatus: '0',
+          updateBy: operator(request),
+          updateTime: now(),
+        })
+        .where(eq(wcmDomain.domainId, domainId))
+        .returning();
+      await tx
+        .update(wcmDomainRecord)
+        .set({
+          result: action === 'approve' ? '1' : '2',
+          reason: action === 'approve' ? '' : reason,
+          updateBy: operator(request),
+          updateTime: now(),
+        })
+        .where(and(eq(wcmDomainRecord.domainId, domainId), eq(wcmDomainRecord.result, '0')));
+      return saved;
+    });
+    return success(request, view(updated ?? row));
+  });
 }

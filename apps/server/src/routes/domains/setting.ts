@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
-import { requestSchema } from '../../plugins/contract';
+import { defineRoutes } from '../../resources';
 import type { UploadedFile } from '../../services/domains/certificate';
 import { operator, success } from '../products/reply';
 import {
@@ -15,14 +15,20 @@ import {
 } from './custom';
 import { domainView } from './views';
 
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({
+  path: '/domain/setting',
+  permission: 'domain:setting',
+  title: '域名与SSL设置',
+});
+
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const log = { title: '域名与SSL设置', businessType: 'UPDATE' } as const;
 
 /** Domain settings: the platform sub-domain, brand name and the live domain's SSL material. */
 export async function domainSettingRoutes(app: FastifyInstance, options: DomainRouteOptions) {
   const { config } = options;
   const now = () => new Date(options.now());
-  const schema = (method: string, path: string) => requestSchema(app.openapi, method, path);
+  const routes = area.on(app);
 
   app.get(
     '/domain/setting',
@@ -55,12 +61,9 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
     },
   );
 
-  app.put<{ Body: { subdomain: string; brandName?: string } }>(
-    '/domain/setting',
-    {
-      schema: schema('put', '/domain/setting'),
-      config: { auth: { permission: 'domain:setting:edit' }, operLog: log },
-    },
+  routes.put<{ Body: { subdomain: string; brandName?: string } }>(
+    '',
+    { auth: 'edit', log: 'UPDATE' },
     async (request) => {
       const subdomain = request.body.subdomain.trim().toLowerCase();
       if (!SUBDOMAIN.test(subdomain)) refuse('domain.subdomain.format');
@@ -84,13 +87,9 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
     },
   );
 
-  app.post<{ Body: { domainId: number; certificate: UploadedFile; privateKey: UploadedFile } }>(
-    '/domain/setting/certificate',
-    {
-      schema: schema('post', '/domain/setting/certificate'),
-      bodyLimit: CERTIFICATE_BODY_LIMIT,
-      config: { auth: { permission: 'domain:setting:upload' }, operLog: log },
-    },
+  routes.post<{ Body: { domainId: number; certificate: UploadedFile; privateKey: UploadedFile } }>(
+    '/certificate',
+    { auth: 'upload', log: 'UPDATE', bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
       const row = await loadDomain(app.db, request.body.domainId);
       if (row.auditStatus !== '2') refuse('domain.notApproved');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { downloadHeaders } from '../../files/content-disposition';
+import { downloadHeaders, sendDownload } from '../../files/content-disposition';
 import { IMAGE_EXTENSIONS, mimeOfStoredExt } from '../../files/file-types';
 import { originalNameOf } from '../../files/records';
 import { checkRelativePath } from '../../files/safe-path';
@@ -57,12 +57,7 @@ export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage
         if (object.stream.readableEnded) void tempFiles.delete(tmpName).catch(() => undefined);
       });
     }
-    return reply
-      .headers(downloadHeaders(name))
-      .header('cache-control', 'private, no-store')
-      .type('application/octet-stream')
-      .header('content-length', object.size)
-      .send(object.stream);
+    return sendDownload(reply, name, object);
   }
 
   app.get<{ Querystring: { fileName: string; delete?: boolean } }>(

@@ -96,80 +96,56 @@ export const uploadRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app
   const operLog = { title: '文件上传', businessType: 'INSERT' } as const;
   const config = { auth: 'authenticated', operLog } as const;
 
-  app.post<{ Querystring: UploadQuery }>(
-    '/common/upload',
-    { schema: requestSchema(app.openapi, 'post', '/common/upload'), config },
-    async (request, reply) => {
-      const done = await receive(
-        app,
-        storage,
-        request,
-        reply,
-        () => POLICIES.file,
-        POLICIES.file.maxBytes,
-      );
-      if (!done) return reply;
-      return {
-        code: 200,
-        msg: tr(request, 'success'),
-        url: done.stored.url,
-        fileName: done.fileName,
-        newFileName: done.key,
-        originalFilename: done.stored.name,
-      };
-    },
-  );
-
-  app.post<{ Querystring: UploadQuery }>(
-    '/upload/titleUpload',
-    { schema: requestSchema(app.openapi, 'post', '/upload/titleUpload'), config },
-    async (request, reply) => {
-      const done = await receive(
-        app,
-        storage,
-        request,
-        reply,
-        imagePolicy,
-        POLICIES.image.maxBytes,
-      );
-      if (!done) return reply;
-      return { code: 200, msg: done.stored.url, fileName: done.fileName };
-    },
-  );
-
-  for (const url of ['/upload/fileUpload', '/upload/drafts/fileUpload']) {
+  /** One upload endpoint: `answer` turns the stored file into the route's RuoYi envelope. */
+  const uploadRoute = (
+    url: string,
+    pickPolicy: (fields: UploadQuery) => UploadPolicy,
+    routeMaxBytes: number,
+    answer: (done: Accepted, request: FastifyRequest) => Record<string, unknown>,
+  ) =>
     app.post<{ Querystring: UploadQuery }>(
       url,
       { schema: requestSchema(app.openapi, 'post', url), config },
       async (request, reply) => {
-        const done = await receive(
-          app,
-          storage,
-          request,
-          reply,
-          () => POLICIES.file,
-          POLICIES.file.maxBytes,
-        );
+        const done = await receive(app, storage, request, reply, pickPolicy, routeMaxBytes);
         if (!done) return reply;
-        return { code: 200, msg: tr(request, 'success'), data: done.stored };
+        return answer(done, request);
       },
+    );
+
+  uploadRoute(
+    '/common/upload',
+    () => POLICIES.file,
+    POLICIES.file.maxBytes,
+    (done, request) => ({
+      code: 200,
+      msg: tr(request, 'success'),
+      url: done.stored.url,
+      fileName: done.fileName,
+      newFileName: done.key,
+      originalFilename: done.stored.name,
+    }),
+  );
+
+  uploadRoute('/upload/titleUpload', imagePolicy, POLICIES.image.maxBytes, (done) => ({
+    code: 200,
+    msg: done.stored.url,
+    fileName: done.fileName,
+  }));
+
+  for (const url of ['/upload/fileUpload', '/upload/drafts/fileUpload']) {
+    uploadRoute(
+      url,
+      () => POLICIES.file,
+      POLICIES.file.maxBytes,
+      (done, request) => ({ code: 200, msg: tr(request, 'success'), data: done.stored }),
     );
   }
 
-  app.post<{ Querystring: UploadQuery }>(
+  uploadRoute(
     '/business/article/contentUpload',
-    { schema: requestSchema(app.openapi, 'post', '/business/article/contentUpload'), config },
-    async (request, reply) => {
-      const done = await receive(
-        app,
-        storage,
-        request,
-        reply,
-        () => POLICIES.editorImage,
-        POLICIES.editorImage.maxBytes,
-      );
-      if (!done) return reply;
-      return { code: 200, msg: done.stored.url };
-    },
+    () => POLICIES.editorImage,
+    POLICIES.editorImage.maxBytes,
+    (done) => ({ code: 200, msg: done.stored.url }),
   );
 };

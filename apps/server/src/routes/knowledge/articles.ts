@@ -186,38 +186,22 @@ export async function articleRoutes(app: FastifyInstance, opts: { now?: () => nu
       },
     );
 
-    resource.route<WithId>(
-      app,
-      'PUT',
-      '/publish/{articleId}',
-      { auth: 'publish', log: 'UPDATE' },
-      async (request) => {
-        await publishArticle(
-          app.db,
-          kind,
-          request.params.articleId,
-          operatorName(request),
-          now(request),
-        );
-        return ok(request);
-      },
-    );
-    resource.route<WithId>(
-      app,
-      'PUT',
-      '/unpublish/{articleId}',
-      { auth: 'publish', log: 'UPDATE' },
-      async (request) => {
-        await unpublishArticle(
-          app.db,
-          kind,
-          request.params.articleId,
-          operatorName(request),
-          now(request),
-        );
-        return ok(request);
-      },
-    );
+    for (const [action, change] of [
+      ['publish', publishArticle],
+      ['unpublish', unpublishArticle],
+    ] as const) {
+      resource.route<WithId>(
+        app,
+        'PUT',
+        `/${action}/{articleId}`,
+        { auth: 'publish', log: 'UPDATE' },
+        async (request) => {
+          const by = operatorName(request);
+          await change(app.db, kind, request.params.articleId, by, now(request));
+          return ok(request);
+        },
+      );
+    }
     resource.route<{ Body: { articleId: number; publishTime: string } }>(
       app,
       'PUT',

@@ -2,7 +2,7 @@ import { and, desc, gt, gte, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmCertificate } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, custom, defineResource } from '../../resources';
 import {
   addDays,
@@ -55,10 +55,7 @@ export const certificateResource = defineResource({
     productIds: row.productIds,
     state: certificateState(row.expiryDate),
     remark: row.remark,
-    createBy: row.createBy,
-    createTime: formatDateTime(row.createTime),
-    updateBy: row.updateBy,
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   }),
   pick: (body: CertificateBody) => {
     if (body.expiryDate < body.effectiveDate) refuse('knowledge.cert.expiryBeforeEffective');

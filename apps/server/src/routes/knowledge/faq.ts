@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wcmFaq } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { assertRestricted, textOf } from '../../services/knowledge/rules';
 
@@ -31,10 +31,7 @@ export const faqResource = defineResource({
     category: row.category,
     sort: row.sort,
     visible: row.visible === '1' ? '1' : '0',
-    createBy: row.createBy,
-    createTime: formatDateTime(row.createTime),
-    updateBy: row.updateBy,
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   }),
   pick: (body: FaqBody) => {
     assertRestricted(body.answer);

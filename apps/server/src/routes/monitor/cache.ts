@@ -8,6 +8,10 @@ import {
   cacheOverview,
 } from '../../services/monitor/cache-facts';
 import { fail, ok } from '../admin/respond';
+import { defineRoutes } from '../../resources';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/monitor/cache', permission: 'monitor:cache' });
 
 const TITLE = '缓存列表';
 /** Clearing needs its own permission (security checklist A7), not `monitor:cache:list`. */
@@ -39,26 +43,17 @@ export async function cacheRoutes(
       }),
   );
 
-  app.get<{ Params: { cacheName: string } }>(
-    '/monitor/cache/getKeys/:cacheName',
-    {
-      schema: requestSchema(app.openapi, 'get', '/monitor/cache/getKeys/{cacheName}'),
-      config: { auth: { permission: 'monitor:cache:list' } },
-    },
-    async (request) => {
-      const name = cacheNamed(request.params.cacheName);
-      if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
-      if (name.secret) return fail(request, 'monitor.cache.secret', name.cacheName);
-      return ok(request, { data: (await app.kv.keys(name.cacheName)).sort() });
-    },
-  );
+  const routes = area.on(app);
+  routes.get<{ Params: { cacheName: string } }>('/getKeys/{cacheName}', 'list', async (request) => {
+    const name = cacheNamed(request.params.cacheName);
+    if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
+    if (name.secret) return fail(request, 'monitor.cache.secret', name.cacheName);
+    return ok(request, { data: (await app.kv.keys(name.cacheName)).sort() });
+  });
 
-  app.get<{ Params: { cacheName: string; cacheKey: string } }>(
-    '/monitor/cache/getValue/:cacheName/:cacheKey',
-    {
-      schema: requestSchema(app.openapi, 'get', '/monitor/cache/getValue/{cacheName}/{cacheKey}'),
-      config: { auth: { permission: 'monitor:cache:list' } },
-    },
+  routes.get<{ Params: { cacheName: string; cacheKey: string } }>(
+    '/getValue/{cacheName}/{cacheKey}',
+    'list',
     async (request) => {
       const { cacheKey } = request.params;
       const name = cacheNamed(request.params.cacheName);

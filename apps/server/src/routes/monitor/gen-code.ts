@@ -2,13 +2,16 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { genTable } from '../../db/schema/monitor';
 import { downloadHeaders } from '../../files/content-disposition';
-import { requestSchema } from '../../plugins/contract';
 import { generateFiles, previewOf } from '../../services/monitor/gen/gen-files';
 import { loadGenTable } from '../../services/monitor/gen/gen-store';
 import { zipFiles } from '../../services/monitor/gen/zip';
 import { fail, ok } from '../admin/respond';
+import { defineRoutes } from '../../resources';
 
 const TITLE = '代码生成';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/tool/gen', permission: 'tool:gen', title: TITLE });
 
 /** Generated files of the named imported tables, or the refusal to send. */
 async function filesOf(app: FastifyInstance, request: FastifyRequest, names: string[]) {
@@ -31,46 +34,28 @@ async function sendZip(reply: FastifyReply, files: Record<string, string>, name:
 
 /** Preview and download of generated code; nothing is ever written on the server. */
 export async function genCodeRoutes(app: FastifyInstance) {
-  app.get<{ Params: { tableId: number } }>(
-    '/tool/gen/preview/:tableId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/preview/{tableId}'),
-      config: { auth: { permission: 'tool:gen:preview' } },
-    },
-    async (request) => {
-      const found = await loadGenTable(app.db, { tableId: request.params.tableId });
-      if (!found) return fail(request, 'monitor.gen.notFound');
-      const generated = generateFiles(found.table, found.columns);
-      if ('problem' in generated)
-        return fail(request, 'monitor.gen.badSettings', found.table.tableName, generated.problem);
-      return ok(request, previewOf(generated.files));
-    },
-  );
+  const routes = area.on(app);
+  routes.get<{ Params: { tableId: number } }>('/preview/{tableId}', 'preview', async (request) => {
+    const found = await loadGenTable(app.db, { tableId: request.params.tableId });
+    if (!found) return fail(request, 'monitor.gen.notFound');
+    const generated = generateFiles(found.table, found.columns);
+    if ('problem' in generated)
+      return fail(request, 'monitor.gen.badSettings', found.table.tableName, generated.problem);
+    return ok(request, previewOf(generated.files));
+  });
 
   // RuoYi creates tables from CREATE TABLE statements sent by the client (its SQL injection
   // history: CVE-2022-4566, CVE-2023-3163...). We never run SQL sent to us: RuoYi's envelope
   // with a refusal saying how to add a table instead. Logged, so attempts show up.
-  app.post(
-    '/tool/gen/createTable',
-    {
-      schema: requestSchema(app.openapi, 'post', '/tool/gen/createTable'),
-      config: {
-        auth: { role: 'admin' },
-        operLog: { title: '创建表', businessType: 'OTHER' },
-      },
-    },
+  routes.post(
+    '/createTable',
+    { auth: { role: 'admin' }, log: { title: '创建表', businessType: 'OTHER' } },
     async (request) => fail(request, 'monitor.gen.createTableRefused'),
   );
 
-  app.get<{ Params: { tableName: string } }>(
-    '/tool/gen/download/:tableName',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/download/{tableName}'),
-      config: {
-        auth: { permission: 'tool:gen:code' },
-        operLog: { title: TITLE, businessType: 'GENCODE' },
-      },
-    },
+  routes.get<{ Params: { tableName: string } }>(
+    '/download/{tableName}',
+    { auth: 'code', log: 'GENCODE' },
     async (request, reply) => {
       const result = await filesOf(app, request, [request.params.tableName]);
       if ('refusal' in result) return result.refusal;
@@ -78,15 +63,9 @@ export async function genCodeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { tables: string } }>(
-    '/tool/gen/batchGenCode',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/batchGenCode'),
-      config: {
-        auth: { permission: 'tool:gen:code' },
-        operLog: { title: TITLE, businessType: 'GENCODE' },
-      },
-    },
+  routes.get<{ Querystring: { tables: string } }>(
+    '/batchGenCode',
+    { auth: 'code', log: 'GENCODE' },
     async (request, reply) => {
       const names = [
         ...new Set(

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { genTable, genTableColumn } from '../../db/schema/monitor';
 import { tr } from '../../i18n/messages';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import {
   containsFilter,
   dateRangeFilter,
@@ -16,8 +15,13 @@ import { IDENTIFIER, safeText } from '../../services/monitor/gen/gen-names';
 import { importTables, loadGenTable, syncColumns } from '../../services/monitor/gen/gen-store';
 import { existingTables, listDbTables } from '../../services/monitor/gen/introspect';
 import { fail, ok, operator, toAjax } from '../admin/respond';
+import { defineRoutes } from '../../resources';
 
 const TITLE = '代码生成';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/tool/gen', permission: 'tool:gen', title: TITLE });
+
 const SORTABLE = {
   tableId: genTable.tableId,
   tableName: genTable.tableName,
@@ -81,63 +85,44 @@ const namesOf = (text: string) => [
  * `genCode` (writes files on the server) are deliberately not implemented.
  */
 export async function genRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: Filters & PageParams }>(
-    '/tool/gen/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/list'),
-      config: { auth: { permission: 'tool:gen:list' } },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const where = and(...whereOf(request.query));
-      const [rows, total] = await Promise.all([
-        app.db
-          .select()
-          .from(genTable)
-          .where(where)
-          .orderBy(...orderOf(request.query, SORTABLE, asc(genTable.tableId)))
-          .limit(page.pageSize)
-          .offset(page.offset),
-        app.db.select({ n: count() }).from(genTable).where(where),
-      ]);
-      return tableData(
-        rows.map((row) => genTableView(row)),
-        total[0]?.n ?? 0,
-        tr(request, 'success'),
-      );
-    },
-  );
+  const routes = area.on(app);
+  routes.get<{ Querystring: Filters & PageParams }>('/list', 'list', async (request) => {
+    const page = pageOf(request.query);
+    const where = and(...whereOf(request.query));
+    const [rows, total] = await Promise.all([
+      app.db
+        .select()
+        .from(genTable)
+        .where(where)
+        .orderBy(...orderOf(request.query, SORTABLE, asc(genTable.tableId)))
+        .limit(page.pageSize)
+        .offset(page.offset),
+      app.db.select({ n: count() }).from(genTable).where(where),
+    ]);
+    return tableData(
+      rows.map((row) => genTableView(row)),
+      total[0]?.n ?? 0,
+      tr(request, 'success'),
+    );
+  });
 
-  app.get<{ Querystring: Filters & PageParams }>(
-    '/tool/gen/db/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/db/list'),
-      config: { auth: { permission: 'tool:gen:list' } },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { rows, total } = await listDbTables(
-        app.db,
-        {
-          tableName: textFilter(request.query, 'tableName', 200),
-          tableComment: textFilter(request.query, 'tableComment', 500),
-        },
-        { limit: page.pageSize, offset: page.offset },
-      );
-      const view = rows.map((r) => ({ ...r, createTime: null, updateTime: null }));
-      return tableData(view, total, tr(request, 'success'));
-    },
-  );
-
-  app.post<{ Querystring: { tables: string } }>(
-    '/tool/gen/importTable',
-    {
-      schema: requestSchema(app.openapi, 'post', '/tool/gen/importTable'),
-      config: {
-        auth: { permission: 'tool:gen:import' },
-        operLog: { title: TITLE, businessType: 'IMPORT' },
+  routes.get<{ Querystring: Filters & PageParams }>('/db/list', 'list', async (request) => {
+    const page = pageOf(request.query);
+    const { rows, total } = await listDbTables(
+      app.db,
+      {
+        tableName: textFilter(request.query, 'tableName', 200),
+        tableComment: textFilter(request.query, 'tableComment', 500),
       },
-    },
+      { limit: page.pageSize, offset: page.offset },
+    );
+    const view = rows.map((r) => ({ ...r, createTime: null, updateTime: null }));
+    return tableData(view, total, tr(request, 'success'));
+  });
+
+  routes.post<{ Querystring: { tables: string } }>(
+    '/importTable',
+    { auth: 'import', log: 'IMPORT' },
     async (request) => {
       const names = namesOf(request.query.tables);
       if (names.length === 0) return fail(request, 'monitor.gen.noTables');
@@ -156,105 +141,77 @@ export async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableId: number } }>(
-    '/tool/gen/:tableId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/{tableId}'),
-      config: { auth: { permission: 'tool:gen:query' } },
-    },
-    async (request) => {
-      const found = await loadGenTable(app.db, { tableId: request.params.tableId });
-      if (!found) return fail(request, 'monitor.gen.notFound');
-      const all = await app.db.select().from(genTable).orderBy(asc(genTable.tableId));
-      return ok(request, {
-        data: {
-          info: genTableView(found.table, found.columns),
-          rows: found.columns.map(genColumnView),
-          tables: all.map((row) => genTableView(row)),
-        },
-      });
-    },
-  );
-
-  app.put<{ Body: GenBody }>(
-    '/tool/gen',
-    {
-      schema: requestSchema(app.openapi, 'put', '/tool/gen'),
-      config: {
-        auth: { permission: 'tool:gen:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
+  routes.get<{ Params: { tableId: number } }>('/{tableId}', 'query', async (request) => {
+    const found = await loadGenTable(app.db, { tableId: request.params.tableId });
+    if (!found) return fail(request, 'monitor.gen.notFound');
+    const all = await app.db.select().from(genTable).orderBy(asc(genTable.tableId));
+    return ok(request, {
+      data: {
+        info: genTableView(found.table, found.columns),
+        rows: found.columns.map(genColumnView),
+        tables: all.map((row) => genTableView(row)),
       },
-    },
-    async (request) => {
-      const body = request.body;
-      const by = operator(request);
-      const at = new Date();
-      const changed = await app.db.transaction(async (tx) => {
-        const updated = await tx
-          .update(genTable)
+    });
+  });
+
+  routes.put<{ Body: GenBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) => {
+    const body = request.body;
+    const by = operator(request);
+    const at = new Date();
+    const changed = await app.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(genTable)
+        .set({
+          tableComment: safeText(body.tableComment),
+          className: body.className,
+          functionName: safeText(body.functionName),
+          functionAuthor: safeText(body.functionAuthor),
+          moduleName: body.moduleName,
+          businessName: body.businessName,
+          ...(body.packageName !== undefined ? { packageName: safeText(body.packageName) } : {}),
+          ...(body.tplCategory !== undefined ? { tplCategory: body.tplCategory } : {}),
+          ...(body.tplWebType !== undefined ? { tplWebType: body.tplWebType } : {}),
+          ...(body.formColNum !== undefined ? { formColNum: body.formColNum } : {}),
+          ...(body.options !== undefined ? { options: body.options } : {}),
+          ...(body.remark !== undefined ? { remark: body.remark } : {}),
+          updateBy: by,
+          updateTime: at,
+        })
+        .where(eq(genTable.tableId, body.tableId))
+        .returning({ tableId: genTable.tableId });
+      if (updated.length === 0) return 0;
+      for (const c of body.columns ?? []) {
+        // Only columns of this table (object-level check).
+        await tx
+          .update(genTableColumn)
           .set({
-            tableComment: safeText(body.tableComment),
-            className: body.className,
-            functionName: safeText(body.functionName),
-            functionAuthor: safeText(body.functionAuthor),
-            moduleName: body.moduleName,
-            businessName: body.businessName,
-            ...(body.packageName !== undefined ? { packageName: safeText(body.packageName) } : {}),
-            ...(body.tplCategory !== undefined ? { tplCategory: body.tplCategory } : {}),
-            ...(body.tplWebType !== undefined ? { tplWebType: body.tplWebType } : {}),
-            ...(body.formColNum !== undefined ? { formColNum: body.formColNum } : {}),
-            ...(body.options !== undefined ? { options: body.options } : {}),
-            ...(body.remark !== undefined ? { remark: body.remark } : {}),
+            ...(c.columnComment !== undefined ? { columnComment: safeText(c.columnComment) } : {}),
+            ...(c.javaType !== undefined ? { javaType: c.javaType } : {}),
+            ...(c.javaField !== undefined ? { javaField: c.javaField } : {}),
+            ...(c.isRequired !== undefined ? { isRequired: c.isRequired } : {}),
+            ...(c.isInsert !== undefined ? { isInsert: c.isInsert } : {}),
+            ...(c.isEdit !== undefined ? { isEdit: c.isEdit } : {}),
+            ...(c.isList !== undefined ? { isList: c.isList } : {}),
+            ...(c.isQuery !== undefined ? { isQuery: c.isQuery } : {}),
+            ...(c.queryType !== undefined ? { queryType: c.queryType } : {}),
+            ...(c.htmlType !== undefined ? { htmlType: c.htmlType } : {}),
+            ...(c.dictType !== undefined ? { dictType: c.dictType } : {}),
+            ...(c.sort !== undefined ? { sort: c.sort } : {}),
             updateBy: by,
             updateTime: at,
           })
-          .where(eq(genTable.tableId, body.tableId))
-          .returning({ tableId: genTable.tableId });
-        if (updated.length === 0) return 0;
-        for (const c of body.columns ?? []) {
-          // Only columns of this table (object-level check).
-          await tx
-            .update(genTableColumn)
-            .set({
-              ...(c.columnComment !== undefined
-                ? { columnComment: safeText(c.columnComment) }
-                : {}),
-              ...(c.javaType !== undefined ? { javaType: c.javaType } : {}),
-              ...(c.javaField !== undefined ? { javaField: c.javaField } : {}),
-              ...(c.isRequired !== undefined ? { isRequired: c.isRequired } : {}),
-              ...(c.isInsert !== undefined ? { isInsert: c.isInsert } : {}),
-              ...(c.isEdit !== undefined ? { isEdit: c.isEdit } : {}),
-              ...(c.isList !== undefined ? { isList: c.isList } : {}),
-              ...(c.isQuery !== undefined ? { isQuery: c.isQuery } : {}),
-              ...(c.queryType !== undefined ? { queryType: c.queryType } : {}),
-              ...(c.htmlType !== undefined ? { htmlType: c.htmlType } : {}),
-              ...(c.dictType !== undefined ? { dictType: c.dictType } : {}),
-              ...(c.sort !== undefined ? { sort: c.sort } : {}),
-              updateBy: by,
-              updateTime: at,
-            })
-            .where(
-              and(
-                eq(genTableColumn.columnId, c.columnId),
-                eq(genTableColumn.tableId, body.tableId),
-              ),
-            );
-        }
-        return 1;
-      });
-      return toAjax(request, changed);
-    },
-  );
+          .where(
+            and(eq(genTableColumn.columnId, c.columnId), eq(genTableColumn.tableId, body.tableId)),
+          );
+      }
+      return 1;
+    });
+    return toAjax(request, changed);
+  });
 
-  app.delete<{ Params: { tableIds: string } }>(
-    '/tool/gen/:tableIds',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/tool/gen/{tableIds}'),
-      config: {
-        auth: { permission: 'tool:gen:remove' },
-        operLog: { title: TITLE, businessType: 'DELETE' },
-      },
-    },
+  routes.delete<{ Params: { tableIds: string } }>(
+    '/{tableIds}',
+    { auth: 'remove', log: 'DELETE' },
     async (request) => {
       const ids = parseIds(request.params.tableIds);
       if (ids.length === 0) return toAjax(request, 0);
@@ -269,15 +226,9 @@ export async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableName: string } }>(
-    '/tool/gen/synchDb/:tableName',
-    {
-      schema: requestSchema(app.openapi, 'get', '/tool/gen/synchDb/{tableName}'),
-      config: {
-        auth: { permission: 'tool:gen:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.get<{ Params: { tableName: string } }>(
+    '/synchDb/{tableName}',
+    { auth: 'edit', log: 'UPDATE' },
     async (request) => {
       const found = await loadGenTable(app.db, { tableName: request.params.tableName });
       if (!found) return fail(request, 'monitor.gen.notFound');

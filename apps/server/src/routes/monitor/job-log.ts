@@ -1,8 +1,16 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sysJobLog } from '../../db/schema/monitor';
+import { type sysJob, sysJobLog } from '../../db/schema/monitor';
 import { contains, defineLogResource, equals } from '../../resources';
 import { JOB_LABELS, jobLogView } from '../../services/monitor/job-model';
+
+/** The filters the job list and its run log share, over either table. */
+export const jobFilters = (table: typeof sysJob | typeof sysJobLog) => ({
+  jobName: contains(table.jobName),
+  jobGroup: equals(table.jobGroup),
+  status: equals(table.status),
+  invokeTarget: contains(table.invokeTarget),
+});
 
 /** Job run log (RuoYi /monitor/jobLog), written by the scheduler; guarded by the job permissions. */
 export const jobLogResource = defineLogResource({
@@ -12,13 +20,7 @@ export const jobLogResource = defineLogResource({
   table: sysJobLog,
   id: sysJobLog.jobLogId,
   view: jobLogView,
-  filters: {
-    jobId: equals(sysJobLog.jobId),
-    jobName: contains(sysJobLog.jobName),
-    jobGroup: equals(sysJobLog.jobGroup),
-    status: equals(sysJobLog.status),
-    invokeTarget: contains(sysJobLog.invokeTarget),
-  },
+  filters: { jobId: equals(sysJobLog.jobId), ...jobFilters(sysJobLog) },
   timeRange: sysJobLog.createTime,
   orderBy: [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)],
   export: {

@@ -4,12 +4,13 @@ import { sysJob } from '../../db/schema/monitor';
 import { tr } from '../../i18n/messages';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
-import { contains, defineResource, equals } from '../../resources';
+import { defineResource } from '../../resources';
 import { checkCron, MIN_INTERVAL_MS, nextRuns } from '../../services/monitor/cron';
 import { checkJob, JOB_LABELS, jobView, pickJob } from '../../services/monitor/job-model';
 import { jobRegistry } from '../../services/monitor/job-registry';
 import { fireTimeFor, type JobScheduler } from '../../services/monitor/scheduler';
 import { ok, operator, toAjax } from '../admin/respond';
+import { jobFilters } from './job-log';
 
 export interface JobRouteOptions {
   scheduler: JobScheduler;
@@ -26,12 +27,7 @@ export const jobResource = (now: () => number) =>
     id: sysJob.jobId,
     view: (row) => jobView(row, now()),
     pick: pickJob,
-    filters: {
-      jobName: contains(sysJob.jobName),
-      jobGroup: equals(sysJob.jobGroup),
-      status: equals(sysJob.status),
-      invokeTarget: contains(sysJob.invokeTarget),
-    },
+    filters: jobFilters(sysJob),
     hooks: {
       beforeSave: (values, { mode }) => {
         const at = now();

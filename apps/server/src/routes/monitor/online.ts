@@ -3,21 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { sysDept } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import { loginLocation } from '../../services/ip-match';
 import { fail, ok } from '../admin/respond';
+import { defineRoutes } from '../../resources';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({
+  path: '/monitor/online',
+  permission: 'monitor:online',
+  title: '在线用户',
+});
 
 /**
  * Online users (RuoYi /monitor/online). `tokenId` is the session's own random id, stored beside
  * the token hash; it is neither the token nor its hash and cannot authenticate.
  */
 export async function onlineRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { userName?: string; ipaddr?: string } }>(
-    '/monitor/online/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/monitor/online/list'),
-      config: { auth: { permission: 'monitor:online:list' } },
-    },
+  const routes = area.on(app);
+  routes.get<{ Querystring: { userName?: string; ipaddr?: string } }>(
+    '/list',
+    'list',
     async (request) => {
       const userName = request.query.userName?.trim() || undefined;
       const ipaddr = request.query.ipaddr?.trim() || undefined;
@@ -53,15 +58,9 @@ export async function onlineRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { tokenId: string } }>(
-    '/monitor/online/:tokenId',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/monitor/online/{tokenId}'),
-      config: {
-        auth: { permission: 'monitor:online:forceLogout' },
-        operLog: { title: '在线用户', businessType: 'FORCE' },
-      },
-    },
+  routes.delete<{ Params: { tokenId: string } }>(
+    '/{tokenId}',
+    { auth: 'forceLogout', log: 'FORCE' },
     async (request) => {
       const ended = await app.sessions.endById(request.params.tokenId);
       return ended ? ok(request) : fail(request, 'monitor.online.notFound');

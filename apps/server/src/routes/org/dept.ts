@@ -2,7 +2,6 @@ import { and, eq, not } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysDept } from '../../db/schema';
 import { tr } from '../../i18n/messages';
-import { requestSchema } from '../../plugins/contract';
 import { operatorName, scopeOfRequest } from '../../services/org/context';
 import {
   assertDeptDeletable,
@@ -21,8 +20,13 @@ import {
 import { deny, refuse } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import { deptView } from '../../services/org/views';
+import { defineRoutes } from '../../resources';
 
 const TITLE = '部门管理';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/system/dept', permission: 'system:dept', title: TITLE });
+
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 interface DeptBody {
@@ -57,63 +61,34 @@ function views(depts: DeptRow[]) {
 export async function deptRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get<{ Querystring: RawFilters }>(
-    '/system/dept/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/dept/list'),
-      config: { auth: { permission: 'system:dept:list' } },
-    },
-    async (request) => {
-      const depts = await listDepts(
-        db,
-        deptListWhere(await scopeOfRequest(request), request.query),
-      );
-      return { ...ok(request), data: views(depts) };
-    },
-  );
+  const routes = area.on(app);
+  routes.get<{ Querystring: RawFilters }>('/list', 'list', async (request) => {
+    const depts = await listDepts(db, deptListWhere(await scopeOfRequest(request), request.query));
+    return { ...ok(request), data: views(depts) };
+  });
 
-  app.get<{ Params: { deptId: number } }>(
-    '/system/dept/list/exclude/:deptId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/dept/list/exclude/{deptId}'),
-      config: { auth: { permission: 'system:dept:list' } },
-    },
-    async (request) => {
-      const { deptId } = request.params;
-      const where = and(
-        deptListWhere(await scopeOfRequest(request), {}),
-        not(eq(sysDept.deptId, deptId)),
-        not(descendantsOf(deptId)),
-      );
-      return { ...ok(request), data: views(await listDepts(db, where)) };
-    },
-  );
+  routes.get<{ Params: { deptId: number } }>('/list/exclude/{deptId}', 'list', async (request) => {
+    const { deptId } = request.params;
+    const where = and(
+      deptListWhere(await scopeOfRequest(request), {}),
+      not(eq(sysDept.deptId, deptId)),
+      not(descendantsOf(deptId)),
+    );
+    return { ...ok(request), data: views(await listDepts(db, where)) };
+  });
 
-  app.get<{ Params: { deptId: number } }>(
-    '/system/dept/:deptId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/dept/{deptId}'),
-      config: { auth: { permission: 'system:dept:query' } },
-    },
-    async (request) => {
-      const dept = await deptInScope(db, await scopeOfRequest(request), request.params.deptId);
-      const [parent] = await db
-        .select({ deptName: sysDept.deptName })
-        .from(sysDept)
-        .where(eq(sysDept.deptId, dept.parentId));
-      return { ...ok(request), data: deptView(dept, parent?.deptName ?? null) };
-    },
-  );
+  routes.get<{ Params: { deptId: number } }>('/{deptId}', 'query', async (request) => {
+    const dept = await deptInScope(db, await scopeOfRequest(request), request.params.deptId);
+    const [parent] = await db
+      .select({ deptName: sysDept.deptName })
+      .from(sysDept)
+      .where(eq(sysDept.deptId, dept.parentId));
+    return { ...ok(request), data: deptView(dept, parent?.deptName ?? null) };
+  });
 
-  app.post<{ Body: DeptBody }>(
-    '/system/dept',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/dept'),
-      config: {
-        auth: { permission: 'system:dept:add' },
-        operLog: { title: TITLE, businessType: 'INSERT' },
-      },
-    },
+  routes.post<{ Body: DeptBody }>(
+    '',
+    { auth: 'add', log: 'INSERT' },
     async function addDept(request) {
       const fields = deptFields(request.body);
       const scope = await scopeOfRequest(request);
@@ -132,15 +107,9 @@ export async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: DeptBody & { deptId: number } }>(
-    '/system/dept',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/dept'),
-      config: {
-        auth: { permission: 'system:dept:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: DeptBody & { deptId: number } }>(
+    '',
+    { auth: 'edit', log: 'UPDATE' },
     async function editDept(request) {
       const { deptId } = request.body;
       const fields = deptFields(request.body);
@@ -183,15 +152,9 @@ export async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { deptIds: string; orderNums: string } }>(
-    '/system/dept/updateSort',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/dept/updateSort'),
-      config: {
-        auth: { permission: 'system:dept:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: { deptIds: string; orderNums: string } }>(
+    '/updateSort',
+    { auth: 'edit', log: 'UPDATE' },
     async function updateSort(request) {
       const deptIds = request.body.deptIds.split(',').map(Number);
       const orderNums = request.body.orderNums.split(',').map(Number);
@@ -214,15 +177,9 @@ export async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { deptId: number } }>(
-    '/system/dept/:deptId',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/system/dept/{deptId}'),
-      config: {
-        auth: { permission: 'system:dept:remove' },
-        operLog: { title: TITLE, businessType: 'DELETE' },
-      },
-    },
+  routes.delete<{ Params: { deptId: number } }>(
+    '/{deptId}',
+    { auth: 'remove', log: 'DELETE' },
     async function deleteDept(request) {
       const { deptId } = request.params;
       await deptInScope(db, await scopeOfRequest(request), deptId);

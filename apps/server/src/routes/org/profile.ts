@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
-import { requestSchema } from '../../plugins/contract';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
@@ -10,8 +9,13 @@ import { checkPassword } from '../../services/org/password-rules';
 import { assertUserUnique, definedOnly } from '../../services/org/user-write';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { findUserById, userView } from '../../services/user-service';
+import { defineRoutes } from '../../resources';
 
 const TITLE = '个人信息';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/system/user/profile', permission: '', title: TITLE });
+
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 /** Personal centre: own profile, password and avatar (any signed-in user). */
@@ -24,36 +28,27 @@ export async function profileRoutes(app: FastifyInstance) {
     return user;
   };
 
-  app.get(
-    '/system/user/profile',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/user/profile'),
-      config: { auth: 'authenticated' },
-    },
-    async (request) => {
-      const user = await self(request);
-      const view = await userView(db, user);
-      const posts = await db
-        .select({ postName: sysPost.postName })
-        .from(sysUserPost)
-        .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
-        .where(eq(sysUserPost.userId, user.userId))
-        .orderBy(asc(sysPost.postSort));
-      return {
-        ...ok(request),
-        data: view,
-        roleGroup: view.roles.map((r) => r.roleName).join(','),
-        postGroup: posts.map((p) => p.postName).join(','),
-      };
-    },
-  );
+  const routes = area.on(app);
+  routes.get('', 'authenticated', async (request) => {
+    const user = await self(request);
+    const view = await userView(db, user);
+    const posts = await db
+      .select({ postName: sysPost.postName })
+      .from(sysUserPost)
+      .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
+      .where(eq(sysUserPost.userId, user.userId))
+      .orderBy(asc(sysPost.postSort));
+    return {
+      ...ok(request),
+      data: view,
+      roleGroup: view.roles.map((r) => r.roleName).join(','),
+      postGroup: posts.map((p) => p.postName).join(','),
+    };
+  });
 
-  app.put<{ Body: { nickName?: string; email?: string; phonenumber?: string; sex?: string } }>(
-    '/system/user/profile',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/user/profile'),
-      config: { auth: 'authenticated', operLog: { title: TITLE, businessType: 'UPDATE' } },
-    },
+  routes.put<{ Body: { nickName?: string; email?: string; phonenumber?: string; sex?: string } }>(
+    '',
+    { auth: 'authenticated', log: 'UPDATE' },
     async function updateProfile(request) {
       const user = await self(request);
       // Only these four fields; anything else in the body (status, roleIds, password…) is ignored.
@@ -79,12 +74,9 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
-    '/system/user/profile/updatePwd',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/user/profile/updatePwd'),
-      config: { auth: 'authenticated', operLog: { title: TITLE, businessType: 'UPDATE' } },
-    },
+  routes.put<{ Body: { oldPassword: string; newPassword: string } }>(
+    '/updatePwd',
+    { auth: 'authenticated', log: 'UPDATE' },
     async function updatePwd(request) {
       const user = await self(request);
       const { oldPassword, newPassword } = request.body;
@@ -110,12 +102,9 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/system/user/profile/avatar',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/user/profile/avatar'),
-      config: { auth: 'authenticated', operLog: { title: '用户头像', businessType: 'UPDATE' } },
-    },
+  routes.post(
+    '/avatar',
+    { auth: 'authenticated', log: { title: '用户头像', businessType: 'UPDATE' } },
     async function avatar(request) {
       const user = await self(request);
       if (!request.isMultipart()) refuse('org.avatar.failed');

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { scopeCondition } from '../../services/org/data-scope';
 import { deptListWhere, listDepts } from '../../services/org/depts';
@@ -19,8 +18,8 @@ import { assertRolesGrantable, checkRolesInScope, liveRole } from '../../service
 import { checkUsersInScope, pageUsers, roleUsersWhere } from '../../services/org/user-queries';
 import { deptTree } from '../../services/org/views';
 import { isSuperAdmin } from '../../services/user-service';
+import { roleArea } from './areas';
 
-const TITLE = '角色管理';
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 /** Checks a role and a set of users before (un)assigning: admin protections and scope. */
@@ -37,111 +36,90 @@ async function checkAssignment(request: FastifyRequest, roleId: number, userIds:
 /** Data scope of a role, its department tree, and assigning the role to users. */
 export async function roleAuthRoutes(app: FastifyInstance) {
   const { db } = app;
+  const routes = roleArea.on(app);
 
-  app.put<{
+  routes.put<{
     Body: { roleId: number; dataScope: string; deptIds?: number[]; deptCheckStrictly?: boolean };
-  }>(
-    '/system/role/dataScope',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/role/dataScope'),
-      config: {
-        auth: { permission: 'system:role:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
-    async function dataScope(request) {
-      const { roleId, dataScope: scopeValue, deptCheckStrictly } = request.body;
-      if (roleId === 1) deny('org.role.adminProtected');
-      const scope = await scopeOfRequest(request);
-      await checkRolesInScope(db, scope, [roleId]);
-      if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
-      await assertNotOwnRole(request, roleId);
-      const deptIds = scopeValue === '2' ? [...new Set(request.body.deptIds ?? [])] : [];
-      if (!scope.all) {
-        // A scoped operator can neither widen a role to "all" nor name departments they cannot see.
-        if (scopeValue === '1') deny('org.role.grantExceeds');
-        if (deptIds.length > 0) {
-          const visible = await db
-            .select({ deptId: sysDept.deptId })
-            .from(sysDept)
-            .where(
-              and(
-                inArray(sysDept.deptId, deptIds),
-                eq(sysDept.delFlag, '0'),
-                scopeCondition(scope, { dept: sysDept.deptId }),
-              ),
-            );
-          if (visible.length !== deptIds.length) deny('org.dept.noScope');
-        }
-        // Scope 3 and 4 follow each holder's department: none may reach past the operator.
-        const role = { dataScope: scopeValue, deptIds };
-        await assertGrantsWithinReach(
-          request,
-          (await holderDepts(db, roleId)).map((holderDeptId) => ({ role, holderDeptId })),
-        );
+  }>('/dataScope', { auth: 'edit', log: 'UPDATE' }, async function dataScope(request) {
+    const { roleId, dataScope: scopeValue, deptCheckStrictly } = request.body;
+    if (roleId === 1) deny('org.role.adminProtected');
+    const scope = await scopeOfRequest(request);
+    await checkRolesInScope(db, scope, [roleId]);
+    if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+    await assertNotOwnRole(request, roleId);
+    const deptIds = scopeValue === '2' ? [...new Set(request.body.deptIds ?? [])] : [];
+    if (!scope.all) {
+      // A scoped operator can neither widen a role to "all" nor name departments they cannot see.
+      if (scopeValue === '1') deny('org.role.grantExceeds');
+      if (deptIds.length > 0) {
+        const visible = await db
+          .select({ deptId: sysDept.deptId })
+          .from(sysDept)
+          .where(
+            and(
+              inArray(sysDept.deptId, deptIds),
+              eq(sysDept.delFlag, '0'),
+              scopeCondition(scope, { dept: sysDept.deptId }),
+            ),
+          );
+        if (visible.length !== deptIds.length) deny('org.dept.noScope');
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(sysRole)
-          .set({
-            dataScope: scopeValue,
-            ...(typeof deptCheckStrictly === 'boolean'
-              ? { deptCheckStrictly: deptCheckStrictly ? 1 : 0 }
-              : {}),
-            updateBy: operatorName(request),
-            updateTime: new Date(),
-          })
-          .where(eq(sysRole.roleId, roleId));
-        await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
-        if (deptIds.length > 0)
-          await tx.insert(sysRoleDept).values(deptIds.map((deptId) => ({ roleId, deptId })));
-      });
-      return ok(request);
-    },
-  );
+      // Scope 3 and 4 follow each holder's department: none may reach past the operator.
+      const role = { dataScope: scopeValue, deptIds };
+      await assertGrantsWithinReach(
+        request,
+        (await holderDepts(db, roleId)).map((holderDeptId) => ({ role, holderDeptId })),
+      );
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(sysRole)
+        .set({
+          dataScope: scopeValue,
+          ...(typeof deptCheckStrictly === 'boolean'
+            ? { deptCheckStrictly: deptCheckStrictly ? 1 : 0 }
+            : {}),
+          updateBy: operatorName(request),
+          updateTime: new Date(),
+        })
+        .where(eq(sysRole.roleId, roleId));
+      await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
+      if (deptIds.length > 0)
+        await tx.insert(sysRoleDept).values(deptIds.map((deptId) => ({ roleId, deptId })));
+    });
+    return ok(request);
+  });
 
-  app.get<{ Params: { roleId: number } }>(
-    '/system/role/deptTree/:roleId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/role/deptTree/{roleId}'),
-      config: { auth: { permission: 'system:role:query' } },
-    },
-    async (request) => {
-      const { roleId } = request.params;
-      const scope = await scopeOfRequest(request);
-      await checkRolesInScope(db, scope, [roleId]);
-      const role = await liveRole(db, roleId);
-      if (!role) refuse('org.role.notFound');
-      const depts = await listDepts(db, deptListWhere(scope, {}));
-      const checked = await db
-        .select({ deptId: sysRoleDept.deptId })
-        .from(sysRoleDept)
-        .where(
-          and(
-            eq(sysRoleDept.roleId, roleId),
-            role.deptCheckStrictly === 1
-              ? sql`${sysRoleDept.deptId} not in (select d.parent_id from sys_dept d join sys_role_dept rd on rd.dept_id = d.dept_id and rd.role_id = ${roleId})`
-              : undefined,
-          ),
-        );
-      return {
-        ...ok(request),
-        checkedKeys: checked.map((c) => c.deptId).sort((a, b) => a - b),
-        depts: deptTree(depts),
-      };
-    },
-  );
+  routes.get<{ Params: { roleId: number } }>('/deptTree/{roleId}', 'query', async (request) => {
+    const { roleId } = request.params;
+    const scope = await scopeOfRequest(request);
+    await checkRolesInScope(db, scope, [roleId]);
+    const role = await liveRole(db, roleId);
+    if (!role) refuse('org.role.notFound');
+    const depts = await listDepts(db, deptListWhere(scope, {}));
+    const checked = await db
+      .select({ deptId: sysRoleDept.deptId })
+      .from(sysRoleDept)
+      .where(
+        and(
+          eq(sysRoleDept.roleId, roleId),
+          role.deptCheckStrictly === 1
+            ? sql`${sysRoleDept.deptId} not in (select d.parent_id from sys_dept d join sys_role_dept rd on rd.dept_id = d.dept_id and rd.role_id = ${roleId})`
+            : undefined,
+        ),
+      );
+    return {
+      ...ok(request),
+      checkedKeys: checked.map((c) => c.deptId).sort((a, b) => a - b),
+      depts: deptTree(depts),
+    };
+  });
 
   for (const holding of [true, false]) {
-    const path = holding
-      ? '/system/role/authUser/allocatedList'
-      : '/system/role/authUser/unallocatedList';
-    app.get<{ Querystring: RawFilters & PageParams & { roleId: number } }>(
+    const path = holding ? '/authUser/allocatedList' : '/authUser/unallocatedList';
+    routes.get<{ Querystring: RawFilters & PageParams & { roleId: number } }>(
       path,
-      {
-        schema: requestSchema(app.openapi, 'get', path),
-        config: { auth: { permission: 'system:role:list' } },
-      },
+      'list',
       async (request) => {
         const where = roleUsersWhere(
           await scopeOfRequest(request),
@@ -155,15 +133,9 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     );
   }
 
-  app.put<{ Body: { userId: number; roleId: number } }>(
-    '/system/role/authUser/cancel',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/role/authUser/cancel'),
-      config: {
-        auth: { permission: 'system:role:edit' },
-        operLog: { title: TITLE, businessType: 'GRANT' },
-      },
-    },
+  routes.put<{ Body: { userId: number; roleId: number } }>(
+    '/authUser/cancel',
+    { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUser(request) {
       const { userId, roleId } = request.body;
       await checkAssignment(request, roleId, [userId]);
@@ -174,15 +146,9 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: { roleId: number; userIds: string } }>(
-    '/system/role/authUser/cancelAll',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/role/authUser/cancelAll'),
-      config: {
-        auth: { permission: 'system:role:edit' },
-        operLog: { title: TITLE, businessType: 'GRANT' },
-      },
-    },
+  routes.put<{ Querystring: { roleId: number; userIds: string } }>(
+    '/authUser/cancelAll',
+    { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUserAll(request) {
       const { roleId } = request.query;
       const userIds = idList(request.query.userIds);
@@ -194,15 +160,9 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: { roleId: number; userIds: string } }>(
-    '/system/role/authUser/selectAll',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/role/authUser/selectAll'),
-      config: {
-        auth: { permission: 'system:role:edit' },
-        operLog: { title: TITLE, businessType: 'GRANT' },
-      },
-    },
+  routes.put<{ Querystring: { roleId: number; userIds: string } }>(
+    '/authUser/selectAll',
+    { auth: 'edit', log: 'GRANT' },
     async function selectAuthUserAll(request) {
       const { roleId } = request.query;
       const userIds = idList(request.query.userIds);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import { sendXlsx } from '../../services/excel/index';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { deny, refuse } from '../../services/org/errors';
@@ -22,48 +21,36 @@ import { assertNotOwnRole } from '../../services/org/reach';
 import { STATUS_DICT } from '../../services/org/user-import';
 import { roleView } from '../../services/org/views';
 import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
+import { roleArea } from './areas';
 
-const TITLE = '角色管理';
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 /** Role administration: list, detail, add, edit, status, data scope, delete, export. */
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get<{ Querystring: RawFilters & PageParams }>(
-    '/system/role/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/role/list'),
-      config: { auth: { permission: 'system:role:list' } },
-    },
-    async (request) => {
-      const where = roleListWhere(await scopeOfRequest(request), request.query);
-      const page = pageOf(request.query);
-      const [total] = await db.select({ n: count() }).from(sysRole).where(where);
-      const rows = await db
-        .select()
-        .from(sysRole)
-        .where(where)
-        .orderBy(...orderOf(request.query, ROLE_SORT, asc(sysRole.roleSort)), asc(sysRole.roleId))
-        .limit(page.pageSize)
-        .offset(page.offset);
-      return tableData(
-        rows.map((r) => roleView(r)),
-        total?.n ?? 0,
-        tr(request, 'success'),
-      );
-    },
-  );
+  const routes = roleArea.on(app);
+  routes.get<{ Querystring: RawFilters & PageParams }>('/list', 'list', async (request) => {
+    const where = roleListWhere(await scopeOfRequest(request), request.query);
+    const page = pageOf(request.query);
+    const [total] = await db.select({ n: count() }).from(sysRole).where(where);
+    const rows = await db
+      .select()
+      .from(sysRole)
+      .where(where)
+      .orderBy(...orderOf(request.query, ROLE_SORT, asc(sysRole.roleSort)), asc(sysRole.roleId))
+      .limit(page.pageSize)
+      .offset(page.offset);
+    return tableData(
+      rows.map((r) => roleView(r)),
+      total?.n ?? 0,
+      tr(request, 'success'),
+    );
+  });
 
-  app.post<{ Body: RawFilters | undefined }>(
-    '/system/role/export',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/role/export'),
-      config: {
-        auth: { permission: 'system:role:export' },
-        operLog: { title: TITLE, businessType: 'EXPORT' },
-      },
-    },
+  routes.post<{ Body: RawFilters | undefined }>(
+    '/export',
+    { auth: 'export', log: 'EXPORT' },
     async function exportRoles(request, reply) {
       const where = roleListWhere(await scopeOfRequest(request), request.body ?? {});
       const rows = await db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleSort));
@@ -83,42 +70,22 @@ export async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/system/role/optionselect',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/role/optionselect'),
-      config: { auth: { permission: 'system:role:query' } },
-    },
-    async (request) => ({
-      ...ok(request),
-      data: (await scopedRoles(db, await scopeOfRequest(request))).map((r) => roleView(r)),
-    }),
-  );
+  routes.get('/optionselect', 'query', async (request) => ({
+    ...ok(request),
+    data: (await scopedRoles(db, await scopeOfRequest(request))).map((r) => roleView(r)),
+  }));
 
-  app.get<{ Params: { roleId: number } }>(
-    '/system/role/:roleId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/role/{roleId}'),
-      config: { auth: { permission: 'system:role:query' } },
-    },
-    async (request) => {
-      const { roleId } = request.params;
-      await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
-      const role = await liveRole(db, roleId);
-      if (!role) refuse('org.role.notFound');
-      return { ...ok(request), data: roleView(role) };
-    },
-  );
+  routes.get<{ Params: { roleId: number } }>('/{roleId}', 'query', async (request) => {
+    const { roleId } = request.params;
+    await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
+    const role = await liveRole(db, roleId);
+    if (!role) refuse('org.role.notFound');
+    return { ...ok(request), data: roleView(role) };
+  });
 
-  app.post<{ Body: RoleBody }>(
-    '/system/role',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/role'),
-      config: {
-        auth: { permission: 'system:role:add' },
-        operLog: { title: TITLE, businessType: 'INSERT' },
-      },
-    },
+  routes.post<{ Body: RoleBody }>(
+    '',
+    { auth: 'add', log: 'INSERT' },
     async function addRole(request) {
       const fields = roleFields(request.body);
       const conflicts = await roleConflicts(db, fields);
@@ -141,15 +108,9 @@ export async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: RoleBody & { roleId: number } }>(
-    '/system/role',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/role'),
-      config: {
-        auth: { permission: 'system:role:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: RoleBody & { roleId: number } }>(
+    '',
+    { auth: 'edit', log: 'UPDATE' },
     async function editRole(request) {
       const { roleId } = request.body;
       if (roleId === 1) deny('org.role.adminProtected');
@@ -187,15 +148,9 @@ export async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { roleId: number; status: '0' | '1' } }>(
-    '/system/role/changeStatus',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/role/changeStatus'),
-      config: {
-        auth: { permission: 'system:role:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: { roleId: number; status: '0' | '1' } }>(
+    '/changeStatus',
+    { auth: 'edit', log: 'UPDATE' },
     async function changeStatus(request) {
       const { roleId, status } = request.body;
       if (roleId === 1) deny('org.role.adminProtected');
@@ -211,15 +166,9 @@ export async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { roleId: string } }>(
-    '/system/role/:roleId',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/system/role/{roleId}'),
-      config: {
-        auth: { permission: 'system:role:remove' },
-        operLog: { title: TITLE, businessType: 'DELETE' },
-      },
-    },
+  routes.delete<{ Params: { roleId: string } }>(
+    '/{roleId}',
+    { auth: 'remove', log: 'DELETE' },
     async function deleteRoles(request) {
       const roleIds = idList(request.params.roleId);
       if (roleIds.includes(1)) deny('org.role.adminProtected');

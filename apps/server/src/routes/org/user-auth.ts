@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { tr } from '../../i18n/messages';
-import { requestSchema } from '../../plugins/contract';
 import { scopeOfRequest } from '../../services/org/context';
 import { checkRoleGrant } from '../../services/org/grants';
 import { deptListWhere, listDepts } from '../../services/org/depts';
@@ -11,17 +10,16 @@ import { checkUsersInScope, liveUser, roleIdsOfUser } from '../../services/org/u
 import { replaceUserRoles } from '../../services/org/user-write';
 import { deptTree, roleView } from '../../services/org/views';
 import { isSuperAdmin, userView } from '../../services/user-service';
+import { userArea } from './areas';
 
 /** Role assignment of one user (authRole) and the department tree of the user page. */
 export async function userAuthRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get<{ Params: { userId: number } }>(
-    '/system/user/authRole/:userId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/user/authRole/{userId}'),
-      config: { auth: { permission: 'system:user:query' } },
-    },
+  const routes = userArea.on(app);
+  routes.get<{ Params: { userId: number } }>(
+    '/authRole/{userId}',
+    'query',
     async function authRole(request) {
       const { userId } = request.params;
       const scope = await scopeOfRequest(request);
@@ -36,15 +34,9 @@ export async function userAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: { userId: number; roleIds?: string } }>(
-    '/system/user/authRole',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/user/authRole'),
-      config: {
-        auth: { permission: 'system:user:edit' },
-        operLog: { title: '用户管理', businessType: 'GRANT' },
-      },
-    },
+  routes.put<{ Querystring: { userId: number; roleIds?: string } }>(
+    '/authRole',
+    { auth: 'edit', log: 'GRANT' },
     async function insertAuthRole(request) {
       const { userId } = request.query;
       const roleIds = idList(request.query.roleIds);
@@ -59,18 +51,8 @@ export async function userAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: RawFilters }>(
-    '/system/user/deptTree',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/user/deptTree'),
-      config: { auth: { permission: 'system:user:list' } },
-    },
-    async (request) => {
-      const depts = await listDepts(
-        db,
-        deptListWhere(await scopeOfRequest(request), request.query),
-      );
-      return { code: 200, msg: tr(request, 'success'), data: deptTree(depts) };
-    },
-  );
+  routes.get<{ Querystring: RawFilters }>('/deptTree', 'list', async (request) => {
+    const depts = await listDepts(db, deptListWhere(await scopeOfRequest(request), request.query));
+    return { code: 200, msg: tr(request, 'success'), data: deptTree(depts) };
+  });
 }

@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { requestSchema } from '../../plugins/contract';
 import { archiveRefusal } from '../../files/zip-guard';
 import { readXlsx, sendXlsx, XLSX_ZIP_LIMITS, XlsxReadError } from '../../services/excel/index';
 import { scopeOfRequest } from '../../services/org/context';
 import { refuse } from '../../services/org/errors';
 import type { RawFilters } from '../../services/org/filters';
-import { IMPORT_COLUMNS, importUsers, SEX_DICT, STATUS_DICT } from '../../services/org/user-import';
+import { IMPORT_COLUMNS, importUsers, USER_COLUMNS } from '../../services/org/user-import';
 import { allUsers, userListWhere } from '../../services/org/user-queries';
 import { formatDateTime } from '../../lib/date-format';
+import { userArea } from './areas';
 
 /** Largest accepted import file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 const EXPORT_COLUMNS = [
   { header: '用户序号', key: 'userId' },
-  { header: '登录名称', key: 'userName' },
-  { header: '用户名称', key: 'nickName' },
-  { header: '用户邮箱', key: 'email' },
-  { header: '手机号码', key: 'phonenumber' },
-  { header: '用户性别', key: 'sex', dict: SEX_DICT },
-  { header: '账号状态', key: 'status', dict: STATUS_DICT },
+  ...USER_COLUMNS,
   { header: '最后登录IP', key: 'loginIp' },
   { header: '最后登录时间', key: 'loginDate' },
   { header: '部门名称', key: 'deptName' },
@@ -30,15 +25,10 @@ const EXPORT_COLUMNS = [
 export async function userExcelRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.post<{ Body: RawFilters | undefined }>(
-    '/system/user/export',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/user/export'),
-      config: {
-        auth: { permission: 'system:user:export' },
-        operLog: { title: '用户管理', businessType: 'EXPORT' },
-      },
-    },
+  const routes = userArea.on(app);
+  routes.post<{ Body: RawFilters | undefined }>(
+    '/export',
+    { auth: 'export', log: 'EXPORT' },
     async function exportUsers(request, reply) {
       const where = userListWhere(await scopeOfRequest(request), request.body ?? {});
       async function* rows() {
@@ -66,30 +56,18 @@ export async function userExcelRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/system/user/importTemplate',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/user/importTemplate'),
-      config: { auth: 'authenticated' },
-    },
-    async (_request, reply) =>
-      sendXlsx(reply, {
-        fileName: `user_template_${Date.now()}.xlsx`,
-        sheetName: '用户数据',
-        columns: IMPORT_COLUMNS,
-        rows: [],
-      }),
+  routes.post('/importTemplate', 'authenticated', async (_request, reply) =>
+    sendXlsx(reply, {
+      fileName: `user_template_${Date.now()}.xlsx`,
+      sheetName: '用户数据',
+      columns: IMPORT_COLUMNS,
+      rows: [],
+    }),
   );
 
-  app.post<{ Querystring: { updateSupport?: string } }>(
-    '/system/user/importData',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/user/importData'),
-      config: {
-        auth: { permission: 'system:user:import' },
-        operLog: { title: '用户管理', businessType: 'IMPORT' },
-      },
-    },
+  routes.post<{ Querystring: { updateSupport?: string } }>(
+    '/importData',
+    { auth: 'import', log: 'IMPORT' },
     async function importData(request) {
       if (!request.isMultipart()) refuse('org.import.badFile');
       const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { deptInScope } from '../../services/org/depts';
@@ -32,8 +31,8 @@ import { assertRolesWithinReach } from '../../services/org/reach';
 import { postView, roleView } from '../../services/org/views';
 import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin, userView } from '../../services/user-service';
+import { userArea } from './areas';
 
-const TITLE = '用户管理';
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
@@ -55,67 +54,41 @@ async function postOptions(request: FastifyRequest) {
 export async function userRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get<{ Querystring: RawFilters & PageParams }>(
-    '/system/user/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/user/list'),
-      config: { auth: { permission: 'system:user:list' } },
-    },
-    async (request) => {
-      const where = userListWhere(await scopeOfRequest(request), request.query);
-      const { rows, total } = await pageUsers(db, where, pageOf(request.query), request.query);
-      return tableData(rows, total, tr(request, 'success'));
-    },
-  );
+  const routes = userArea.on(app);
+  routes.get<{ Querystring: RawFilters & PageParams }>('/list', 'list', async (request) => {
+    const where = userListWhere(await scopeOfRequest(request), request.query);
+    const { rows, total } = await pageUsers(db, where, pageOf(request.query), request.query);
+    return tableData(rows, total, tr(request, 'success'));
+  });
 
-  app.get(
-    '/system/user/',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/user/'),
-      config: { auth: { permission: 'system:user:query' } },
-    },
-    async (request) => ({
+  routes.get('/', 'query', async (request) => ({
+    ...ok(request),
+    roles: await roleOptions(request),
+    posts: await postOptions(request),
+  }));
+
+  routes.get<{ Params: { userId: number } }>('/{userId}', 'query', async function getUser(request) {
+    const { userId } = request.params;
+    await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
+    const user = await liveUser(db, userId);
+    if (!user) refuse('org.user.notFound');
+    const postIds = await db
+      .select({ postId: sysUserPost.postId })
+      .from(sysUserPost)
+      .where(eq(sysUserPost.userId, userId));
+    return {
       ...ok(request),
-      roles: await roleOptions(request),
+      data: await userView(db, user),
+      roleIds: await roleIdsOfUser(db, userId),
+      postIds: postIds.map((p) => p.postId),
+      roles: await roleOptions(request, userId),
       posts: await postOptions(request),
-    }),
-  );
+    };
+  });
 
-  app.get<{ Params: { userId: number } }>(
-    '/system/user/:userId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/user/{userId}'),
-      config: { auth: { permission: 'system:user:query' } },
-    },
-    async function getUser(request) {
-      const { userId } = request.params;
-      await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
-      const user = await liveUser(db, userId);
-      if (!user) refuse('org.user.notFound');
-      const postIds = await db
-        .select({ postId: sysUserPost.postId })
-        .from(sysUserPost)
-        .where(eq(sysUserPost.userId, userId));
-      return {
-        ...ok(request),
-        data: await userView(db, user),
-        roleIds: await roleIdsOfUser(db, userId),
-        postIds: postIds.map((p) => p.postId),
-        roles: await roleOptions(request, userId),
-        posts: await postOptions(request),
-      };
-    },
-  );
-
-  app.post<{ Body: Record<string, unknown> }>(
-    '/system/user',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/user'),
-      config: {
-        auth: { permission: 'system:user:add' },
-        operLog: { title: TITLE, businessType: 'INSERT' },
-      },
-    },
+  routes.post<{ Body: Record<string, unknown> }>(
+    '',
+    { auth: 'add', log: 'INSERT' },
     async function addUser(request) {
       const fields = pickUserFields(request.body);
       const userName = fields.userName ?? '';
@@ -157,15 +130,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Record<string, unknown> & { userId: number } }>(
-    '/system/user',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/user'),
-      config: {
-        auth: { permission: 'system:user:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: Record<string, unknown> & { userId: number } }>(
+    '',
+    { auth: 'edit', log: 'UPDATE' },
     async function editUser(request) {
       const { userId } = request.body;
       if (isSuperAdmin(userId)) deny('org.user.adminProtected');
@@ -217,15 +184,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
-    '/system/user/:userId',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/system/user/{userId}'),
-      config: {
-        auth: { permission: 'system:user:remove' },
-        operLog: { title: TITLE, businessType: 'DELETE' },
-      },
-    },
+  routes.delete<{ Params: { userId: string } }>(
+    '/{userId}',
+    { auth: 'remove', log: 'DELETE' },
     async function deleteUsers(request) {
       const userIds = idList(request.params.userId);
       const operator = await operatorOf(request);
@@ -238,15 +199,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { userId: number; password: string } }>(
-    '/system/user/resetPwd',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/user/resetPwd'),
-      config: {
-        auth: { permission: 'system:user:resetPwd' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: { userId: number; password: string } }>(
+    '/resetPwd',
+    { auth: 'resetPwd', log: 'UPDATE' },
     async function resetPwd(request) {
       const { userId, password } = request.body;
       if (isSuperAdmin(userId)) deny('org.user.adminProtected');
@@ -271,15 +226,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { userId: number; status: '0' | '1' } }>(
-    '/system/user/changeStatus',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/user/changeStatus'),
-      config: {
-        auth: { permission: 'system:user:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: { userId: number; status: '0' | '1' } }>(
+    '/changeStatus',
+    { auth: 'edit', log: 'UPDATE' },
     async function changeStatus(request) {
       const { userId, status } = request.body;
       if (isSuperAdmin(userId)) deny('org.user.adminProtected');

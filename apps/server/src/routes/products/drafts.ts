@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tr } from '../../i18n/messages';
 import { tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import {
   addDraft,
   deleteDrafts,
@@ -13,82 +12,49 @@ import {
 } from '../../services/products/drafts';
 import { idsOf } from '../../services/products/products';
 import { operator, success } from './reply';
+import { defineRoutes } from '../../resources';
 
 const TITLE = '产品草稿';
 
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/drafts/product', permission: 'drafts:product', title: TITLE });
+
 /** /drafts/product: list, get, add, edit (idempotent autosave), delete, publish. */
 export async function draftRoutes(app: FastifyInstance) {
-  const schema = (method: string, path: string) => requestSchema(app.openapi, method, path);
-
-  app.get<{ Querystring: { name?: string; pageNum?: number; pageSize?: number } }>(
-    '/drafts/product/list',
-    {
-      schema: schema('get', '/drafts/product/list'),
-      config: { auth: { permission: 'drafts:product:list' } },
-    },
+  const routes = area.on(app);
+  routes.get<{ Querystring: { name?: string; pageNum?: number; pageSize?: number } }>(
+    '/list',
+    'list',
     async (request) => {
       const { rows, total } = await listDrafts(app.db, request.query);
       return tableData(rows, total, tr(request, 'success'));
     },
   );
 
-  app.get<{ Params: { draftId: number } }>(
-    '/drafts/product/:draftId',
-    {
-      schema: schema('get', '/drafts/product/{draftId}'),
-      config: { auth: { permission: 'drafts:product:query' } },
-    },
-    async (request) => success(request, await getDraft(app.db, request.params.draftId)),
+  routes.get<{ Params: { draftId: number } }>('/{draftId}', 'query', async (request) =>
+    success(request, await getDraft(app.db, request.params.draftId)),
   );
 
-  app.post<{ Body: DraftBody }>(
-    '/drafts/product',
-    {
-      schema: schema('post', '/drafts/product'),
-      config: {
-        auth: { permission: 'drafts:product:add' },
-        operLog: { title: TITLE, businessType: 'INSERT' },
-      },
-    },
-    async (request) => success(request, await addDraft(app.db, request.body, operator(request))),
+  routes.post<{ Body: DraftBody }>('', { auth: 'add', log: 'INSERT' }, async (request) =>
+    success(request, await addDraft(app.db, request.body, operator(request))),
   );
 
-  app.put<{ Body: DraftBody }>(
-    '/drafts/product',
-    {
-      schema: schema('put', '/drafts/product'),
-      config: {
-        auth: { permission: 'drafts:product:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
-    async (request) => success(request, await editDraft(app.db, request.body, operator(request))),
+  routes.put<{ Body: DraftBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) =>
+    success(request, await editDraft(app.db, request.body, operator(request))),
   );
 
-  app.delete<{ Params: { draftId: string } }>(
-    '/drafts/product/:draftId',
-    {
-      schema: schema('delete', '/drafts/product/{draftId}'),
-      config: {
-        auth: { permission: 'drafts:product:remove' },
-        operLog: { title: TITLE, businessType: 'DELETE' },
-      },
-    },
+  routes.delete<{ Params: { draftId: string } }>(
+    '/{draftId}',
+    { auth: 'remove', log: 'DELETE' },
     async (request) => {
       await deleteDrafts(app.db, idsOf(request.params.draftId));
       return success(request);
     },
   );
 
-  app.post<{ Params: { draftId: number } }>(
-    '/drafts/product/:draftId/publish',
-    {
-      schema: schema('post', '/drafts/product/{draftId}/publish'),
-      config: {
-        auth: { permission: 'drafts:product:edit' },
-        operLog: { title: TITLE, businessType: 'INSERT' },
-      },
-    },
+  routes.post<{ Params: { draftId: number } }>(
+    '/{draftId}/publish',
+    { auth: 'edit', log: 'INSERT' },
     async (request) =>
       success(request, await publishDraft(app.db, request.params.draftId, operator(request))),
   );

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { wcmProduct, wcmSiteNavGroup, wcmSiteNavLink, wcmSitePage } from '../../db/schema';
 import type { SiteLinkType } from '../../db/schema/site';
-import { requestSchema } from '../../plugins/contract';
 import { checkLink } from '../../services/site/rules';
 import { ok, operator } from '../admin/respond';
+import { defineRoutes } from '../../resources';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/site', permission: 'site:navigation', title: '底部导航' });
 
 interface NavLinkBody {
   label: string;
@@ -42,24 +45,14 @@ export async function readNavigation(db: Db) {
 
 /** GET/PUT /site/navigation and GET /site/link-targets. */
 export async function navigationRoutes(app: FastifyInstance) {
-  app.get(
-    '/site/navigation',
-    {
-      schema: requestSchema(app.openapi, 'get', '/site/navigation'),
-      config: { auth: { permission: 'site:navigation:list' } },
-    },
-    async (request) => ok(request, { data: await readNavigation(app.db) }),
+  const routes = area.on(app);
+  routes.get('/navigation', 'list', async (request) =>
+    ok(request, { data: await readNavigation(app.db) }),
   );
 
-  app.put<{ Body: NavigationBody }>(
-    '/site/navigation',
-    {
-      schema: requestSchema(app.openapi, 'put', '/site/navigation'),
-      config: {
-        auth: { permission: 'site:navigation:edit' },
-        operLog: { title: '底部导航', businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: NavigationBody }>(
+    '/navigation',
+    { auth: 'edit', log: 'UPDATE' },
     async (request) => {
       const by = operator(request);
       await app.db.transaction(async (tx) => {
@@ -92,24 +85,17 @@ export async function navigationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/site/link-targets',
-    {
-      schema: requestSchema(app.openapi, 'get', '/site/link-targets'),
-      config: { auth: 'authenticated' },
-    },
-    async (request) => {
-      const pages = await app.db
-        .select({ slug: wcmSitePage.slug, name: wcmSitePage.name })
-        .from(wcmSitePage)
-        .orderBy(asc(wcmSitePage.name));
-      const products = await app.db
-        .select({ productId: wcmProduct.productId, name: wcmProduct.name })
-        .from(wcmProduct)
-        .where(eq(wcmProduct.listingStatus, '1'))
-        .orderBy(desc(wcmProduct.updateTime), desc(wcmProduct.productId))
-        .limit(500);
-      return ok(request, { data: { pages, products } });
-    },
-  );
+  routes.get('/link-targets', 'authenticated', async (request) => {
+    const pages = await app.db
+      .select({ slug: wcmSitePage.slug, name: wcmSitePage.name })
+      .from(wcmSitePage)
+      .orderBy(asc(wcmSitePage.name));
+    const products = await app.db
+      .select({ productId: wcmProduct.productId, name: wcmProduct.name })
+      .from(wcmProduct)
+      .where(eq(wcmProduct.listingStatus, '1'))
+      .orderBy(desc(wcmProduct.updateTime), desc(wcmProduct.productId))
+      .limit(500);
+    return ok(request, { data: { pages, products } });
+  });
 }

@@ -4,7 +4,8 @@ import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { configView, YES_NO_LABELS } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
-import { definedOnly, ok } from '../admin/respond';
+import { definedOnly } from '../admin/respond';
+import { refreshCacheRoute } from './refresh-cache';
 
 interface ConfigBody {
   configName: string;
@@ -81,14 +82,5 @@ export const configResource = defineResource({
 
 export async function configRoutes(app: FastifyInstance) {
   configResource.register(app);
-  configResource.route(
-    app,
-    'DELETE',
-    '/refreshCache',
-    { auth: 'remove', log: 'CLEAN' },
-    async (request) => {
-      await reloadConfigCache(app.db, app.kv);
-      return ok(request);
-    },
-  );
+  refreshCacheRoute(app, configResource, () => reloadConfigCache(app.db, app.kv));
 }

@@ -5,7 +5,8 @@ import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cache';
 import { dictTypeView, STATUS_LABELS } from '../../services/admin/views';
-import { definedOnly, ok } from '../admin/respond';
+import { definedOnly } from '../admin/respond';
+import { refreshCacheRoute } from './refresh-cache';
 
 interface DictTypeBody {
   dictName: string;
@@ -83,14 +84,5 @@ export const dictTypeResource = defineResource({
 
 export async function dictTypeRoutes(app: FastifyInstance) {
   dictTypeResource.register(app);
-  dictTypeResource.route(
-    app,
-    'DELETE',
-    '/refreshCache',
-    { auth: 'remove', log: 'CLEAN' },
-    async (request) => {
-      await reloadDictCache(app.db, app.kv);
-      return ok(request);
-    },
-  );
+  refreshCacheRoute(app, dictTypeResource, () => reloadDictCache(app.db, app.kv));
 }

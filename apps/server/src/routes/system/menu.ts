@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysMenu, sysRole } from '../../db/schema';
 import { langOf, tr } from '../../i18n/messages';
-import { requestSchema } from '../../plugins/contract';
 import {
   checkedMenuIds,
   findMenu,
@@ -22,8 +21,12 @@ import { operatorOf } from '../../services/org/context';
 import { dataScopeOf } from '../../services/org/data-scope';
 import { rolesVisible } from '../../services/org/roles';
 import { definedOnly, fail, ok, operator, toAjax, warn, withData } from '../admin/respond';
+import { defineRoutes } from '../../resources';
 
 const TITLE = '菜单管理';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/system/menu', permission: 'system:menu', title: TITLE });
 
 interface MenuBody {
   menuId?: number;
@@ -75,38 +78,22 @@ export async function menuRoutes(app: FastifyInstance) {
   const userIdOf = (request: { session?: { userId: number } | undefined }) =>
     request.session?.userId ?? 0;
 
-  app.get<{ Querystring: MenuFilters }>(
-    '/system/menu/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/menu/list'),
-      config: { auth: { permission: 'system:menu:list' } },
-    },
-    async (request) => {
-      const lang = langOf(request);
-      const rows = await menusForUser(app.db, userIdOf(request), request.query);
-      return ok(request, { data: rows.map((row) => menuView(inLanguage(row, lang))) });
-    },
-  );
+  const routes = area.on(app);
+  routes.get<{ Querystring: MenuFilters }>('/list', 'list', async (request) => {
+    const lang = langOf(request);
+    const rows = await menusForUser(app.db, userIdOf(request), request.query);
+    return ok(request, { data: rows.map((row) => menuView(inLanguage(row, lang))) });
+  });
 
-  app.get<{ Querystring: MenuFilters }>(
-    '/system/menu/treeselect',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/menu/treeselect'),
-      config: { auth: 'authenticated' },
-    },
-    async (request) => {
-      const lang = langOf(request);
-      const rows = await menusForUser(app.db, userIdOf(request), request.query);
-      return ok(request, { data: toTreeSelect(rows.map((row) => inLanguage(row, lang))) });
-    },
-  );
+  routes.get<{ Querystring: MenuFilters }>('/treeselect', 'authenticated', async (request) => {
+    const lang = langOf(request);
+    const rows = await menusForUser(app.db, userIdOf(request), request.query);
+    return ok(request, { data: toTreeSelect(rows.map((row) => inLanguage(row, lang))) });
+  });
 
-  app.get<{ Params: { roleId: number } }>(
-    '/system/menu/roleMenuTreeselect/:roleId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/menu/roleMenuTreeselect/{roleId}'),
-      config: { auth: 'authenticated' },
-    },
+  routes.get<{ Params: { roleId: number } }>(
+    '/roleMenuTreeselect/{roleId}',
+    'authenticated',
     async (request) => {
       const { roleId } = request.params;
       // A role's settings are readable only where the role itself is (system:role:query scope).
@@ -129,73 +116,39 @@ export async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { menuId: number } }>(
-    '/system/menu/:menuId',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/menu/{menuId}'),
-      config: { auth: { permission: 'system:menu:query' } },
-    },
-    async (request) => {
-      const row = await findMenu(app.db, request.params.menuId);
-      return withData(request, row ? menuView(row) : undefined);
-    },
-  );
+  routes.get<{ Params: { menuId: number } }>('/{menuId}', 'query', async (request) => {
+    const row = await findMenu(app.db, request.params.menuId);
+    return withData(request, row ? menuView(row) : undefined);
+  });
 
-  app.post<{ Body: MenuBody }>(
-    '/system/menu',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/menu'),
-      config: {
-        auth: { permission: 'system:menu:add' },
-        operLog: { title: TITLE, businessType: 'INSERT' },
-      },
-    },
-    async (request) => {
-      const values = menuValues(request.body);
-      const refusal = await checkMenu(app, values, 0, 'add');
-      if (refusal) return fail(request, refusal, values.menuName);
-      await app.db.insert(sysMenu).values({ ...values, createBy: operator(request) });
-      return ok(request);
-    },
-  );
+  routes.post<{ Body: MenuBody }>('', { auth: 'add', log: 'INSERT' }, async (request) => {
+    const values = menuValues(request.body);
+    const refusal = await checkMenu(app, values, 0, 'add');
+    if (refusal) return fail(request, refusal, values.menuName);
+    await app.db.insert(sysMenu).values({ ...values, createBy: operator(request) });
+    return ok(request);
+  });
 
-  app.put<{ Body: MenuBody }>(
-    '/system/menu',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/menu'),
-      config: {
-        auth: { permission: 'system:menu:edit' },
-        operLog: { title: TITLE, businessType: 'UPDATE' },
-      },
-    },
-    async (request) => {
-      const menuId = request.body.menuId ?? 0;
-      const existing = await findMenu(app.db, menuId);
-      if (!existing) return toAjax(request, 0);
-      // Fields left out (or null) keep their stored value, as RuoYi's updateMenu does.
-      const values = menuValues({ ...menuView(existing), ...definedOnly({ ...request.body }) });
-      if (values.parentId === menuId)
-        return fail(request, 'admin.menu.parentSelf', values.menuName);
-      const refusal = await checkMenu(app, values, menuId, 'edit');
-      if (refusal) return fail(request, refusal, values.menuName);
-      const changed = await app.db
-        .update(sysMenu)
-        .set({ ...values, updateBy: operator(request), updateTime: new Date() })
-        .where(eq(sysMenu.menuId, menuId))
-        .returning({ id: sysMenu.menuId });
-      return toAjax(request, changed.length);
-    },
-  );
+  routes.put<{ Body: MenuBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) => {
+    const menuId = request.body.menuId ?? 0;
+    const existing = await findMenu(app.db, menuId);
+    if (!existing) return toAjax(request, 0);
+    // Fields left out (or null) keep their stored value, as RuoYi's updateMenu does.
+    const values = menuValues({ ...menuView(existing), ...definedOnly({ ...request.body }) });
+    if (values.parentId === menuId) return fail(request, 'admin.menu.parentSelf', values.menuName);
+    const refusal = await checkMenu(app, values, menuId, 'edit');
+    if (refusal) return fail(request, refusal, values.menuName);
+    const changed = await app.db
+      .update(sysMenu)
+      .set({ ...values, updateBy: operator(request), updateTime: new Date() })
+      .where(eq(sysMenu.menuId, menuId))
+      .returning({ id: sysMenu.menuId });
+    return toAjax(request, changed.length);
+  });
 
-  app.put<{ Body: { menuIds: string; orderNums: string } }>(
-    '/system/menu/updateSort',
-    {
-      schema: requestSchema(app.openapi, 'put', '/system/menu/updateSort'),
-      config: {
-        auth: { permission: 'system:menu:edit' },
-        operLog: { title: '保存菜单排序', businessType: 'UPDATE' },
-      },
-    },
+  routes.put<{ Body: { menuIds: string; orderNums: string } }>(
+    '/updateSort',
+    { auth: 'edit', log: { title: '保存菜单排序', businessType: 'UPDATE' } },
     async (request) => {
       const ids = request.body.menuIds.split(',').map(Number);
       const orders = request.body.orderNums.split(',').map(Number);
@@ -213,15 +166,9 @@ export async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { menuId: number } }>(
-    '/system/menu/:menuId',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/system/menu/{menuId}'),
-      config: {
-        auth: { permission: 'system:menu:remove' },
-        operLog: { title: TITLE, businessType: 'DELETE' },
-      },
-    },
+  routes.delete<{ Params: { menuId: number } }>(
+    '/{menuId}',
+    { auth: 'remove', log: 'DELETE' },
     async (request) => {
       const { menuId } = request.params;
       if (await hasChildMenu(app.db, menuId)) return warn(request, 'admin.menu.hasChildren');

@@ -4,10 +4,13 @@ import { sysDept, sysNotice, sysNoticeRead, sysUser } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { formatDateTime } from '../../lib/date-format';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
-import { requestSchema } from '../../plugins/contract';
 import { containsFilter, parseIds, textFilter } from '../../services/admin/query';
 import { noticeView } from '../../services/admin/views';
 import { ok } from '../admin/respond';
+import { defineRoutes } from '../../resources';
+
+/** Where this file's routes stand (contract path, permission prefix, log title). */
+const area = defineRoutes({ path: '/system/notice', permission: 'system:notice' });
 
 /** Notices shown in the header bell. */
 const TOP_COUNT = 5;
@@ -46,36 +49,28 @@ export async function noticeReadRoutes(app: FastifyInstance) {
       .onConflictDoNothing();
   };
 
-  app.post<{ Querystring: { noticeId: number } }>(
-    '/system/notice/markRead',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/notice/markRead'),
-      config: { auth: 'authenticated' },
-    },
+  const routes = area.on(app);
+  routes.post<{ Querystring: { noticeId: number } }>(
+    '/markRead',
+    'authenticated',
     async (request) => {
       await markRead(userIdOf(request), [request.query.noticeId]);
       return ok(request);
     },
   );
 
-  app.post<{ Querystring: { ids: string } }>(
-    '/system/notice/markReadAll',
-    {
-      schema: requestSchema(app.openapi, 'post', '/system/notice/markReadAll'),
-      config: { auth: 'authenticated' },
-    },
+  routes.post<{ Querystring: { ids: string } }>(
+    '/markReadAll',
+    'authenticated',
     async (request) => {
       await markRead(userIdOf(request), parseIds(request.query.ids));
       return ok(request);
     },
   );
 
-  app.get<{ Querystring: { noticeId: number; searchValue?: string } & PageParams }>(
-    '/system/notice/readUsers/list',
-    {
-      schema: requestSchema(app.openapi, 'get', '/system/notice/readUsers/list'),
-      config: { auth: { permission: 'system:notice:list' } },
-    },
+  routes.get<{ Querystring: { noticeId: number; searchValue?: string } & PageParams }>(
+    '/readUsers/list',
+    'list',
     async (request) => {
       const page = pageOf(request.query);
       const search = textFilter({ searchValue: request.query.searchValue }, 'searchValue', 30);

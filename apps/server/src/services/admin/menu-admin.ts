@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 
 import type { Db } from '../../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { type Lang, pickText } from '../../i18n/messages';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { isSuperAdmin } from '../user-service';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
@@ -38,10 +38,7 @@ export function menuView(row: MenuRow) {
     status: row.status,
     perms: row.perms,
     icon: row.icon,
-    createBy: row.createBy,
-    createTime: formatDateTime(row.createTime),
-    updateBy: row.updateBy,
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
     remark: row.remark,
     children: [] as never[],
   };

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/date-format';
+import { auditView, formatDateTime } from '../../lib/date-format';
 import type { sysConfig, sysDictType, sysLogininfor, sysNotice, sysOperLog } from '../../db/schema';
 
 /** SysDictType on the wire (contract 5.6). */
@@ -7,10 +7,7 @@ export const dictTypeView = (row: typeof sysDictType.$inferSelect) => ({
   dictName: row.dictName,
   dictType: row.dictType,
   status: row.status,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
   remark: row.remark,
 });
 
@@ -21,10 +18,7 @@ export const configView = (row: typeof sysConfig.$inferSelect) => ({
   configKey: row.configKey,
   configValue: row.configValue,
   configType: row.configType,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
   remark: row.remark,
 });
 
@@ -35,10 +29,7 @@ export const noticeView = (row: typeof sysNotice.$inferSelect) => ({
   noticeType: row.noticeType,
   noticeContent: row.noticeContent,
   status: row.status,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
   remark: row.remark,
 });
 

@@ -170,24 +170,32 @@ export async function articleOf(db: Db, kind: string, id: number): Promise<Artic
   return row;
 }
 
+/** Writes `changes` to `row` as its next version, by `by` at `now`. */
+async function saveVersion(
+  tx: Db,
+  row: ArticleRow,
+  by: string,
+  now: Date,
+  changes: Partial<typeof wcmArticle.$inferInsert>,
+) {
+  await tx
+    .update(wcmArticle)
+    .set({ ...changes, version: row.version + 1, updateBy: by, updateTime: now })
+    .where(eq(wcmArticle.articleId, row.articleId));
+}
+
 /** Publishes (or republishes an unpublished) article after the full check. */
 export async function publishArticle(db: Db, kind: string, id: number, by: string, now: Date) {
   await db.transaction(async (tx) => {
     const row = await articleOf(tx, kind, id);
     if (row.status === PUBLISHED) refuse('knowledge.publish.already', row.title);
     await assertPublishable(tx, kind, row);
-    await tx
-      .update(wcmArticle)
-      .set({
-        status: PUBLISHED,
-        publishTime: now,
-        publishBy: by,
-        scheduledTime: null,
-        version: row.version + 1,
-        updateBy: by,
-        updateTime: now,
-      })
-      .where(eq(wcmArticle.articleId, id));
+    await saveVersion(tx, row, by, now, {
+      status: PUBLISHED,
+      publishTime: now,
+      publishBy: by,
+      scheduledTime: null,
+    });
     await recordPublication(tx, row, row.status === UNPUBLISHED ? 'republish' : 'publish', by);
     await saveRevision(tx, row, by);
   });
@@ -199,16 +207,7 @@ export async function unpublishArticle(db: Db, kind: string, id: number, by: str
     const row = await articleOf(tx, kind, id);
     if (row.status !== PUBLISHED && row.status !== SCHEDULED)
       refuse('knowledge.publish.notLive', row.title);
-    await tx
-      .update(wcmArticle)
-      .set({
-        status: UNPUBLISHED,
-        scheduledTime: null,
-        version: row.version + 1,
-        updateBy: by,
-        updateTime: now,
-      })
-      .where(eq(wcmArticle.articleId, id));
+    await saveVersion(tx, row, by, now, { status: UNPUBLISHED, scheduledTime: null });
     await recordPublication(tx, row, 'unpublish', by);
   });
 }
@@ -227,16 +226,7 @@ export async function scheduleArticle(
     const row = await articleOf(tx, kind, id);
     if (row.status === PUBLISHED) refuse('knowledge.publish.already', row.title);
     await assertPublishable(tx, kind, row);
-    await tx
-      .update(wcmArticle)
-      .set({
-        status: SCHEDULED,
-        scheduledTime: at,
-        version: row.version + 1,
-        updateBy: by,
-        updateTime: now,
-      })
-      .where(eq(wcmArticle.articleId, id));
+    await saveVersion(tx, row, by, now, { status: SCHEDULED, scheduledTime: at });
     await recordPublication(tx, row, 'schedule', by);
   });
 }
@@ -320,9 +310,6 @@ export async function restoreRevision(
     if (row.status === PUBLISHED || row.status === SCHEDULED)
       await assertPublishable(tx, kind, values);
     await saveRevision(tx, row, by);
-    await tx
-      .update(wcmArticle)
-      .set({ ...values, version: row.version + 1, updateBy: by, updateTime: now })
-      .where(eq(wcmArticle.articleId, articleId));
+    await saveVersion(tx, row, by, now, values);
   });
 }

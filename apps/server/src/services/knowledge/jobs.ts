@@ -5,6 +5,14 @@ import type { JobContext } from '../monitor/job-registry';
 import { publishDue } from './articles';
 import { addDays, todayWallDate } from './rules';
 
+/** Live certificates whose expiry date is from `from` to `to` (wall dates, both included). */
+export const expiringBetween = (from: string, to: string) =>
+  and(
+    eq(wcmCertificate.delFlag, '0'),
+    gte(wcmCertificate.expiryDate, from),
+    lte(wcmCertificate.expiryDate, to),
+  );
+
 /** Days before expiry a reminder notice is posted (issue 13). */
 export const REMINDER_DAYS = [30, 7] as const;
 
@@ -22,16 +30,7 @@ export async function certificateReminders({ db, now, args }: JobContext): Promi
   const thresholds = typeof args[0] === 'number' ? [args[0]] : [...REMINDER_DAYS];
   const today = todayWallDate(now());
   const horizon = addDays(today, Math.max(...thresholds));
-  const due = await db
-    .select()
-    .from(wcmCertificate)
-    .where(
-      and(
-        eq(wcmCertificate.delFlag, '0'),
-        gte(wcmCertificate.expiryDate, today),
-        lte(wcmCertificate.expiryDate, horizon),
-      ),
-    );
+  const due = await db.select().from(wcmCertificate).where(expiringBetween(today, horizon));
   let posted = 0;
   for (const cert of due) {
     const left = dayDiff(today, cert.expiryDate);

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/date-format';
+import { auditView, formatDateTime } from '../../lib/date-format';
 import type { MessageKey } from '../../i18n/messages';
 import type { sysJob, sysJobLog } from '../../db/schema/monitor';
 import { checkCron, MIN_INTERVAL_MS, nextRun } from './cron';
@@ -63,10 +63,7 @@ export const jobView = (row: typeof sysJob.$inferSelect, at: number) => ({
   concurrent: row.concurrent,
   status: row.status,
   nextValidTime: formatDateTime(nextRun(row.cronExpression, new Date(at))),
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
   remark: row.remark,
 });
 

@@ -17,9 +17,8 @@ export const SEX_DICT = { '0': '男', '1': '女', '2': '未知' };
 /** Dictionary of the account status column. */
 export const STATUS_DICT = { '0': '正常', '1': '停用' };
 
-/** Columns of the import template and of accepted import files (wire contract §8.2). */
-export const IMPORT_COLUMNS = [
-  { header: '部门编号', key: 'deptId' },
+/** The user's own columns, in the import template and in the export (wire contract §8.2). */
+export const USER_COLUMNS = [
   { header: '登录名称', key: 'userName' },
   { header: '用户名称', key: 'nickName' },
   { header: '用户邮箱', key: 'email' },
@@ -27,6 +26,9 @@ export const IMPORT_COLUMNS = [
   { header: '用户性别', key: 'sex', dict: SEX_DICT },
   { header: '账号状态', key: 'status', dict: STATUS_DICT },
 ];
+
+/** Columns of the import template and of accepted import files (wire contract §8.2). */
+export const IMPORT_COLUMNS = [{ header: '部门编号', key: 'deptId' }, ...USER_COLUMNS];
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,5 +1,6 @@
 import type { sysDept, sysPost, sysRole, sysUser } from '../../db/schema';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
+import { deptHead, userViewOf } from '../user-service';
 
 type UserRow = typeof sysUser.$inferSelect;
 type DeptRow = typeof sysDept.$inferSelect;
@@ -8,39 +9,7 @@ type PostRow = typeof sysPost.$inferSelect;
 
 /** SysUser as a list row: nested dept subset, no roles, never the password. */
 export function userRowView(user: UserRow, dept: DeptRow | null) {
-  return {
-    userId: user.userId,
-    deptId: user.deptId,
-    userName: user.userName,
-    nickName: user.nickName,
-    email: user.email,
-    phonenumber: user.phonenumber,
-    sex: user.sex,
-    avatar: user.avatar,
-    status: user.status,
-    delFlag: user.delFlag,
-    loginIp: user.loginIp,
-    loginDate: formatDateTime(user.loginDate),
-    pwdUpdateDate: formatDateTime(user.pwdUpdateDate),
-    createBy: user.createBy,
-    createTime: formatDateTime(user.createTime),
-    updateBy: user.updateBy,
-    updateTime: formatDateTime(user.updateTime),
-    remark: user.remark,
-    dept: dept
-      ? {
-          deptId: dept.deptId,
-          parentId: dept.parentId,
-          ancestors: dept.ancestors,
-          deptName: dept.deptName,
-          orderNum: dept.orderNum,
-          leader: dept.leader,
-          status: dept.status,
-        }
-      : null,
-    roles: [] as never[],
-    admin: user.userId === 1,
-  };
+  return { ...userViewOf(user, dept ?? undefined, []), roles: [] as never[] };
 }
 
 /** SysRole on the wire (`flag` marks roles the user holds in authRole lists). */
@@ -55,10 +24,7 @@ export function roleView(role: RoleRow, flag = false) {
     deptCheckStrictly: role.deptCheckStrictly === 1,
     status: role.status,
     delFlag: role.delFlag,
-    createBy: role.createBy,
-    createTime: formatDateTime(role.createTime),
-    updateBy: role.updateBy,
-    updateTime: formatDateTime(role.updateTime),
+    ...auditView(role),
     remark: role.remark,
     flag,
     admin: role.roleId === 1,
@@ -73,10 +39,7 @@ export function postView(post: PostRow, flag = false) {
     postName: post.postName,
     postSort: post.postSort,
     status: post.status,
-    createBy: post.createBy,
-    createTime: formatDateTime(post.createTime),
-    updateBy: post.updateBy,
-    updateTime: formatDateTime(post.updateTime),
+    ...auditView(post),
     remark: post.remark,
     flag,
   };
@@ -85,21 +48,13 @@ export function postView(post: PostRow, flag = false) {
 /** SysDept on the wire (flat: `children` is always empty, clients build the tree). */
 export function deptView(dept: DeptRow, parentName: string | null = null) {
   return {
-    deptId: dept.deptId,
-    parentId: dept.parentId,
-    ancestors: dept.ancestors,
-    deptName: dept.deptName,
-    orderNum: dept.orderNum,
-    leader: dept.leader,
+    ...deptHead(dept),
     phone: dept.phone,
     email: dept.email,
     status: dept.status,
     delFlag: dept.delFlag,
     parentName,
-    createBy: dept.createBy,
-    createTime: formatDateTime(dept.createTime),
-    updateBy: dept.updateBy,
-    updateTime: formatDateTime(dept.updateTime),
+    ...auditView(dept),
     children: [] as never[],
   };
 }

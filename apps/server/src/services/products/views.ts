@@ -4,7 +4,7 @@ import type {
   wcmProductDetail,
   wcmProductDraft,
 } from '../../db/schema';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import type { ProductFields, ProductForm } from './types';
 
 type CategoryRow = typeof wcmProductCategory.$inferSelect;
@@ -18,10 +18,7 @@ const auditColumns = (row: {
   updateBy: string;
   updateTime: Date | null;
 }) => ({
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
 });
 
 /** Category on the wire (contract ProductsCategory). */

@@ -10,6 +10,7 @@ import {
   wcmRfq,
 } from '../../db/schema';
 import { RFQ_STATUSES } from '../business/rfq-status';
+import { expiringBetween } from '../knowledge/jobs';
 import { num } from '../monitor/sql-rows';
 import { addDays, dayOf, startOfDay } from './statistics';
 
@@ -133,13 +134,7 @@ export async function expiringCertificates(db: Db, now: number) {
       expiryDate: wcmCertificate.expiryDate,
     })
     .from(wcmCertificate)
-    .where(
-      and(
-        eq(wcmCertificate.delFlag, '0'),
-        gte(wcmCertificate.expiryDate, today),
-        lte(wcmCertificate.expiryDate, horizon),
-      ),
-    )
+    .where(expiringBetween(today, horizon))
     .orderBy(asc(wcmCertificate.expiryDate));
   const domains = await db
     .select({

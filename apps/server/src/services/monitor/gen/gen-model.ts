@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/date-format';
+import { auditView } from '../../../lib/date-format';
 import type { genTable, genTableColumn } from '../../../db/schema/monitor';
 import { camelOf, CLASS, FIELD, IDENTIFIER, pascalOf, safeText, SEGMENT } from './gen-names';
 import type { DbColumn, DbTable } from './introspect';
@@ -115,10 +115,7 @@ export const genTableView = (row: GenTableRow, columns?: GenColumnRow[]) => ({
   genType: row.genType,
   genPath: row.genPath,
   options: row.options,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
+  ...auditView(row),
   remark: row.remark,
   ...(columns ? { columns: columns.map(genColumnView) } : {}),
 });
