@@ -23,7 +23,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDictOptions } from '../../common/dict';
 import * as css from '../shared/knowledge.css';
-import { toDisplayLink, toStoredLink } from '../shared/links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import { COVER_RULE, type ArticleKind, KINDS } from '../shared/kinds';
 import { useKnowledgeLinks } from '../shared/places';
 import { ProductPicker } from '../shared/product-picker';
