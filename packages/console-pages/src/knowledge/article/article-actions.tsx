@@ -67,6 +67,27 @@ export function RecordsButton() {
   );
 }
 
+/** A row's 'Edit' button: opens the record in the editor of its kind. */
+export function EditButton({ row, permissions }: { row: ArticleRow; permissions: string[] }) {
+  const { i18n } = useLingui();
+  const open = useOpenEditor();
+  return (
+    <Can permissions={permissions}>
+      <Button
+        size="small"
+        aria-label={i18n._({
+          id: 'pages.knowledge.editRow',
+          message: 'Edit {name}',
+          values: { name: row.title },
+        })}
+        onClick={() => open(row.kind, row.articleId)}
+      >
+        {i18n._({ id: 'pages.knowledge.edit', message: 'Edit' })}
+      </Button>
+    </Can>
+  );
+}
+
 /** Edit, publish and take offline buttons of one row. */
 export function ArticleRowActions({
   row,
@@ -76,25 +97,12 @@ export function ArticleRowActions({
   page: ResourcePageApi<ArticleRow>;
 }) {
   const { i18n } = useLingui();
-  const open = useOpenEditor();
   const publish = usePublication();
   const spec = KINDS[row.kind];
   const live = row.status === '1' || row.status === '3';
   return (
     <>
-      <Can permissions={[`${spec.permission}:edit`]}>
-        <Button
-          size="small"
-          aria-label={i18n._({
-            id: 'pages.knowledge.editRow',
-            message: 'Edit {name}',
-            values: { name: row.title },
-          })}
-          onClick={() => open(row.kind, row.articleId)}
-        >
-          {i18n._({ id: 'pages.knowledge.edit', message: 'Edit' })}
-        </Button>
-      </Can>
+      <EditButton row={row} permissions={[`${spec.permission}:edit`]} />
       <Can permissions={[`${spec.permission}:publish`]}>
         <Button
           size="small"
