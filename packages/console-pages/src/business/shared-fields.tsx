@@ -11,6 +11,16 @@ import type {
 
 // Columns, fields and pickers the business and quotation pages share.
 
+/** Labels of the contact fields most business records have. */
+export const CONTACT_TEXTS = {
+  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
+  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
+  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
+  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
+  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
+  remark: /*i18n*/ { id: 'pages.business.remark', message: 'Remark' },
+};
+
 /** One choice of a picker. */
 export interface Option {
   label: string;
@@ -37,20 +47,27 @@ export function useOptions(load: (wcm: WcmConsole) => Promise<Option[]>): Option
   return options;
 }
 
-/** A searchable picker of a numeric id among `options` (a form's custom field). */
+/**
+ * A picker of a numeric id among `options` (a form's custom field): searchable, or with
+ * `clearable` a clear button that empties the field to `null`.
+ */
 export function IdPicker({
   value,
   onChange,
   label,
   options,
-}: Pick<CustomFieldProps, 'value' | 'onChange' | 'label'> & { options: Option[] }) {
+  clearable = false,
+}: Pick<CustomFieldProps, 'value' | 'onChange' | 'label'> & {
+  options: Option[];
+  clearable?: boolean;
+}) {
   return (
     <Select
       aria-label={label}
-      filterable
+      {...(clearable ? { clearable } : { filterable: true })}
       options={options}
       value={value ? String(value) : undefined}
-      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      onChange={(v) => onChange(v ? Number(v) : clearable ? null : undefined)}
     />
   );
 }

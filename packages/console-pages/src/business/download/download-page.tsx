@@ -8,7 +8,7 @@ import {
   type ResourcePageApi,
   type ResourceRow,
 } from '../../common/resource';
-import { emailField, IdPicker, useOptions } from '../shared-fields';
+import { CONTACT_TEXTS, emailField, IdPicker, useOptions } from '../shared-fields';
 
 type Apply = ResourceRow<'/business/download'>;
 type Action = 'approve' | 'refuse';
@@ -143,10 +143,8 @@ function DocField(props: CustomFieldProps) {
 }
 
 const t = {
+  ...CONTACT_TEXTS,
   applicant: /*i18n*/ { id: 'pages.business.download.applicant', message: 'Applicant' },
-  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
-  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
-  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
   file: /*i18n*/ { id: 'pages.business.download.file', message: 'Document' },
   applied: /*i18n*/ { id: 'pages.business.download.applyTime', message: 'Applied' },
   audit: /*i18n*/ { id: 'pages.business.download.auditStatus', message: 'Review' },

@@ -3,22 +3,19 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
-import { countryField, emailField, noColumn } from '../shared-fields';
+import { CONTACT_TEXTS, countryField, emailField, noColumn } from '../shared-fields';
 
 type Follower = ResourceRow<'/business/follower'>;
 
 const t = {
+  ...CONTACT_TEXTS,
   name: /*i18n*/ { id: 'pages.business.follower.name', message: 'Name' },
-  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
-  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
   source: /*i18n*/ { id: 'pages.business.follower.source', message: 'Source' },
   followTime: /*i18n*/ { id: 'pages.business.follower.followTime', message: 'Followed' },
-  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
   unsubscribeTime: /*i18n*/ {
     id: 'pages.business.follower.unsubscribeTime',
     message: 'Unsubscribed',
   },
-  remark: /*i18n*/ { id: 'pages.business.remark', message: 'Remark' },
 };
 
 export const followerDescriptor: ResourceDescriptor<Follower> = {

@@ -11,6 +11,7 @@ import {
 } from '../../common/resource';
 import { useDict } from '../../common/dict';
 import {
+  CONTACT_TEXTS,
   countryField,
   emailField,
   IdPicker,
@@ -46,17 +47,8 @@ function ProductField(props: CustomFieldProps) {
   return <IdPicker {...props} options={options} />;
 }
 
-function AssigneeField({ value, onChange, label }: CustomFieldProps) {
-  const options = useAssignees();
-  return (
-    <Select
-      aria-label={label}
-      clearable
-      options={options}
-      value={value ? String(value) : undefined}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-    />
-  );
+function AssigneeField(props: CustomFieldProps) {
+  return <IdPicker {...props} options={useAssignees()} clearable />;
 }
 
 /** Batch assignment: the selected requests go to one employee, with an optional note. */
@@ -131,6 +123,7 @@ function DetailButton({ row }: { row: Rfq }) {
 }
 
 const t = {
+  ...CONTACT_TEXTS,
   product: /*i18n*/ { id: 'pages.business.rfq.product', message: 'Product' },
   quantity: /*i18n*/ { id: 'pages.business.rfq.quantity', message: 'Quantity' },
   unit: /*i18n*/ { id: 'pages.business.rfq.unit', message: 'Unit' },
@@ -138,13 +131,8 @@ const t = {
   paymentTerms: /*i18n*/ { id: 'pages.business.rfq.paymentTerms', message: 'Payment terms' },
   shipping: /*i18n*/ { id: 'pages.business.rfq.shipping', message: 'Shipping method' },
   contact: /*i18n*/ { id: 'pages.business.rfq.contact', message: 'Contact' },
-  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
-  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
-  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
-  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
   message: /*i18n*/ { id: 'pages.business.rfq.message', message: 'Message' },
   assignee: /*i18n*/ { id: 'pages.business.rfq.assignee', message: 'Assignee' },
-  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
   created: /*i18n*/ { id: 'pages.business.createTime', message: 'Received' },
 };
 
