@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { WcmConsole } from '@wcm/console-core';
 import { ConsoleProvider } from '@wcm/console-ui';
 import { createTestConsole } from './fake-server';
 import type { FakeServerOptions } from './fake-server';
@@ -10,6 +12,33 @@ import type { FakeServerOptions } from './fake-server';
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders `ui` at `path` (matched by `route`) inside the providers the host uses (i18n, console,
+ * router). Any other path renders only the location probe.
+ */
+export function renderInProviders(
+  ui: ReactElement,
+  {
+    i18n,
+    console,
+    path = '/',
+    route = '/',
+  }: { i18n: I18n; console: WcmConsole; path?: string; route?: string },
+) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <ConsoleProvider console={console}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ConsoleProvider>
+    </I18nProvider>,
+  );
 }
 
 /**
@@ -25,17 +54,6 @@ export function renderPage(
   }: FakeServerOptions & { path?: string; route?: string } = {},
 ) {
   const setup = createTestConsole(options);
-  const result = render(
-    <I18nProvider i18n={setup.i18n}>
-      <ConsoleProvider console={setup.console}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ConsoleProvider>
-    </I18nProvider>,
-  );
+  const result = renderInProviders(ui, { i18n: setup.i18n, console: setup.console, path, route });
   return { ...setup, ...result };
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Dialog, FormItem, Select, Textarea, useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { Button, Can, Dialog, FormItem, Textarea, useConsole } from '@wcm/console-ui';
+import { useState } from 'react';
 import {
   defineResourcePage,
   type CustomFieldProps,
@@ -8,6 +8,7 @@ import {
   type ResourcePageApi,
   type ResourceRow,
 } from '../../common/resource';
+import { CONTACT_TEXTS, emailField, IdPicker, useOptions } from '../shared-fields';
 
 type Apply = ResourceRow<'/business/download'>;
 type Action = 'approve' | 'refuse';
@@ -133,37 +134,17 @@ function LinkButton({ row }: { row: Apply }) {
 }
 
 /** The document picker of the application form (library documents). */
-function DocField({ value, onChange, label }: CustomFieldProps) {
-  const wcm = useConsole();
-  const [options, setOptions] = useState<Array<{ label: string; value: string }>>([]);
-  useEffect(() => {
-    let live = true;
-    void wcm
-      .call(wcm.api.GET('/business/library/optionselect'))
-      .then((body) => {
-        if (live) setOptions(body.data.map((d) => ({ label: d.title, value: String(d.docId) })));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
-  return (
-    <Select
-      aria-label={label}
-      filterable
-      options={options}
-      value={value ? String(value) : undefined}
-      onChange={(v) => onChange(v ? Number(v) : undefined)}
-    />
-  );
+function DocField(props: CustomFieldProps) {
+  const options = useOptions(async (wcm) => {
+    const body = await wcm.call(wcm.api.GET('/business/library/optionselect'));
+    return body.data.map((d) => ({ label: d.title, value: String(d.docId) }));
+  });
+  return <IdPicker {...props} options={options} />;
 }
 
 const t = {
+  ...CONTACT_TEXTS,
   applicant: /*i18n*/ { id: 'pages.business.download.applicant', message: 'Applicant' },
-  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
-  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
-  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
   file: /*i18n*/ { id: 'pages.business.download.file', message: 'Document' },
   applied: /*i18n*/ { id: 'pages.business.download.applyTime', message: 'Applied' },
   audit: /*i18n*/ { id: 'pages.business.download.auditStatus', message: 'Review' },
@@ -207,20 +188,7 @@ export const downloadDescriptor: ResourceDescriptor<Apply> = {
       render: (props) => <DocField {...props} />,
     },
     { kind: 'text', name: 'applicantName', label: t.applicant, required: true, maxLength: 100 },
-    {
-      kind: 'text',
-      name: 'email',
-      label: t.email,
-      required: true,
-      maxLength: 254,
-      pattern: {
-        re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-        message: /*i18n*/ {
-          id: 'pages.business.emailInvalid',
-          message: 'Enter a valid email address',
-        },
-      },
-    },
+    emailField(t.email, true),
     { kind: 'text', name: 'phone', label: t.phone, maxLength: 40 },
     { kind: 'text', name: 'company', label: t.company, maxLength: 200 },
   ],

@@ -3,21 +3,19 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { CONTACT_TEXTS, countryField, emailField, noColumn } from '../shared-fields';
 
 type Follower = ResourceRow<'/business/follower'>;
 
 const t = {
+  ...CONTACT_TEXTS,
   name: /*i18n*/ { id: 'pages.business.follower.name', message: 'Name' },
-  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
-  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
   source: /*i18n*/ { id: 'pages.business.follower.source', message: 'Source' },
   followTime: /*i18n*/ { id: 'pages.business.follower.followTime', message: 'Followed' },
-  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
   unsubscribeTime: /*i18n*/ {
     id: 'pages.business.follower.unsubscribeTime',
     message: 'Unsubscribed',
   },
-  remark: /*i18n*/ { id: 'pages.business.remark', message: 'Remark' },
 };
 
 export const followerDescriptor: ResourceDescriptor<Follower> = {
@@ -31,12 +29,7 @@ export const followerDescriptor: ResourceDescriptor<Follower> = {
   editTitle: /*i18n*/ { id: 'pages.business.follower.edit', message: 'Edit follower' },
   exportName: 'follower',
   columns: [
-    {
-      key: 'followerId',
-      title: /*i18n*/ { id: 'pages.business.no', message: 'No.' },
-      width: 70,
-      sortable: true,
-    },
+    noColumn('followerId'),
     { key: 'name', title: t.name, sortable: true },
     { key: 'email', title: t.email, sortable: true },
     { key: 'country', title: t.country, width: 80, sortable: true },
@@ -55,34 +48,8 @@ export const followerDescriptor: ResourceDescriptor<Follower> = {
   ],
   fields: [
     { kind: 'text', name: 'name', label: t.name, required: true, maxLength: 100 },
-    {
-      kind: 'text',
-      name: 'email',
-      label: t.email,
-      required: true,
-      maxLength: 254,
-      pattern: {
-        re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-        message: /*i18n*/ {
-          id: 'pages.business.emailInvalid',
-          message: 'Enter a valid email address',
-        },
-      },
-    },
-    {
-      kind: 'text',
-      name: 'country',
-      label: t.country,
-      maxLength: 2,
-      hint: /*i18n*/ { id: 'pages.business.countryHint', message: 'Two-letter code, e.g. FR' },
-      pattern: {
-        re: /^[A-Z]{2}$/,
-        message: /*i18n*/ {
-          id: 'pages.business.countryInvalid',
-          message: 'Use the two capital letters of the country code',
-        },
-      },
-    },
+    emailField(t.email, true),
+    countryField(t.country),
     {
       kind: 'select',
       name: 'source',

@@ -5,10 +5,8 @@ import {
   Can,
   Descriptions,
   DictTag,
-  FormItem,
   PageHeading,
   Select,
-  Textarea,
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
@@ -17,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useDict } from '../../common/dict';
 import { RFQ_MOVES, useQuotationLinks } from '../places';
 import * as css from '../business.css';
+import { NoteInput } from '../shared-fields';
 import { useAssignees, type Rfq } from './rfq-page';
 
 type Note =
@@ -213,14 +212,7 @@ export function RfqDetailPage() {
           className={css.panel}
           aria-label={i18n._({ id: 'pages.business.rfq.followUp', message: 'Follow-up' })}
         >
-          <FormItem label={i18n._({ id: 'pages.business.rfq.note', message: 'Follow-up note' })}>
-            <Textarea
-              aria-label={i18n._({ id: 'pages.business.rfq.note', message: 'Follow-up note' })}
-              value={note}
-              onChange={setNote}
-              maxLength={2000}
-            />
-          </FormItem>
+          <NoteInput value={note} onChange={setNote} />
           <div className={css.actions}>
             <Button onClick={() => void addNote()} disabled={!note.trim()}>
               {i18n._({ id: 'pages.business.rfq.addNote', message: 'Add note' })}

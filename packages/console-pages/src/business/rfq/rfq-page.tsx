@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Dialog, FormItem, Select, Textarea, useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { Button, Can, Dialog, FormItem, Select, useConsole } from '@wcm/console-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   defineResourcePage,
@@ -10,84 +10,45 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { useDict } from '../../common/dict';
+import {
+  CONTACT_TEXTS,
+  countryField,
+  emailField,
+  IdPicker,
+  NoteInput,
+  noColumn,
+  type Option,
+  useOptions,
+} from '../shared-fields';
 import { useQuotationLinks } from '../places';
 
 export type Rfq = ResourceRow<'/quotation/rfq'>;
 
-interface Option {
-  label: string;
-  value: string;
-}
-
 /** Active console users a request can be assigned to. */
 export function useAssignees(): Option[] {
-  const wcm = useConsole();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    void wcm
-      .call(wcm.api.GET('/quotation/rfq/assignees'))
-      .then((body) => {
-        if (live)
-          setOptions(
-            body.data.map((u) => ({
-              label: `${u.nickName} (${u.userName})`,
-              value: String(u.userId),
-            })),
-          );
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
-  return options;
+  return useOptions(async (wcm) => {
+    const body = await wcm.call(wcm.api.GET('/quotation/rfq/assignees'));
+    return body.data.map((u) => ({
+      label: `${u.nickName} (${u.userName})`,
+      value: String(u.userId),
+    }));
+  });
 }
 
 /** The product picker of the request form: products whose name or model matches. */
-function ProductField({ value, onChange, label }: CustomFieldProps) {
-  const wcm = useConsole();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    void wcm
-      .call(wcm.api.GET('/quotation/rfq/products', { params: { query: {} } }))
-      .then((body) => {
-        if (live)
-          setOptions(
-            body.data.map((p) => ({
-              label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
-              value: String(p.productId),
-            })),
-          );
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
-  return (
-    <Select
-      aria-label={label}
-      filterable
-      options={options}
-      value={value ? String(value) : undefined}
-      onChange={(v) => onChange(v ? Number(v) : undefined)}
-    />
-  );
+function ProductField(props: CustomFieldProps) {
+  const options = useOptions(async (wcm) => {
+    const body = await wcm.call(wcm.api.GET('/quotation/rfq/products', { params: { query: {} } }));
+    return body.data.map((p) => ({
+      label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
+      value: String(p.productId),
+    }));
+  });
+  return <IdPicker {...props} options={options} />;
 }
 
-function AssigneeField({ value, onChange, label }: CustomFieldProps) {
-  const options = useAssignees();
-  return (
-    <Select
-      aria-label={label}
-      clearable
-      options={options}
-      value={value ? String(value) : undefined}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-    />
-  );
+function AssigneeField(props: CustomFieldProps) {
+  return <IdPicker {...props} options={useAssignees()} clearable />;
 }
 
 /** Batch assignment: the selected requests go to one employee, with an optional note. */
@@ -123,14 +84,7 @@ function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: 
           onChange={setAssignee}
         />
       </FormItem>
-      <FormItem label={i18n._({ id: 'pages.business.rfq.note', message: 'Follow-up note' })}>
-        <Textarea
-          aria-label={i18n._({ id: 'pages.business.rfq.note', message: 'Follow-up note' })}
-          value={note}
-          onChange={setNote}
-          maxLength={2000}
-        />
-      </FormItem>
+      <NoteInput value={note} onChange={setNote} />
     </Dialog>
   );
 }
@@ -169,6 +123,7 @@ function DetailButton({ row }: { row: Rfq }) {
 }
 
 const t = {
+  ...CONTACT_TEXTS,
   product: /*i18n*/ { id: 'pages.business.rfq.product', message: 'Product' },
   quantity: /*i18n*/ { id: 'pages.business.rfq.quantity', message: 'Quantity' },
   unit: /*i18n*/ { id: 'pages.business.rfq.unit', message: 'Unit' },
@@ -176,18 +131,10 @@ const t = {
   paymentTerms: /*i18n*/ { id: 'pages.business.rfq.paymentTerms', message: 'Payment terms' },
   shipping: /*i18n*/ { id: 'pages.business.rfq.shipping', message: 'Shipping method' },
   contact: /*i18n*/ { id: 'pages.business.rfq.contact', message: 'Contact' },
-  company: /*i18n*/ { id: 'pages.business.rfq.company', message: 'Company' },
-  email: /*i18n*/ { id: 'pages.business.email', message: 'Email' },
-  phone: /*i18n*/ { id: 'pages.business.phone', message: 'Phone' },
-  country: /*i18n*/ { id: 'pages.business.country', message: 'Country' },
   message: /*i18n*/ { id: 'pages.business.rfq.message', message: 'Message' },
   assignee: /*i18n*/ { id: 'pages.business.rfq.assignee', message: 'Assignee' },
-  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
   created: /*i18n*/ { id: 'pages.business.createTime', message: 'Received' },
 };
-
-const COUNTRY = /^[A-Z]{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const rfqDescriptor: ResourceDescriptor<Rfq> = {
   path: '/quotation/rfq',
@@ -200,12 +147,7 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
   editTitle: /*i18n*/ { id: 'pages.business.rfq.edit', message: 'Edit quotation request' },
   exportName: 'rfq',
   columns: [
-    {
-      key: 'rfqId',
-      title: /*i18n*/ { id: 'pages.business.no', message: 'No.' },
-      width: 70,
-      sortable: true,
-    },
+    noColumn('rfqId'),
     { key: 'productName', title: t.product, sortable: true },
     {
       key: 'quantity',
@@ -251,34 +193,9 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
     { kind: 'select', name: 'shippingMethod', label: t.shipping, dict: 'wcm_shipping_method' },
     { kind: 'text', name: 'contactName', label: t.contact, required: true, maxLength: 100 },
     { kind: 'text', name: 'company', label: t.company, maxLength: 200 },
-    {
-      kind: 'text',
-      name: 'email',
-      label: t.email,
-      maxLength: 254,
-      pattern: {
-        re: EMAIL,
-        message: /*i18n*/ {
-          id: 'pages.business.emailInvalid',
-          message: 'Enter a valid email address',
-        },
-      },
-    },
+    emailField(t.email, false),
     { kind: 'text', name: 'phone', label: t.phone, maxLength: 40 },
-    {
-      kind: 'text',
-      name: 'country',
-      label: t.country,
-      maxLength: 2,
-      hint: /*i18n*/ { id: 'pages.business.countryHint', message: 'Two-letter code, e.g. FR' },
-      pattern: {
-        re: COUNTRY,
-        message: /*i18n*/ {
-          id: 'pages.business.countryInvalid',
-          message: 'Use the two capital letters of the country code',
-        },
-      },
-    },
+    countryField(t.country),
     {
       kind: 'custom',
       name: 'assigneeId',

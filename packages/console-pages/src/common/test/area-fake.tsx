@@ -1,12 +1,8 @@
 import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
 import { createConsole, memoryTokenSource, silentPresenter } from '@wcm/console-core';
 import type { SilentPresenter, WcmConsole } from '@wcm/console-core';
-import { ConsoleProvider } from '@wcm/console-ui';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LocationProbe } from '../../test/render';
+import { renderInProviders } from '../../test/render';
 
 /** One request as the fake saw it. */
 export interface FakeRequest {
@@ -26,8 +22,14 @@ function matches(pattern: string, key: string): boolean {
   return re.test(key);
 }
 
+/** How the fake picks among the routes matching one request. */
+export interface FakeOptions {
+  /** The last matching route answers (defaults first, specific routes after), not the first. */
+  lastMatchWins?: boolean;
+}
+
 /** A `fetch` answering from `routes` (unknown paths answer RuoYi's code 404) and recording calls. */
-export function createFakeFetch(routes: FakeRoutes) {
+export function createFakeFetch(routes: FakeRoutes, { lastMatchWins = false }: FakeOptions = {}) {
   const seen: FakeRequest[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -45,7 +47,9 @@ export function createFakeFetch(routes: FakeRoutes) {
     const seenRequest = { method: request.method, path, query: url.searchParams, body };
     seen.push(seenRequest);
     const key = `${request.method} ${path}`;
-    const handler = Object.entries(routes).find(([pattern]) => matches(pattern, key))?.[1];
+    const entries = Object.entries(routes);
+    if (lastMatchWins) entries.reverse();
+    const handler = entries.find(([pattern]) => matches(pattern, key))?.[1];
     const answer = handler ? handler(seenRequest) : { code: 404, msg: `no fake for ${key}` };
     if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer), {
@@ -64,17 +68,25 @@ export const ok = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A console over {@link createFakeFetch}; confirmations are accepted unless `confirm` is false. */
-export function createFakeConsole(routes: FakeRoutes, confirm = true, permissions = ['*:*:*']) {
-  const server = createFakeFetch({
-    'GET /getInfo': () =>
-      ok({
-        user: { userId: 1, userName: 'admin', nickName: 'admin', avatar: '' },
-        roles: ['admin'],
-        permissions,
-      }),
-    'GET /getRouters': () => ok({ data: [] }),
-    ...routes,
-  });
+export function createFakeConsole(
+  routes: FakeRoutes,
+  confirm = true,
+  permissions = ['*:*:*'],
+  options: FakeOptions = {},
+) {
+  const server = createFakeFetch(
+    {
+      'GET /getInfo': () =>
+        ok({
+          user: { userId: 1, userName: 'admin', nickName: 'admin', avatar: '' },
+          roles: ['admin'],
+          permissions,
+        }),
+      'GET /getRouters': () => ok({ data: [] }),
+      ...routes,
+    },
+    options,
+  );
   const presenter: SilentPresenter = silentPresenter({ confirm });
   const wcm: WcmConsole = createConsole({
     apiBase: 'http://localhost/prod-api',
@@ -84,6 +96,14 @@ export function createFakeConsole(routes: FakeRoutes, confirm = true, permission
     presenter,
   });
   return { wcm, server, presenter };
+}
+
+/** Where {@link renderArea} renders and what the signed-in user may do. */
+export interface RenderAreaOptions extends FakeOptions {
+  path?: string;
+  route?: string;
+  confirm?: boolean;
+  permissions?: string[];
 }
 
 /**
@@ -98,24 +118,14 @@ export async function renderArea(
     route = '/',
     confirm = true,
     permissions = ['*:*:*'],
-  }: { path?: string; route?: string; confirm?: boolean; permissions?: string[] } = {},
+    ...options
+  }: RenderAreaOptions = {},
 ) {
-  const setup = createFakeConsole(routes, confirm, permissions);
+  const setup = createFakeConsole(routes, confirm, permissions, options);
   await setup.wcm.session.loadUserInfo();
   setup.server.seen.length = 0;
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  const result = render(
-    <I18nProvider i18n={i18n}>
-      <ConsoleProvider console={setup.wcm}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ConsoleProvider>
-    </I18nProvider>,
-  );
+  const result = renderInProviders(ui, { i18n, console: setup.wcm, path, route });
   return { ...setup, ...result };
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, Dialog, Input, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import { useState } from 'react';
+import { RowActions } from '../../common/list-page/row-actions';
 import type { ResourcePageApi, ResourceRow } from '../../common/resource';
 import * as css from '../shared/company.css';
 
@@ -63,45 +64,35 @@ export function EmployeeActions({ row, page }: { row: Employee; page: ResourcePa
 
   return (
     <Can permissions={['factory:employee:edit']}>
-      {row.joinStatus === '1' ? (
-        row.status === '0' ? (
-          <Button
-            size="small"
-            aria-label={i18n._({
-              id: 'pages.company.employee.lockRow',
-              message: 'Lock {name}',
-              values: { name },
-            })}
-            onClick={() => void changeStatus('1').catch(() => undefined)}
-          >
-            {i18n._({ id: 'pages.company.employee.lock', message: 'Lock' })}
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            aria-label={i18n._({
-              id: 'pages.company.employee.unlockRow',
-              message: 'Unlock {name}',
-              values: { name },
-            })}
-            onClick={() => void changeStatus('0').catch(() => undefined)}
-          >
-            {i18n._({ id: 'pages.company.employee.unlock', message: 'Unlock' })}
-          </Button>
-        )
-      ) : (
-        <Button
-          size="small"
-          aria-label={i18n._({
-            id: 'pages.company.employee.inviteRow',
-            message: 'Invitation link for {name}',
-            values: { name },
-          })}
-          onClick={() => void invite().catch(() => undefined)}
-        >
-          {i18n._({ id: 'pages.company.employee.invite', message: 'Invitation link' })}
-        </Button>
-      )}
+      <RowActions
+        bare
+        name={name}
+        actions={[
+          row.joinStatus !== '1'
+            ? {
+                label: /*i18n*/ {
+                  id: 'pages.company.employee.inviteRow',
+                  message: 'Invitation link for {name}',
+                },
+                text: /*i18n*/ { id: 'pages.company.employee.invite', message: 'Invitation link' },
+                onClick: () => void invite().catch(() => undefined),
+              }
+            : row.status === '0'
+              ? {
+                  label: /*i18n*/ { id: 'pages.company.employee.lockRow', message: 'Lock {name}' },
+                  text: /*i18n*/ { id: 'pages.company.employee.lock', message: 'Lock' },
+                  onClick: () => void changeStatus('1').catch(() => undefined),
+                }
+              : {
+                  label: /*i18n*/ {
+                    id: 'pages.company.employee.unlockRow',
+                    message: 'Unlock {name}',
+                  },
+                  text: /*i18n*/ { id: 'pages.company.employee.unlock', message: 'Unlock' },
+                  onClick: () => void changeStatus('0').catch(() => undefined),
+                },
+        ]}
+      />
       <InvitationDialog link={link} name={name} onClose={() => setLink(undefined)} />
     </Can>
   );

@@ -23,7 +23,7 @@ import {
 } from '@wcm/console-ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDictOptions } from '../../common/dict/use-dict';
-import { toDisplayLink, toStoredLink } from '../shared/links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import * as css from '../shared/company.css';
 import { EMPTY_INFO, infoRules, saveInfo, toBody, toValues, type InfoValues } from './info-form';
 

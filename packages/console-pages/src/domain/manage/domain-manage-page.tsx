@@ -7,6 +7,7 @@ import {
 } from '../../common/resource';
 import { AuditDomainDialog } from '../shared/audit-domain-dialog';
 import * as css from '../shared/domain.css';
+import { T } from '../shared/domain-texts';
 import { DICT, type DomainRow } from '../shared/domain-types';
 
 /** Row buttons ask the page's dialogs (review, nginx block) to open through this channel. */
@@ -108,60 +109,24 @@ export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
   noun: /*i18n*/ { id: 'pages.domain.manage.noun', message: 'domain' },
   operations: { add: false, edit: false, remove: false },
   columns: [
-    { key: 'domainId', title: /*i18n*/ { id: 'pages.domain.id', message: 'No.' }, width: 70 },
-    {
-      key: 'domainName',
-      title: /*i18n*/ { id: 'pages.domain.name', message: 'Domain name' },
-      sortable: true,
-    },
+    { key: 'domainId', title: T.id, width: 70 },
+    { key: 'domainName', title: T.name, sortable: true },
     { key: 'brandName', title: /*i18n*/ { id: 'pages.domain.brandName', message: 'Brand name' } },
-    {
-      key: 'auditStatus',
-      title: /*i18n*/ { id: 'pages.domain.auditStatus', message: 'Review status' },
-      dict: DICT.audit,
-    },
-    {
-      key: 'usageStatus',
-      title: /*i18n*/ { id: 'pages.domain.usageStatus', message: 'Usage' },
-      dict: DICT.usage,
-    },
+    { key: 'auditStatus', title: T.auditStatus, dict: DICT.audit },
+    { key: 'usageStatus', title: T.usageStatus, dict: DICT.usage },
     {
       key: 'certificate',
       title: /*i18n*/ { id: 'pages.domain.cert.expiry', message: 'Expiry time' },
       render: (row) => <ExpiryCell value={row.certificate?.expiryTime} />,
     },
-    {
-      key: 'auditTime',
-      title: /*i18n*/ { id: 'pages.domain.auditTime', message: 'Reviewed' },
-      time: 'dateTime',
-      sortable: true,
-    },
-    {
-      key: 'submitTime',
-      title: /*i18n*/ { id: 'pages.domain.submitTime', message: 'Submitted' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    { key: 'auditTime', title: T.auditTime, time: 'dateTime', sortable: true },
+    { key: 'submitTime', title: T.submitTime, time: 'dateTime', sortable: true },
   ],
   filters: [
-    {
-      kind: 'text',
-      name: 'domainName',
-      label: /*i18n*/ { id: 'pages.domain.name', message: 'Domain name' },
-    },
-    {
-      kind: 'select',
-      name: 'auditStatus',
-      label: /*i18n*/ { id: 'pages.domain.auditStatus', message: 'Review status' },
-      dict: DICT.audit,
-    },
-    {
-      kind: 'select',
-      name: 'usageStatus',
-      label: /*i18n*/ { id: 'pages.domain.usageStatus', message: 'Usage' },
-      dict: DICT.usage,
-    },
-    { kind: 'dateRange', label: /*i18n*/ { id: 'pages.domain.submitTime', message: 'Submitted' } },
+    { kind: 'text', name: 'domainName', label: T.name },
+    { kind: 'select', name: 'auditStatus', label: T.auditStatus, dict: DICT.audit },
+    { kind: 'select', name: 'usageStatus', label: T.usageStatus, dict: DICT.usage },
+    { kind: 'dateRange', label: T.submitTime },
   ],
   rowActions: (row, page) => (
     <>

@@ -1,23 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export { page } from '../../common/list-page/page.css';
+export { card } from '../../common/styles/panels.css';
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
 

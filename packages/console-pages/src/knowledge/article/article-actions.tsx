@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, useConsole } from '@wcm/console-ui';
 import { useNavigate } from 'react-router-dom';
+import { RowActions } from '../../common/list-page/row-actions';
 import type { ResourcePageApi } from '../../common/resource';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
 import { useKnowledgeLinks } from '../shared/places';
@@ -67,6 +68,25 @@ export function RecordsButton() {
   );
 }
 
+/** A row's 'Edit' button: opens the record in the editor of its kind. */
+export function EditButton({ row, permissions }: { row: ArticleRow; permissions: string[] }) {
+  const open = useOpenEditor();
+  return (
+    <RowActions
+      bare
+      name={row.title}
+      actions={[
+        {
+          permissions,
+          label: /*i18n*/ { id: 'pages.knowledge.editRow', message: 'Edit {name}' },
+          text: /*i18n*/ { id: 'pages.knowledge.edit', message: 'Edit' },
+          onClick: () => open(row.kind, row.articleId),
+        },
+      ]}
+    />
+  );
+}
+
 /** Edit, publish and take offline buttons of one row. */
 export function ArticleRowActions({
   row,
@@ -75,61 +95,45 @@ export function ArticleRowActions({
   row: ArticleRow;
   page: ResourcePageApi<ArticleRow>;
 }) {
-  const { i18n } = useLingui();
-  const open = useOpenEditor();
   const publish = usePublication();
   const spec = KINDS[row.kind];
   const live = row.status === '1' || row.status === '3';
   return (
     <>
-      <Can permissions={[`${spec.permission}:edit`]}>
-        <Button
-          size="small"
-          aria-label={i18n._({
-            id: 'pages.knowledge.editRow',
-            message: 'Edit {name}',
-            values: { name: row.title },
-          })}
-          onClick={() => open(row.kind, row.articleId)}
-        >
-          {i18n._({ id: 'pages.knowledge.edit', message: 'Edit' })}
-        </Button>
-      </Can>
-      <Can permissions={[`${spec.permission}:publish`]}>
-        <Button
-          size="small"
-          aria-label={
-            live
-              ? i18n._({
-                  id: 'pages.knowledge.unpublishRow',
-                  message: 'Take offline: {name}',
-                  values: { name: row.title },
-                })
+      <EditButton row={row} permissions={[`${spec.permission}:edit`]} />
+      <RowActions
+        bare
+        name={row.title}
+        actions={[
+          {
+            permissions: [`${spec.permission}:publish`],
+            ...(live
+              ? {
+                  label: /*i18n*/ {
+                    id: 'pages.knowledge.unpublishRow',
+                    message: 'Take offline: {name}',
+                  },
+                  text: /*i18n*/ { id: 'pages.knowledge.unpublish', message: 'Take offline' },
+                }
               : row.status === '2'
-                ? i18n._({
-                    id: 'pages.knowledge.republishRow',
-                    message: 'Republish {name}',
-                    values: { name: row.title },
-                  })
-                : i18n._({
-                    id: 'pages.knowledge.publishRow',
-                    message: 'Publish {name}',
-                    values: { name: row.title },
-                  })
-          }
-          onClick={() =>
-            void publish(row.kind, row.articleId, live ? 'unpublish' : 'publish').then((done) =>
-              done ? page.list.reload() : undefined,
-            )
-          }
-        >
-          {live
-            ? i18n._({ id: 'pages.knowledge.unpublish', message: 'Take offline' })
-            : row.status === '2'
-              ? i18n._({ id: 'pages.knowledge.republish', message: 'Republish' })
-              : i18n._({ id: 'pages.knowledge.publish', message: 'Publish' })}
-        </Button>
-      </Can>
+                ? {
+                    label: /*i18n*/ {
+                      id: 'pages.knowledge.republishRow',
+                      message: 'Republish {name}',
+                    },
+                    text: /*i18n*/ { id: 'pages.knowledge.republish', message: 'Republish' },
+                  }
+                : {
+                    label: /*i18n*/ { id: 'pages.knowledge.publishRow', message: 'Publish {name}' },
+                    text: /*i18n*/ { id: 'pages.knowledge.publish', message: 'Publish' },
+                  }),
+            onClick: () =>
+              void publish(row.kind, row.articleId, live ? 'unpublish' : 'publish').then((done) =>
+                done ? page.list.reload() : undefined,
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
-import { toDisplayLink, toStoredLink } from '../shared/links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import { ProductPicker } from '../shared/product-picker';
 
 type Certificate = ResourceRow<'/konwledge/certificate'>;

@@ -1,26 +1,13 @@
-import { useLingui } from '@lingui/react';
-import { Button, Can } from '@wcm/console-ui';
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
-import { useOpenEditor } from '../article/article-actions';
+import { EditButton } from '../article/article-actions';
 import { type ArticleRow, KINDS } from '../shared/kinds';
 
 function OpenDraft({ row }: { row: ArticleRow }) {
-  const { i18n } = useLingui();
-  const open = useOpenEditor();
   return (
-    <Can permissions={[`${KINDS[row.kind].permission}:edit`, 'konwledge:draft:edit']}>
-      <Button
-        size="small"
-        aria-label={i18n._({
-          id: 'pages.knowledge.editRow',
-          message: 'Edit {name}',
-          values: { name: row.title },
-        })}
-        onClick={() => open(row.kind, row.articleId)}
-      >
-        {i18n._({ id: 'pages.knowledge.edit', message: 'Edit' })}
-      </Button>
-    </Can>
+    <EditButton
+      row={row}
+      permissions={[`${KINDS[row.kind].permission}:edit`, 'konwledge:draft:edit']}
+    />
   );
 }
 

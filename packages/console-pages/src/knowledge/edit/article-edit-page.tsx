@@ -4,7 +4,6 @@ import {
   Button,
   Can,
   DatePicker,
-  EmptyState,
   Form,
   FormItem,
   ImageUpload,
@@ -23,12 +22,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDictOptions } from '../../common/dict';
 import * as css from '../shared/knowledge.css';
-import { toDisplayLink, toStoredLink } from '../shared/links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import { COVER_RULE, type ArticleKind, KINDS } from '../shared/kinds';
 import { useKnowledgeLinks } from '../shared/places';
 import { ProductPicker } from '../shared/product-picker';
 import { useArticleEditor } from './use-article-editor';
 import { RevisionsDialog } from './revisions-dialog';
+import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 
 /** `12` → the route kind's record 12; `case-12` → success case 12; 0 = new; else undefined. */
@@ -73,16 +73,10 @@ function ReloadingEditor(props: { kind: ArticleKind; id: number }) {
 }
 
 function NotFound() {
-  const { i18n } = useLingui();
   return (
-    <div className={css.page}>
-      <EmptyState
-        title={i18n._({
-          id: 'pages.knowledge.edit.notFound',
-          message: 'This record does not exist',
-        })}
-      />
-    </div>
+    <RecordNotFound
+      text={/*i18n*/ { id: 'pages.knowledge.edit.notFound', message: 'This record does not exist' }}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
+import { RowActions } from '../../common/list-page/row-actions';
 import type { CategoryNode } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { CategoryDialog, type CategoryTarget } from './category-dialog';
@@ -69,71 +70,47 @@ export function CategoryPage() {
       title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
       fixed: 'right',
       render: (row) => (
-        <span className={css.actions}>
-          <Can permissions={['brand:category:edit']}>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.products.category.moveUp',
-                message: 'Move {name} up',
-                values: { name: row.name },
-              })}
-              onClick={() => void page.move(row, -1)}
-            >
-              ↑
-            </Button>
-            <Button
-              size="small"
-              aria-label={i18n._({
+        <RowActions
+          name={row.name}
+          actions={[
+            {
+              permissions: ['brand:category:edit'],
+              label: /*i18n*/ { id: 'pages.products.category.moveUp', message: 'Move {name} up' },
+              text: '↑',
+              onClick: () => void page.move(row, -1),
+            },
+            {
+              permissions: ['brand:category:edit'],
+              label: /*i18n*/ {
                 id: 'pages.products.category.moveDown',
                 message: 'Move {name} down',
-                values: { name: row.name },
-              })}
-              onClick={() => void page.move(row, 1)}
-            >
-              ↓
-            </Button>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.products.editRow',
-                message: 'Edit {name}',
-                values: { name: row.name },
-              })}
-              onClick={() => page.edit(row)}
-            >
-              {t.edit}
-            </Button>
-          </Can>
-          {row.parentId === 0 ? (
-            <Can permissions={['brand:category:add']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
-                  id: 'pages.products.category.addSub',
-                  message: 'Add a sub-category to {name}',
-                  values: { name: row.name },
-                })}
-                onClick={() => page.add(row.categoryId)}
-              >
-                {i18n._({ id: 'pages.products.add', message: 'Add' })}
-              </Button>
-            </Can>
-          ) : null}
-          <Can permissions={['brand:category:remove']}>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.products.deleteRow',
-                message: 'Delete {name}',
-                values: { name: row.name },
-              })}
-              onClick={() => void page.remove(row)}
-            >
-              {t.del}
-            </Button>
-          </Can>
-        </span>
+              },
+              text: '↓',
+              onClick: () => void page.move(row, 1),
+            },
+            {
+              permissions: ['brand:category:edit'],
+              label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+              text: t.edit,
+              onClick: () => page.edit(row),
+            },
+            row.parentId === 0 && {
+              permissions: ['brand:category:add'],
+              label: /*i18n*/ {
+                id: 'pages.products.category.addSub',
+                message: 'Add a sub-category to {name}',
+              },
+              text: /*i18n*/ { id: 'pages.products.add', message: 'Add' },
+              onClick: () => page.add(row.categoryId),
+            },
+            {
+              permissions: ['brand:category:remove'],
+              label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+              text: t.del,
+              onClick: () => void page.remove(row),
+            },
+          ]}
+        />
       ),
     },
   ];

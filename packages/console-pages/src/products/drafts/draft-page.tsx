@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react';
 import {
   Button,
   Can,
-  FormItem,
-  Input,
   PageHeading,
   SearchForm,
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
+import { TextFilter } from '../../common/list-page/filters';
+import { RowActions } from '../../common/list-page/row-actions';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { toDisplayLink } from '../shared/links';
 import type { DraftRow } from '../shared/products-types';
@@ -63,45 +63,29 @@ export function DraftPage() {
       title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
       fixed: 'right',
       render: (row) => (
-        <span className={css.actions}>
-          <Can permissions={['drafts:product:edit']}>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.products.editRow',
-                message: 'Edit {name}',
-                values: { name: label(row) },
-              })}
-              onClick={() => page.edit(row.draftId)}
-            >
-              {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
-            </Button>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.products.drafts.publishRow',
-                message: 'Publish {name}',
-                values: { name: label(row) },
-              })}
-              onClick={() => void page.publish(row.draftId)}
-            >
-              {i18n._({ id: 'pages.products.edit.publish', message: 'Publish' })}
-            </Button>
-          </Can>
-          <Can permissions={['drafts:product:remove']}>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.products.deleteRow',
-                message: 'Delete {name}',
-                values: { name: label(row) },
-              })}
-              onClick={() => void page.remove([row.draftId])}
-            >
-              {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
-            </Button>
-          </Can>
-        </span>
+        <RowActions
+          name={label(row)}
+          actions={[
+            {
+              permissions: ['drafts:product:edit'],
+              label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+              text: /*i18n*/ { id: 'pages.products.edit', message: 'Edit' },
+              onClick: () => page.edit(row.draftId),
+            },
+            {
+              permissions: ['drafts:product:edit'],
+              label: /*i18n*/ { id: 'pages.products.drafts.publishRow', message: 'Publish {name}' },
+              text: /*i18n*/ { id: 'pages.products.edit.publish', message: 'Publish' },
+              onClick: () => void page.publish(row.draftId),
+            },
+            {
+              permissions: ['drafts:product:remove'],
+              label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+              text: /*i18n*/ { id: 'pages.products.delete', message: 'Delete' },
+              onClick: () => void page.remove([row.draftId]),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -114,14 +98,11 @@ export function DraftPage() {
         onSearch={list.search}
         onReset={list.reset}
       >
-        <FormItem label={i18n._({ id: 'pages.products.name', message: 'Product name' })}>
-          <Input
-            className={css.field}
-            value={list.draft.name}
-            onChange={(name) => list.setDraft({ name })}
-            clearable
-          />
-        </FormItem>
+        <TextFilter
+          list={list}
+          name="name"
+          label={i18n._({ id: 'pages.products.name', message: 'Product name' })}
+        />
       </SearchForm>
       <ListToolbar list={list}>
         <Can permissions={['brand:product:add']}>

@@ -4,7 +4,6 @@ import {
   Button,
   Can,
   createUploaders,
-  EmptyState,
   Form,
   FormItem,
   useCan,
@@ -20,6 +19,7 @@ import { useCategories } from '../shared/use-categories';
 import { BasicSection, MediaSection, Section, SpecSection } from './form-sections';
 import { FilesSection, ListingSection, PriceSection } from './pricing-sections';
 import { LazyFullEditor } from './rich-editor';
+import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 import { useProductEditor, type EditorTarget } from './use-product-editor';
 
@@ -52,16 +52,10 @@ export function DraftEditPage() {
 }
 
 function NotFound() {
-  const { i18n } = useLingui();
   return (
-    <div className={css.page}>
-      <EmptyState
-        title={i18n._({
-          id: 'pages.products.edit.notFound',
-          message: 'This record does not exist',
-        })}
-      />
-    </div>
+    <RecordNotFound
+      text={/*i18n*/ { id: 'pages.products.edit.notFound', message: 'This record does not exist' }}
+    />
   );
 }
 

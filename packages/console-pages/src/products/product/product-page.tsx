@@ -1,24 +1,14 @@
 import { useLingui } from '@lingui/react';
-import {
-  Button,
-  Can,
-  FormItem,
-  Input,
-  PageHeading,
-  SearchForm,
-  Select,
-  TreeSelect,
-} from '@wcm/console-ui';
+import { Button, Can, FormItem, PageHeading, SearchForm, TreeSelect } from '@wcm/console-ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useDictOptions } from '../../common/dict';
+import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { categoryOptions, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { useCategories } from '../shared/use-categories';
 import { useProductColumns } from './product-columns';
 import { type PRODUCT_FILTERS, useProductPage } from './use-product-page';
-
-type TextFilter = 'name' | 'series' | 'modelName';
 
 // The dialogs (and their radio group, descriptions, image preview...) load when first opened,
 // so opening the list downloads only what the list shows.
@@ -38,31 +28,6 @@ export function ProductPage() {
   const listingOptions = useDictOptions(DICT.listing);
   const columns = useProductColumns(page);
   const selected = list.selected as number[];
-  const text = (name: TextFilter, label: string) => (
-    <FormItem label={label}>
-      <Input
-        className={css.field}
-        value={list.draft[name]}
-        onChange={(v) => list.setDraft({ [name]: v })}
-        clearable
-      />
-    </FormItem>
-  );
-  const choice = (
-    name: 'auditStatus' | 'listingStatus',
-    label: string,
-    options: typeof auditOptions,
-  ) => (
-    <FormItem label={label}>
-      <Select<string>
-        className={css.field}
-        options={options}
-        value={list.draft[name] || undefined}
-        onChange={(v) => list.setDraft({ [name]: v ?? '' })}
-        clearable
-      />
-    </FormItem>
-  );
   const batch = (perm: string, label: string, run: () => unknown) => (
     <Can permissions={[perm]}>
       <Button size="small" disabled={selected.length === 0} onClick={() => void run()}>
@@ -81,9 +46,21 @@ export function ProductPage() {
         onReset={list.reset}
         aria-label={i18n._({ id: 'pages.products.search', message: 'Search products' })}
       >
-        {text('name', i18n._({ id: 'pages.products.name', message: 'Product name' }))}
-        {text('series', i18n._({ id: 'pages.products.series', message: 'Series' }))}
-        {text('modelName', i18n._({ id: 'pages.products.modelName', message: 'Model' }))}
+        <TextFilter
+          list={list}
+          name="name"
+          label={i18n._({ id: 'pages.products.name', message: 'Product name' })}
+        />
+        <TextFilter
+          list={list}
+          name="series"
+          label={i18n._({ id: 'pages.products.series', message: 'Series' })}
+        />
+        <TextFilter
+          list={list}
+          name="modelName"
+          label={i18n._({ id: 'pages.products.modelName', message: 'Model' })}
+        />
         <FormItem label={i18n._({ id: 'pages.products.category', message: 'Category' })}>
           <TreeSelect<number>
             className={css.field}
@@ -93,16 +70,18 @@ export function ProductPage() {
             clearable
           />
         </FormItem>
-        {choice(
-          'auditStatus',
-          i18n._({ id: 'pages.products.auditStatus', message: 'Review status' }),
-          auditOptions,
-        )}
-        {choice(
-          'listingStatus',
-          i18n._({ id: 'pages.products.listingStatus', message: 'Listing status' }),
-          listingOptions,
-        )}
+        <SelectFilter
+          list={list}
+          name="auditStatus"
+          label={i18n._({ id: 'pages.products.auditStatus', message: 'Review status' })}
+          options={auditOptions}
+        />
+        <SelectFilter
+          list={list}
+          name="listingStatus"
+          label={i18n._({ id: 'pages.products.listingStatus', message: 'Listing status' })}
+          options={listingOptions}
+        />
       </SearchForm>
       <ListToolbar list={list} columns={columns.filter((c) => c.key !== 'actions')}>
         <Can permissions={['brand:product:add']}>

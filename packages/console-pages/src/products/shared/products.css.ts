@@ -1,26 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const grow = style({ flex: 1 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const field = style({ minWidth: 180 });
+export { actions, field, grid2, grow, page, toolbar } from '../../common/list-page/page.css';
+export { section } from '../../common/styles/panels.css';
 
 export const cover = style({
   width: 48,
@@ -30,27 +12,11 @@ export const cover = style({
   display: 'block',
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: 600,
   color: vars.color.text,
-});
-
-export const grid2 = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  columnGap: vars.space.lg,
-  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const row = style({

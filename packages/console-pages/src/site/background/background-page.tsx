@@ -3,11 +3,9 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
-import { SlotImage } from '../shared/slot-image';
+import * as site from '../shared/descriptor-parts';
 
 type Background = ResourceRow<'/site/background'>;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Home background images (`site/background/index`): one 1920×200 slot in use. */
 export const backgroundDescriptor: ResourceDescriptor<Background> = {
@@ -26,55 +24,28 @@ export const backgroundDescriptor: ResourceDescriptor<Background> = {
       image: true,
       width: 260,
     },
-    { key: 'name', title: /*i18n*/ { id: 'pages.site.name', message: 'Name' }, sortable: true },
-    {
-      key: 'inUse',
-      title: /*i18n*/ { id: 'pages.site.inUse', message: 'In use' },
-      render: (row, page) =>
-        row.inUse === '1'
-          ? page.t(/*i18n*/ { id: 'pages.site.yes', message: 'Yes' })
-          : page.t(/*i18n*/ { id: 'pages.site.no', message: 'No' }),
-    },
-    {
-      key: 'createTime',
-      title: /*i18n*/ { id: 'pages.site.createTime', message: 'Created' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    site.nameColumn(),
+    site.inUseColumn(),
+    site.createTimeColumn(),
   ],
-  filters: [
-    { kind: 'text', name: 'name', label: /*i18n*/ { id: 'pages.site.name', message: 'Name' } },
-  ],
+  filters: [site.nameFilter],
   dialog: { width: 760 },
   fields: [
-    {
-      kind: 'text',
-      name: 'name',
-      label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
-      required: true,
-      maxLength: 100,
-    },
-    {
-      kind: 'custom',
-      name: 'imageUrl',
-      label: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
-      required: true,
-      hint: /*i18n*/ {
-        id: 'pages.site.background.hint',
-        message:
-          'Exactly 1920×200 pixels; other sizes can be cropped. The preview shows it as the site will.',
+    site.nameField(100),
+    site.slotImageField(
+      {
+        name: 'imageUrl',
+        label: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
+        required: true,
+        hint: /*i18n*/ {
+          id: 'pages.site.background.hint',
+          message:
+            'Exactly 1920×200 pixels; other sizes can be cropped. The preview shows it as the site will.',
+        },
       },
-      render: (p) => (
-        <SlotImage label={p.label} value={str(p.value)} onChange={p.onChange} rule="1920x200" />
-      ),
-    },
-    {
-      kind: 'switch',
-      name: 'inUse',
-      label: /*i18n*/ { id: 'pages.site.background.use', message: 'Use on the home page' },
-      values: ['1', '0'],
-      default: '0',
-    },
+      () => ({ rule: '1920x200' }),
+    ),
+    site.inUseField(/*i18n*/ { id: 'pages.site.background.use', message: 'Use on the home page' }),
   ],
 };
 

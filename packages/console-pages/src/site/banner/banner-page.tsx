@@ -3,13 +3,11 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { createTimeColumn, slotImageField, str } from '../shared/descriptor-parts';
 import { DateTimeField, LinkTargetField, LinkTypeField } from '../shared/fields';
 import { linkTargetError, linkTargetMessage } from '../shared/link-target-input';
-import { SlotImage } from '../shared/slot-image';
 
 type Banner = ResourceRow<'/site/banner'>;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Banners of the home page (`site/banner/index`). */
 export const bannerDescriptor: ResourceDescriptor<Banner> = {
@@ -45,12 +43,7 @@ export const bannerDescriptor: ResourceDescriptor<Banner> = {
       title: /*i18n*/ { id: 'pages.site.visible', message: 'Visible' },
       dict: 'sys_show_hide',
     },
-    {
-      key: 'createTime',
-      title: /*i18n*/ { id: 'pages.site.createTime', message: 'Created' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    createTimeColumn(),
   ],
   filters: [
     {
@@ -87,27 +80,20 @@ export const bannerDescriptor: ResourceDescriptor<Banner> = {
       dict: 'wcm_banner_type',
       default: 'pc',
     },
-    {
-      kind: 'custom',
-      name: 'imageUrl',
-      label: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
-      required: true,
-      full: true,
-      hint: /*i18n*/ {
-        id: 'pages.site.banner.imageHint',
-        message:
-          'PC banners are exactly 1920×800 pixels, mobile banners 16:9; other sizes can be cropped.',
+    slotImageField(
+      {
+        name: 'imageUrl',
+        label: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
+        required: true,
+        full: true,
+        hint: /*i18n*/ {
+          id: 'pages.site.banner.imageHint',
+          message:
+            'PC banners are exactly 1920×800 pixels, mobile banners 16:9; other sizes can be cropped.',
+        },
       },
-      render: (p) => (
-        <SlotImage
-          label={p.label}
-          value={str(p.value)}
-          onChange={p.onChange}
-          rule={p.values.bannerType === 'app' ? '16:9' : '1920x800'}
-          maxSizeMb={5}
-        />
-      ),
-    },
+      (values) => ({ rule: values.bannerType === 'app' ? '16:9' : '1920x800', maxSizeMb: 5 }),
+    ),
     {
       kind: 'custom',
       name: 'linkType',

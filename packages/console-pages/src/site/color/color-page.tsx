@@ -8,11 +8,11 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { AA_NORMAL, contrastRatio, readableOn } from '../shared/contrast';
+import * as site from '../shared/descriptor-parts';
 import * as css from '../site-styles';
 
 type Scheme = ResourceRow<'/site/color'>;
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Ready-made schemes the form can start from. */
@@ -60,7 +60,7 @@ const KEYS = [
 
 /** Contrast pairs checked against WCAG AA (normal text, 4.5:1). */
 export function contrastIssues(values: Record<string, unknown>) {
-  const v = (key: string) => str(values[key]);
+  const v = (key: string) => site.str(values[key]);
   const pairs: Array<[string, string, 'text' | 'primary']> = [
     [v('textColor'), v('backgroundColor') || '#ffffff', 'text'],
     [readableOn(v('primaryColor') || '#ffffff'), v('primaryColor'), 'primary'],
@@ -82,7 +82,8 @@ function Presets(props: CustomFieldProps) {
           style={css.swatch}
           onClick={() => {
             KEYS.forEach((key, i) => props.setField(key, preset.colors[i]));
-            if (str(props.values.name).trim() === '') props.setField('name', i18n._(preset.name));
+            if (site.str(props.values.name).trim() === '')
+              props.setField('name', i18n._(preset.name));
           }}
         >
           {preset.colors.slice(0, 3).map((c) => (
@@ -99,7 +100,7 @@ function Presets(props: CustomFieldProps) {
 export function SchemePreview({ values }: { values: Record<string, unknown> }) {
   const { i18n } = useLingui();
   const v = (key: string, fallback: string) =>
-    HEX.test(str(values[key])) ? str(values[key]) : fallback;
+    HEX.test(site.str(values[key])) ? site.str(values[key]) : fallback;
   const primary = v('primaryColor', '#1f5fbf');
   const secondary = v('secondaryColor', '#0e2f5a');
   const accent = v('accentColor', '#f0a020');
@@ -162,7 +163,9 @@ const colorField = (name: (typeof KEYS)[number], label: ResourceField['label']):
   label,
   required: name !== 'backgroundColor',
   default: name === 'backgroundColor' ? '#ffffff' : '',
-  render: (p) => <ColorInput aria-label={p.label} value={str(p.value)} onChange={p.onChange} />,
+  render: (p) => (
+    <ColorInput aria-label={p.label} value={site.str(p.value)} onChange={p.onChange} />
+  ),
 });
 
 function Swatches({ row }: { row: Scheme }) {
@@ -186,46 +189,20 @@ export const colorDescriptor: ResourceDescriptor<Scheme> = {
   addTitle: /*i18n*/ { id: 'pages.site.color.add', message: 'Add colour scheme' },
   editTitle: /*i18n*/ { id: 'pages.site.color.edit', message: 'Edit colour scheme' },
   columns: [
-    { key: 'name', title: /*i18n*/ { id: 'pages.site.name', message: 'Name' }, sortable: true },
+    site.nameColumn(),
     {
       key: 'colors',
       title: /*i18n*/ { id: 'pages.site.color.colors', message: 'Colours' },
       render: (row) => <Swatches row={row} />,
     },
-    {
-      key: 'inUse',
-      title: /*i18n*/ { id: 'pages.site.inUse', message: 'In use' },
-      render: (row, page) =>
-        row.inUse === '1'
-          ? page.t(/*i18n*/ { id: 'pages.site.yes', message: 'Yes' })
-          : page.t(/*i18n*/ { id: 'pages.site.no', message: 'No' }),
-    },
-    {
-      key: 'createTime',
-      title: /*i18n*/ { id: 'pages.site.createTime', message: 'Created' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    site.inUseColumn(),
+    site.createTimeColumn(),
   ],
-  filters: [
-    { kind: 'text', name: 'name', label: /*i18n*/ { id: 'pages.site.name', message: 'Name' } },
-  ],
+  filters: [site.nameFilter],
   dialog: { columns: 2, width: 860 },
   fields: [
-    {
-      kind: 'text',
-      name: 'name',
-      label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
-      required: true,
-      maxLength: 50,
-    },
-    {
-      kind: 'switch',
-      name: 'inUse',
-      label: /*i18n*/ { id: 'pages.site.color.use', message: 'Use on the site' },
-      values: ['1', '0'],
-      default: '0',
-    },
+    site.nameField(50),
+    site.inUseField(/*i18n*/ { id: 'pages.site.color.use', message: 'Use on the site' }),
     {
       kind: 'custom',
       name: 'presets',
@@ -253,13 +230,13 @@ export const colorDescriptor: ResourceDescriptor<Scheme> = {
     },
   ],
   toBody: (values) => ({
-    name: str(values.name).trim(),
-    inUse: str(values.inUse) || '0',
-    primaryColor: str(values.primaryColor),
-    secondaryColor: str(values.secondaryColor),
-    accentColor: str(values.accentColor),
-    textColor: str(values.textColor),
-    backgroundColor: str(values.backgroundColor) || '#ffffff',
+    name: site.str(values.name).trim(),
+    inUse: site.str(values.inUse) || '0',
+    primaryColor: site.str(values.primaryColor),
+    secondaryColor: site.str(values.secondaryColor),
+    accentColor: site.str(values.accentColor),
+    textColor: site.str(values.textColor),
+    backgroundColor: site.str(values.backgroundColor) || '#ffffff',
   }),
 };
 

@@ -4,12 +4,10 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
-import { SlotImage } from '../shared/slot-image';
+import { nameColumn, nameField, nameFilter, slotImageField, str } from '../shared/descriptor-parts';
 import { LengthCounter, SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE, SerpPreview } from './serp-preview';
 
 type SitePage = ResourceRow<'/site/page'>;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Pages of the site with their SEO fields (`site/page/index`). */
 export const pageDescriptor: ResourceDescriptor<SitePage> = {
@@ -28,7 +26,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
       width: 80,
       sortable: true,
     },
-    { key: 'name', title: /*i18n*/ { id: 'pages.site.name', message: 'Name' }, sortable: true },
+    nameColumn(),
     {
       key: 'slug',
       title: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
@@ -49,7 +47,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
     },
   ],
   filters: [
-    { kind: 'text', name: 'name', label: /*i18n*/ { id: 'pages.site.name', message: 'Name' } },
+    nameFilter,
     {
       kind: 'text',
       name: 'slug',
@@ -64,13 +62,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
   ],
   dialog: { columns: 2, width: 980 },
   fields: [
-    {
-      kind: 'text',
-      name: 'name',
-      label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
-      required: true,
-      maxLength: 100,
-    },
+    nameField(100),
     {
       kind: 'text',
       name: 'slug',
@@ -143,12 +135,10 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
         />
       ),
     },
-    {
-      kind: 'custom',
+    slotImageField({
       name: 'backgroundUrl',
       label: /*i18n*/ { id: 'pages.site.page.background', message: 'Background image' },
-      render: (p) => <SlotImage label={p.label} value={str(p.value)} onChange={p.onChange} />,
-    },
+    }),
     {
       kind: 'radio',
       name: 'status',

@@ -1,10 +1,9 @@
 import { DatePicker, Select } from '@wcm/console-ui';
 import { useResourceOptions } from '../../common/resource/options';
 import type { CustomFieldProps } from '../../common/resource';
+import { str } from './descriptor-parts';
 import { LinkTargetInput, type LinkType } from './link-target-input';
 import { useLinkTargets } from './use-link-targets';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Link type select that clears the target when the type changes. */
 export function LinkTypeField(props: CustomFieldProps) {

@@ -1,6 +1,6 @@
 import { createUploaders, ImageUpload, type ImageSlotRule, useConsole } from '@wcm/console-ui';
 import { useMemo } from 'react';
-import { toDisplayLink, toStoredLink } from './links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 
 /** One image of a fixed-size slot (banner, background): crop offered when the size is off. */
 export function SlotImage(props: {

@@ -3,7 +3,6 @@ import {
   Button,
   DataTable,
   DateRangePicker,
-  EmptyState,
   PageHeading,
   useConsole,
   type Column,
@@ -16,6 +15,7 @@ import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { addDays, countryName, serverToday } from '../shared/days';
 import { StatCard } from '../shared/stat-card';
+import { WhenLoaded } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
 type StatisticsData = components['schemas']['SiteStatisticsResult']['data'];
@@ -108,90 +108,87 @@ export function StatisticsPage() {
           {i18n._({ id: 'pages.site.stats.last90', message: 'Last 90 days' })}
         </Button>
       </div>
-      {!data ? (
-        <EmptyState
-          title={
-            loading
-              ? i18n._({ id: 'pages.site.loading', message: 'Loading…' })
-              : i18n._({ id: 'pages.site.noData', message: 'No data' })
-          }
-        />
-      ) : (
-        <>
-          <div style={css.cards}>
-            <StatCard label={visitsLabel} value={number.format(data.totals.visits)} />
-            <StatCard label={ipsLabel} value={number.format(data.totals.uniqueIps)} />
-            <StatCard label={viewsLabel} value={number.format(data.totals.pageViews)} />
-            <StatCard
-              label={i18n._({ id: 'pages.site.stats.enquiries', message: 'Enquiries' })}
-              value={number.format(data.totals.enquiries)}
-            />
-            <StatCard
-              label={i18n._({ id: 'pages.site.stats.countries', message: 'Countries covered' })}
-              value={number.format(data.totals.countries)}
-            />
-          </div>
-          <div style={{ ...css.panel, marginBottom: 16 }}>
-            <LineChart
-              title={i18n._({
-                id: 'pages.site.stats.trend',
-                message: 'Visits from {begin} to {end}',
-                values: { begin: data.beginDate, end: data.endDate },
-              })}
-              categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
-              labels={data.series.map((p) => p.day.slice(5))}
-              series={[
-                { name: visitsLabel, values: data.series.map((p) => p.visits) },
-                { name: ipsLabel, values: data.series.map((p) => p.uniqueIps) },
-                { name: viewsLabel, values: data.series.map((p) => p.pageViews) },
-              ]}
-            />
-          </div>
-          <div style={css.charts}>
-            <div style={css.panel}>
-              <BarChart
+      <WhenLoaded data={data} loading={loading}>
+        {(data) => (
+          <>
+            <div style={css.cards}>
+              <StatCard label={visitsLabel} value={number.format(data.totals.visits)} />
+              <StatCard label={ipsLabel} value={number.format(data.totals.uniqueIps)} />
+              <StatCard label={viewsLabel} value={number.format(data.totals.pageViews)} />
+              <StatCard
+                label={i18n._({ id: 'pages.site.stats.enquiries', message: 'Enquiries' })}
+                value={number.format(data.totals.enquiries)}
+              />
+              <StatCard
+                label={i18n._({ id: 'pages.site.stats.countries', message: 'Countries covered' })}
+                value={number.format(data.totals.countries)}
+              />
+            </div>
+            <div style={{ ...css.panel, marginBottom: 16 }}>
+              <LineChart
                 title={i18n._({
-                  id: 'pages.site.stats.byCountry',
-                  message: 'Page views by country',
+                  id: 'pages.site.stats.trend',
+                  message: 'Visits from {begin} to {end}',
+                  values: { begin: data.beginDate, end: data.endDate },
                 })}
-                categoryLabel={i18n._({ id: 'pages.site.stats.country', message: 'Country' })}
-                valueLabel={viewsLabel}
-                data={data.countries.map((c) => ({
-                  label: countryName(c.key, i18n.locale, unknown),
-                  value: c.count,
-                }))}
+                categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
+                labels={data.series.map((p) => p.day.slice(5))}
+                series={[
+                  { name: visitsLabel, values: data.series.map((p) => p.visits) },
+                  { name: ipsLabel, values: data.series.map((p) => p.uniqueIps) },
+                  { name: viewsLabel, values: data.series.map((p) => p.pageViews) },
+                ]}
               />
             </div>
-            <div style={css.panel}>
-              <PieChart
-                title={i18n._({ id: 'pages.site.stats.bySource', message: 'Page views by source' })}
-                categoryLabel={i18n._({ id: 'pages.site.stats.source', message: 'Source' })}
-                valueLabel={viewsLabel}
-                data={data.sources.map((s) => ({ label: sourceLabel(s.key), value: s.count }))}
-              />
+            <div style={css.charts}>
+              <div style={css.panel}>
+                <BarChart
+                  title={i18n._({
+                    id: 'pages.site.stats.byCountry',
+                    message: 'Page views by country',
+                  })}
+                  categoryLabel={i18n._({ id: 'pages.site.stats.country', message: 'Country' })}
+                  valueLabel={viewsLabel}
+                  data={data.countries.map((c) => ({
+                    label: countryName(c.key, i18n.locale, unknown),
+                    value: c.count,
+                  }))}
+                />
+              </div>
+              <div style={css.panel}>
+                <PieChart
+                  title={i18n._({
+                    id: 'pages.site.stats.bySource',
+                    message: 'Page views by source',
+                  })}
+                  categoryLabel={i18n._({ id: 'pages.site.stats.source', message: 'Source' })}
+                  valueLabel={viewsLabel}
+                  data={data.sources.map((s) => ({ label: sourceLabel(s.key), value: s.count }))}
+                />
+              </div>
+              <div style={css.panel}>
+                <BarChart
+                  title={i18n._({ id: 'pages.site.stats.byPage', message: 'Most visited pages' })}
+                  categoryLabel={i18n._({ id: 'pages.site.stats.page', message: 'Page' })}
+                  valueLabel={viewsLabel}
+                  data={data.pages.map((p) => ({ label: p.key, value: p.count }))}
+                />
+              </div>
+              <div style={css.panel}>
+                <DataTable<IpRow>
+                  columns={ipColumns}
+                  rows={data.ips}
+                  rowKey={(row) => row.key}
+                  caption={i18n._({
+                    id: 'pages.site.stats.byIp',
+                    message: 'Page views by IP source',
+                  })}
+                />
+              </div>
             </div>
-            <div style={css.panel}>
-              <BarChart
-                title={i18n._({ id: 'pages.site.stats.byPage', message: 'Most visited pages' })}
-                categoryLabel={i18n._({ id: 'pages.site.stats.page', message: 'Page' })}
-                valueLabel={viewsLabel}
-                data={data.pages.map((p) => ({ label: p.key, value: p.count }))}
-              />
-            </div>
-            <div style={css.panel}>
-              <DataTable<IpRow>
-                columns={ipColumns}
-                rows={data.ips}
-                rowKey={(row) => row.key}
-                caption={i18n._({
-                  id: 'pages.site.stats.byIp',
-                  message: 'Page views by IP source',
-                })}
-              />
-            </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </WhenLoaded>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { WcmConsole } from '@wcm/console-core';
 
-// The same rules as products/shared/links.ts (pages may not import other page folders).
-
 /**
  * The link the server stores for an uploaded file: `/profile/...` (or an http(s) URL as it is).
  * Upload answers come resolved against the API base, and `/upload/titleUpload` already answers
