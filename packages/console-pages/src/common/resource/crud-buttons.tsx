@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can } from '@wcm/console-ui';
-import * as css from '../../common/list-page/page.css';
+import type { ButtonProps } from '@wcm/console-ui';
+import type { ReactNode } from 'react';
+import * as css from '../list-page/page.css';
 
 /** Props of {@link CrudButtons}. */
 export interface CrudButtonsProps<Id> {
@@ -11,9 +13,16 @@ export interface CrudButtonsProps<Id> {
   onEdit?: (id: Id) => void;
   onDelete?: (ids: Id[]) => void;
   onExport?: () => void;
+  /** Size of the buttons. @default 'small' */
+  size?: ButtonProps['size'];
+  /** More buttons between delete and export (wrap them in `Can`), e.g. Import. */
+  children?: ReactNode;
 }
 
-/** RuoYi's list toolbar buttons: add, edit (one selected), delete (some selected), export. */
+/**
+ * RuoYi's list toolbar buttons: add, edit (one selected), delete (some selected), export; each
+ * only with its handler and behind `Can`. For hand-written lists; `ResourcePage` draws its own.
+ */
 export function CrudButtons<Id>({
   perm,
   selected,
@@ -21,6 +30,8 @@ export function CrudButtons<Id>({
   onEdit,
   onDelete,
   onExport,
+  size = 'small',
+  children,
 }: CrudButtonsProps<Id>) {
   const { i18n } = useLingui();
   const first = selected[0];
@@ -28,37 +39,38 @@ export function CrudButtons<Id>({
     <>
       {onAdd ? (
         <Can permissions={[`${perm}:add`]}>
-          <Button variant="primary" size="small" onClick={onAdd}>
-            {i18n._({ id: 'pages.monitor.add', message: 'Add' })}
+          <Button variant="primary" size={size} onClick={onAdd}>
+            {i18n._({ id: 'pages.resource.add', message: 'Add' })}
           </Button>
         </Can>
       ) : null}
       {onEdit ? (
         <Can permissions={[`${perm}:edit`]}>
           <Button
-            size="small"
+            size={size}
             disabled={selected.length !== 1}
             onClick={() => first !== undefined && onEdit(first)}
           >
-            {i18n._({ id: 'pages.monitor.edit', message: 'Edit' })}
+            {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
           </Button>
         </Can>
       ) : null}
       {onDelete ? (
         <Can permissions={[`${perm}:remove`]}>
           <Button
-            size="small"
+            size={size}
             disabled={selected.length === 0}
             onClick={() => onDelete([...selected])}
           >
-            {i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
+            {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
           </Button>
         </Can>
       ) : null}
+      {children}
       {onExport ? (
         <Can permissions={[`${perm}:export`]}>
-          <Button size="small" onClick={onExport}>
-            {i18n._({ id: 'pages.monitor.export', message: 'Export' })}
+          <Button size={size} onClick={onExport}>
+            {i18n._({ id: 'pages.resource.export', message: 'Export' })}
           </Button>
         </Can>
       ) : null}
@@ -73,10 +85,24 @@ export interface RowActionsProps {
   name: string;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Accessible name of the edit button. @default 'Edit {name}' */
+  editLabel?: string;
+  /** Accessible name of the delete button. @default 'Delete {name}' */
+  deleteLabel?: string;
+  /** More buttons after edit and delete. */
+  children?: ReactNode;
 }
 
 /** Edit and delete buttons of one row, behind `:edit` and `:remove`. */
-export function RowActions({ perm, name, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({
+  perm,
+  name,
+  onEdit,
+  onDelete,
+  editLabel,
+  deleteLabel,
+  children,
+}: RowActionsProps) {
   const { i18n } = useLingui();
   return (
     <span className={css.actions}>
@@ -84,14 +110,13 @@ export function RowActions({ perm, name, onEdit, onDelete }: RowActionsProps) {
         <Can permissions={[`${perm}:edit`]}>
           <Button
             size="small"
-            aria-label={i18n._({
-              id: 'pages.monitor.editRow',
-              message: 'Edit {name}',
-              values: { name },
-            })}
+            aria-label={
+              editLabel ??
+              i18n._({ id: 'pages.resource.editRow', message: 'Edit {name}', values: { name } })
+            }
             onClick={onEdit}
           >
-            {i18n._({ id: 'pages.monitor.edit', message: 'Edit' })}
+            {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
           </Button>
         </Can>
       ) : null}
@@ -99,17 +124,17 @@ export function RowActions({ perm, name, onEdit, onDelete }: RowActionsProps) {
         <Can permissions={[`${perm}:remove`]}>
           <Button
             size="small"
-            aria-label={i18n._({
-              id: 'pages.monitor.deleteRow',
-              message: 'Delete {name}',
-              values: { name },
-            })}
+            aria-label={
+              deleteLabel ??
+              i18n._({ id: 'pages.resource.deleteRow', message: 'Delete {name}', values: { name } })
+            }
             onClick={onDelete}
           >
-            {i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
+            {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
           </Button>
         </Can>
       ) : null}
+      {children}
     </span>
   );
 }
