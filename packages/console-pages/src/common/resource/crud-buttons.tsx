@@ -4,6 +4,15 @@ import type { ButtonProps } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import * as css from '../list-page/page.css';
 
+/** A button shown only to users holding `permission`. */
+function Gated({ permission, ...button }: ButtonProps & { permission: string }) {
+  return (
+    <Can permissions={[permission]}>
+      <Button {...button} />
+    </Can>
+  );
+}
+
 /** Props of {@link CrudButtons}. */
 export interface CrudButtonsProps<Id> {
   /** Permission prefix, e.g. 'system:config' (checks `:add`, `:edit`, `:remove`, `:export`). */
@@ -38,41 +47,35 @@ export function CrudButtons<Id>({
   return (
     <>
       {onAdd ? (
-        <Can permissions={[`${perm}:add`]}>
-          <Button variant="primary" size={size} onClick={onAdd}>
-            {i18n._({ id: 'pages.resource.add', message: 'Add' })}
-          </Button>
-        </Can>
+        <Gated permission={`${perm}:add`} variant="primary" size={size} onClick={onAdd}>
+          {i18n._({ id: 'pages.resource.add', message: 'Add' })}
+        </Gated>
       ) : null}
       {onEdit ? (
-        <Can permissions={[`${perm}:edit`]}>
-          <Button
-            size={size}
-            disabled={selected.length !== 1}
-            onClick={() => first !== undefined && onEdit(first)}
-          >
-            {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
-          </Button>
-        </Can>
+        <Gated
+          permission={`${perm}:edit`}
+          size={size}
+          disabled={selected.length !== 1}
+          onClick={() => first !== undefined && onEdit(first)}
+        >
+          {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
+        </Gated>
       ) : null}
       {onDelete ? (
-        <Can permissions={[`${perm}:remove`]}>
-          <Button
-            size={size}
-            disabled={selected.length === 0}
-            onClick={() => onDelete([...selected])}
-          >
-            {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
-          </Button>
-        </Can>
+        <Gated
+          permission={`${perm}:remove`}
+          size={size}
+          disabled={selected.length === 0}
+          onClick={() => onDelete([...selected])}
+        >
+          {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
+        </Gated>
       ) : null}
       {children}
       {onExport ? (
-        <Can permissions={[`${perm}:export`]}>
-          <Button size={size} onClick={onExport}>
-            {i18n._({ id: 'pages.resource.export', message: 'Export' })}
-          </Button>
-        </Can>
+        <Gated permission={`${perm}:export`} size={size} onClick={onExport}>
+          {i18n._({ id: 'pages.resource.export', message: 'Export' })}
+        </Gated>
       ) : null}
     </>
   );
@@ -107,32 +110,30 @@ export function RowActions({
   return (
     <span className={css.actions}>
       {onEdit ? (
-        <Can permissions={[`${perm}:edit`]}>
-          <Button
-            size="small"
-            aria-label={
-              editLabel ??
-              i18n._({ id: 'pages.resource.editRow', message: 'Edit {name}', values: { name } })
-            }
-            onClick={onEdit}
-          >
-            {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
-          </Button>
-        </Can>
+        <Gated
+          permission={`${perm}:edit`}
+          size="small"
+          aria-label={
+            editLabel ??
+            i18n._({ id: 'pages.resource.editRow', message: 'Edit {name}', values: { name } })
+          }
+          onClick={onEdit}
+        >
+          {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
+        </Gated>
       ) : null}
       {onDelete ? (
-        <Can permissions={[`${perm}:remove`]}>
-          <Button
-            size="small"
-            aria-label={
-              deleteLabel ??
-              i18n._({ id: 'pages.resource.deleteRow', message: 'Delete {name}', values: { name } })
-            }
-            onClick={onDelete}
-          >
-            {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
-          </Button>
-        </Can>
+        <Gated
+          permission={`${perm}:remove`}
+          size="small"
+          aria-label={
+            deleteLabel ??
+            i18n._({ id: 'pages.resource.deleteRow', message: 'Delete {name}', values: { name } })
+          }
+          onClick={onDelete}
+        >
+          {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
+        </Gated>
       ) : null}
       {children}
     </span>

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { FormItem, Input, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
+import { PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { OrgRole } from '../shared/org-types';
-import { useResourceNotices } from '../../common/resource';
-import { CrudButtons } from '../../common/resource';
+import { CrudButtons, useResourceNotices } from '../../common/resource';
 import { OrgSearchForm } from '../shared/org-search-form';
 import { DataScopeDialog } from './data-scope-dialog';
 import { roleColumns } from './role-columns';
@@ -20,7 +19,6 @@ export function RolePage() {
   const actions = useResourceNotices();
   const page = useRolePage();
   const { list } = page;
-  const { draft } = list;
   const [editing, setEditing] = useState<{ roleId: number | undefined } | null>(null);
   const [scoping, setScoping] = useState<OrgRole | null>(null);
   const selectedIds = list.selected.map(Number);
@@ -40,22 +38,19 @@ export function RolePage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <OrgSearchForm list={list}>
-        <FormItem label={i18n._({ id: 'pages.org.role.roleName', message: 'Role name' })}>
-          <Input
-            value={draft.roleName}
-            onChange={(roleName) => list.setDraft({ roleName })}
-            clearable
-          />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' })}>
-          <Input
-            value={draft.roleKey}
-            onChange={(roleKey) => list.setDraft({ roleKey })}
-            clearable
-          />
-        </FormItem>
-      </OrgSearchForm>
+      <OrgSearchForm
+        list={list}
+        fields={[
+          {
+            name: 'roleName',
+            label: i18n._({ id: 'pages.org.role.roleName', message: 'Role name' }),
+          },
+          {
+            name: 'roleKey',
+            label: i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' }),
+          },
+        ]}
+      />
       <ListView
         list={list}
         columns={columns}

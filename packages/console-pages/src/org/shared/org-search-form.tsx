@@ -1,22 +1,25 @@
 import { useLingui } from '@lingui/react';
-import { DateRangePicker, FormItem, SearchForm, Select } from '@wcm/console-ui';
-import type { ReactNode } from 'react';
+import { DateRangePicker, FormItem, Input, SearchForm, Select } from '@wcm/console-ui';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import type { ListController } from '../../common/list';
 
-type StatusFilters = { status: string; beginTime: string; endTime: string };
+type StatusFilters = Record<string, string> & {
+  status: string;
+  beginTime: string;
+  endTime: string;
+};
 
 /** Props of {@link OrgSearchForm}. */
 export interface OrgSearchFormProps<Row, F extends StatusFilters> {
   list: ListController<Row, F>;
-  /** The list's own fields, before Status and Created. */
-  children: ReactNode;
+  /** The list's own text fields, before Status and Created. */
+  fields: ReadonlyArray<{ name: keyof F & string; label: string }>;
 }
 
-/** Search form of the user and role lists: their fields, then Status and the Created range. */
+/** Search form of the user and role lists: their text fields, then Status and the Created range. */
 export function OrgSearchForm<Row, F extends StatusFilters>({
   list,
-  children,
+  fields,
 }: OrgSearchFormProps<Row, F>) {
   const { i18n } = useLingui();
   const statuses = dictSelectOptions(useDict('sys_normal_disable'));
@@ -28,7 +31,15 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
       onSearch={list.search}
       onReset={list.reset}
     >
-      {children}
+      {fields.map(({ name, label }) => (
+        <FormItem key={name} label={label}>
+          <Input
+            value={draft[name] ?? ''}
+            onChange={(value) => list.setDraft({ [name]: value } as Partial<F>)}
+            clearable
+          />
+        </FormItem>
+      ))}
       <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
         <Select<string>
           options={statuses}

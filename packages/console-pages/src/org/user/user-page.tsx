@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, FormItem, Input, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
-import { CrudButtons } from '../../common/resource';
+import { CrudButtons, useResourceNotices } from '../../common/resource';
 import { OrgSearchForm } from '../shared/org-search-form';
-import { useResourceNotices } from '../../common/resource';
 import { DeptTreePanel } from './dept-tree-panel';
 import { UserImportDialog } from './import-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -39,7 +38,6 @@ export function UserPage() {
     fmt,
   );
   const selectedIds = list.selected.map(Number);
-  const { draft } = list;
 
   return (
     <div className={css.page}>
@@ -52,22 +50,19 @@ export function UserPage() {
           onSelect={page.selectDept}
         />
         <div className={css.main}>
-          <OrgSearchForm list={list}>
-            <FormItem label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}>
-              <Input
-                value={draft.userName}
-                onChange={(userName) => list.setDraft({ userName })}
-                clearable
-              />
-            </FormItem>
-            <FormItem label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}>
-              <Input
-                value={draft.phonenumber}
-                onChange={(phonenumber) => list.setDraft({ phonenumber })}
-                clearable
-              />
-            </FormItem>
-          </OrgSearchForm>
+          <OrgSearchForm
+            list={list}
+            fields={[
+              {
+                name: 'userName',
+                label: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+              },
+              {
+                name: 'phonenumber',
+                label: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
+              },
+            ]}
+          />
 
           <ListView
             list={list}
