@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { DateRangePicker, FormItem, Input, Select } from '@wcm/console-ui';
 import type { SelectOption } from '@wcm/console-ui';
 import * as css from './page.css';
@@ -54,7 +55,7 @@ export function SelectFilter<F extends Record<string, string>>({
   );
 }
 
-/** A date range bound to the `beginTime`/`endTime` filters of a list; the area names its ends. */
+/** A date range bound to the `beginTime`/`endTime` filters of a list. */
 export function DateRangeFilter<F extends { beginTime: string; endTime: string }>({
   list,
   label,
@@ -63,9 +64,12 @@ export function DateRangeFilter<F extends { beginTime: string; endTime: string }
 }: {
   list: Draft<F>;
   label: string;
-  startLabel: string;
-  endLabel: string;
+  /** Name of the start field. @default 'Start date' */
+  startLabel?: string;
+  /** Name of the end field. @default 'End date' */
+  endLabel?: string;
 }) {
+  const { i18n } = useLingui();
   const { beginTime, endTime } = list.draft;
   return (
     <FormItem label={label}>
@@ -74,8 +78,10 @@ export function DateRangeFilter<F extends { beginTime: string; endTime: string }
         onChange={([start, end]) =>
           list.setDraft({ beginTime: start ?? '', endTime: end ?? '' } as Partial<F>)
         }
-        startLabel={startLabel}
-        endLabel={endLabel}
+        startLabel={
+          startLabel ?? i18n._({ id: 'pages.resource.filter.start', message: 'Start date' })
+        }
+        endLabel={endLabel ?? i18n._({ id: 'pages.resource.filter.end', message: 'End date' })}
       />
     </FormItem>
   );

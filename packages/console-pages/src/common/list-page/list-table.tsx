@@ -10,8 +10,11 @@ export interface ListTableProps<Row, F extends Record<string, string>> {
   /** Names a row for its check box. */
   rowLabel: (row: Row) => string;
   'aria-label': string;
-  /** Rows get check boxes for the toolbar's edit/delete. @default true */
-  selectable?: boolean;
+  /**
+   * Rows get check boxes for the toolbar's edit/delete; a function leaves some rows without one
+   * (the administrator). @default true
+   */
+  selectable?: boolean | ((row: Row) => boolean);
 }
 
 /** A list page's table and pager wired to its list controller (selection, sort, paging). */
@@ -28,7 +31,13 @@ export function ListTable<Row, F extends Record<string, string>>(props: ListTabl
         loading={list.loading}
         hiddenColumns={list.hiddenColumns}
         {...(selectable
-          ? { selection: { selected: list.selected, onChange: list.setSelected } }
+          ? {
+              selection: {
+                selected: list.selected,
+                onChange: list.setSelected,
+                ...(typeof selectable === 'function' ? { isSelectable: selectable } : {}),
+              },
+            }
           : {})}
         sort={{
           column: list.query.sort?.orderByColumn,

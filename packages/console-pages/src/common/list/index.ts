@@ -13,3 +13,6 @@ export type { ListController, ListControllerOptions, ListPage } from './use-list
 /** Where lists keep their state: URL under a prefix, or memory. */
 export { ListStateProvider, useListStateSettings } from './list-state';
 export type { ListStateProviderProps, ListStateSettings } from './list-state';
+/** Loads facts on mount and on demand (a page of facts rather than a list). */
+export { useLoad } from './use-load';
+export type { Loaded } from './use-load';

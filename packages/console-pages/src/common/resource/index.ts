@@ -6,6 +6,8 @@ export { ResourceDialog } from './resource-dialog';
 export type { ResourceDialogProps } from './resource-dialog';
 export { useResourceNotices } from './use-resource-notices';
 export { CleanButton } from './clean-button';
+export { CrudButtons, RowActions } from './crud-buttons';
+export type { CrudButtonsProps, RowActionsProps } from './crud-buttons';
 export { DetailsButton } from './details-button';
 export type { DetailsButtonProps } from './details-button';
 export type { CleanButtonProps } from './clean-button';

@@ -1,8 +1,8 @@
-import { Button, Can, DictTag, ImagePreview, useConsole, useDateTimeFormat } from '@wcm/console-ui';
+import { DictTag, ImagePreview, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import { useDict } from '../dict';
-import * as css from '../list-page/page.css';
+import { RowActions } from './crud-buttons';
 import type { ResourceColumn, ResourcePageApi } from './types';
 
 function DictCell({ type, value }: { type: string; value: unknown }) {
@@ -62,39 +62,14 @@ export function resourceColumns<Row>(
     title: i18n._({ id: 'pages.resource.actions', message: 'Actions' }),
     fixed: 'right',
     render: (row): ReactNode => (
-      <span className={css.actions}>
-        {withEdit ? (
-          <Can permissions={[`${d.permission}:edit`]}>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.resource.editRow',
-                message: 'Edit {name}',
-                values: { name: rowName(row) },
-              })}
-              onClick={() => page.edit(idOf(row))}
-            >
-              {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
-            </Button>
-          </Can>
-        ) : null}
-        {withRemove ? (
-          <Can permissions={[`${d.permission}:remove`]}>
-            <Button
-              size="small"
-              aria-label={i18n._({
-                id: 'pages.resource.deleteRow',
-                message: 'Delete {name}',
-                values: { name: rowName(row) },
-              })}
-              onClick={() => void page.remove([idOf(row)])}
-            >
-              {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
-            </Button>
-          </Can>
-        ) : null}
+      <RowActions
+        perm={d.permission}
+        name={rowName(row)}
+        {...(withEdit ? { onEdit: () => page.edit(idOf(row)) } : {})}
+        {...(withRemove ? { onDelete: () => void page.remove([idOf(row)]) } : {})}
+      >
         {d.rowActions?.(row, page)}
-      </span>
+      </RowActions>
     ),
   });
   return columns;

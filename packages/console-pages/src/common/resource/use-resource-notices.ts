@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useMemo } from 'react';
 
-/** The confirmation box and success messages of resource pages, translated. */
+/** The confirmation box and success messages of resource and admin pages, translated. */
 export function useResourceNotices() {
   const wcm = useConsole();
   const { i18n } = useLingui();
@@ -24,6 +24,12 @@ export function useResourceNotices() {
         success(i18n._({ id: 'pages.resource.msg.saved', message: 'Saved successfully' })),
       deleted: () =>
         success(i18n._({ id: 'pages.resource.msg.deleted', message: 'Deleted successfully' })),
+      cleaned: () =>
+        success(i18n._({ id: 'pages.resource.msg.cleaned', message: 'Cleared successfully' })),
+      refreshed: () =>
+        success(
+          i18n._({ id: 'pages.resource.msg.refreshed', message: 'Cache refreshed successfully' }),
+        ),
       /** RuoYi's delete question naming the ids ('Delete the position with ID "1,2"?'). */
       confirmDelete: (what: string, ids: string) =>
         confirm(

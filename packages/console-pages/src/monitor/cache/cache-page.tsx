@@ -1,19 +1,12 @@
 import { useLingui } from '@lingui/react';
-import {
-  Button,
-  DataTable,
-  Descriptions,
-  EmptyState,
-  PageHeading,
-  useConsole,
-} from '@wcm/console-ui';
+import { DataTable, Descriptions, useConsole } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import * as sys from '../../common/list-page/page.css';
 import { formatBytes } from '../shared/format';
 import * as css from '../shared/monitor.css';
 import type { CacheOverview } from '../shared/monitor-types';
 import { UsageBar } from '../shared/usage-bar';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../common/list';
+import { FactsPage } from '../shared/facts-page';
 import { Card } from '../shared/card';
 
 type KeyCount = CacheOverview['keyCounts'][number];
@@ -27,10 +20,11 @@ export function keyShare(count: number, total: number): number {
 export function CachePage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const { data, loading, reload } = useLoad(async () => {
+  const loaded = useLoad(async () => {
     const body = await wcm.call(wcm.api.GET('/monitor/cache'));
     return body.data;
   });
+  const { data, loading } = loaded;
   const columns: Column<KeyCount>[] = [
     { key: 'cacheName', title: i18n._({ id: 'pages.monitor.cache.name', message: 'Cache name' }) },
     { key: 'remark', title: i18n._({ id: 'pages.monitor.cache.remark', message: 'Remark' }) },
@@ -52,23 +46,8 @@ export function CachePage() {
     },
   ];
   return (
-    <div className={sys.page}>
-      <PageHeading />
-      <div className={sys.toolbar}>
-        <span className={sys.grow} />
-        <Button size="small" loading={loading} onClick={() => void reload()}>
-          {i18n._({ id: 'pages.monitor.refresh', message: 'Refresh' })}
-        </Button>
-      </div>
-      {!data ? (
-        <EmptyState
-          title={
-            loading
-              ? i18n._({ id: 'pages.monitor.loading', message: 'Loading…' })
-              : i18n._({ id: 'pages.monitor.noData', message: 'No data' })
-          }
-        />
-      ) : (
+    <FactsPage loaded={loaded}>
+      {(data) => (
         <>
           <div className={css.cards}>
             <Card title={i18n._({ id: 'pages.monitor.cache.basic', message: 'Basic information' })}>
@@ -164,6 +143,6 @@ export function CachePage() {
           />
         </>
       )}
-    </div>
+    </FactsPage>
   );
 }

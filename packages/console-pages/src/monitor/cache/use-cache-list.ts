@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useActions } from '../shared/use-actions';
+import { useResourceNotices } from '../../common/resource';
 import type { CacheName } from '../shared/monitor-types';
 
 /** A value of `/monitor/cache/getValue`. */
@@ -15,7 +15,7 @@ export interface CacheValue {
 export function useCacheList() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const [names, setNames] = useState<CacheName[]>([]);
   const [loadingNames, setLoadingNames] = useState(true);
   const [name, setName] = useState<string | undefined>(undefined);

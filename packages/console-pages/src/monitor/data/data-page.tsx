@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react';
-import {
-  Button,
-  DataTable,
-  Descriptions,
-  EmptyState,
-  PageHeading,
-  useConsole,
-} from '@wcm/console-ui';
+import { DataTable, Descriptions, useConsole } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
-import * as sys from '../../common/list-page/page.css';
 import { formatBytes } from '../shared/format';
 import type { DatabaseFacts } from '../shared/monitor-types';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../common/list';
+import { FactsPage } from '../shared/facts-page';
 import { Card } from '../shared/card';
 
 type TableFact = DatabaseFacts['tables'][number];
@@ -34,10 +27,11 @@ export function sortTables(
 export function DataPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const { data, loading, reload } = useLoad(async () => {
+  const loaded = useLoad(async () => {
     const body = await wcm.call(wcm.api.GET('/monitor/data'));
     return body.data;
   });
+  const { data, loading } = loaded;
   const [sort, setSort] = useState<{ key: SortKey; order: 'ascending' | 'descending' }>({
     key: 'totalBytes',
     order: 'descending',
@@ -75,23 +69,8 @@ export function DataPage() {
     },
   ];
   return (
-    <div className={sys.page}>
-      <PageHeading />
-      <div className={sys.toolbar}>
-        <span className={sys.grow} />
-        <Button size="small" loading={loading} onClick={() => void reload()}>
-          {i18n._({ id: 'pages.monitor.refresh', message: 'Refresh' })}
-        </Button>
-      </div>
-      {!data ? (
-        <EmptyState
-          title={
-            loading
-              ? i18n._({ id: 'pages.monitor.loading', message: 'Loading…' })
-              : i18n._({ id: 'pages.monitor.noData', message: 'No data' })
-          }
-        />
-      ) : (
+    <FactsPage loaded={loaded}>
+      {(data) => (
         <>
           <Card title={i18n._({ id: 'pages.monitor.data.database', message: 'Database' })}>
             <Descriptions
@@ -153,6 +132,6 @@ export function DataPage() {
           />
         </>
       )}
-    </div>
+    </FactsPage>
   );
 }

@@ -14,7 +14,8 @@ import { useDictOptions } from '../../common/dict';
 import { requiredRule } from '../shared/rules';
 import * as sys from '../../common/list-page/page.css';
 import { blankToNull, putBody } from '../../common/wire';
-import { useRecordForm } from '../shared/use-record-form';
+import { useRecordForm } from '../../common/list-page/use-record-form';
+import { useResourceNotices } from '../../common/resource';
 import type { JobHandler } from '../shared/monitor-types';
 import * as css from '../shared/monitor.css';
 import { CronBuilder } from './cron-builder';
@@ -95,48 +96,52 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
     }),
     [i18n, labels.name, labels.handler, labels.cron],
   );
-  const { form, isEdit, save } = useRecordForm<JobValues, number>({
-    open,
-    id: jobId,
-    empty: EMPTY,
-    rules,
-    load: async (id) => {
-      const body = await wcm.call(
-        wcm.api.GET('/monitor/job/{jobId}', { params: { path: { jobId: id } } }),
-      );
-      const row = body.data;
-      if (!row) return EMPTY;
-      const target = splitInvokeTarget(row.invokeTarget);
-      return {
-        jobName: row.jobName,
-        jobGroup: row.jobGroup,
-        handler: target.handler,
-        args: target.args,
-        cronExpression: row.cronExpression,
-        misfirePolicy: row.misfirePolicy,
-        concurrent: row.concurrent,
-        status: row.status,
-        remark: row.remark ?? '',
-      };
+  const notices = useResourceNotices();
+  const { form, isEdit, save } = useRecordForm<JobValues, number>(
+    {
+      open,
+      id: jobId,
+      empty: EMPTY,
+      rules,
+      load: async (id) => {
+        const body = await wcm.call(
+          wcm.api.GET('/monitor/job/{jobId}', { params: { path: { jobId: id } } }),
+        );
+        const row = body.data;
+        if (!row) return EMPTY;
+        const target = splitInvokeTarget(row.invokeTarget);
+        return {
+          jobName: row.jobName,
+          jobGroup: row.jobGroup,
+          handler: target.handler,
+          args: target.args,
+          cronExpression: row.cronExpression,
+          misfirePolicy: row.misfirePolicy,
+          concurrent: row.concurrent,
+          status: row.status,
+          remark: row.remark ?? '',
+        };
+      },
+      submit: async (v, edit) => {
+        const body = {
+          jobName: v.jobName.trim(),
+          jobGroup: v.jobGroup as 'DEFAULT' | 'SYSTEM',
+          invokeTarget: joinInvokeTarget({ handler: v.handler, args: v.args }),
+          cronExpression: v.cronExpression.trim(),
+          misfirePolicy: v.misfirePolicy,
+          concurrent: v.concurrent,
+          status: v.status,
+          remark: blankToNull(v.remark),
+        };
+        if (edit && jobId !== undefined) {
+          await wcm.call(wcm.api.PUT('/monitor/job', { body: putBody({ ...body, jobId }) }));
+        } else {
+          await wcm.call(wcm.api.POST('/monitor/job', { body }));
+        }
+      },
     },
-    submit: async (v, edit) => {
-      const body = {
-        jobName: v.jobName.trim(),
-        jobGroup: v.jobGroup as 'DEFAULT' | 'SYSTEM',
-        invokeTarget: joinInvokeTarget({ handler: v.handler, args: v.args }),
-        cronExpression: v.cronExpression.trim(),
-        misfirePolicy: v.misfirePolicy,
-        concurrent: v.concurrent,
-        status: v.status,
-        remark: blankToNull(v.remark),
-      };
-      if (edit && jobId !== undefined) {
-        await wcm.call(wcm.api.PUT('/monitor/job', { body: putBody({ ...body, jobId }) }));
-      } else {
-        await wcm.call(wcm.api.POST('/monitor/job', { body }));
-      }
-    },
-  });
+    notices,
+  );
   const { values, errors, bind } = form;
   const next = useCronNext(values.cronExpression, open);
   const handler = handlers.find((h) => h.key === values.handler);

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Button, Can, DictTag, SearchForm, Switch, useCan } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
-import { CrudButtons } from '../shared/crud-buttons';
-import { SelectFilter, TextFilter } from '../shared/filters';
+import { CrudButtons, RowActions } from '../../common/resource';
+import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListTable } from '../../common/list-page/list-table';
 import { ListToolbar } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';
@@ -70,29 +70,16 @@ export function JobPage() {
         const name = row.jobName;
         const label = (descriptor: MessageDescriptor) => translate(i18n, descriptor, { name });
         return (
-          <span className={css.actions}>
-            <Can permissions={['monitor:job:edit']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.editOf', message: 'Edit {name}' },
-                )}
-                onClick={() => dialog.edit(row.jobId)}
-              >
-                {i18n._({ id: 'pages.monitor.edit', message: 'Edit' })}
-              </Button>
-            </Can>
-            <Can permissions={['monitor:job:remove']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.deleteOf', message: 'Delete {name}' },
-                )}
-                onClick={() => void page.remove([row.jobId])}
-              >
-                {i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
-              </Button>
-            </Can>
+          <RowActions
+            perm="monitor:job"
+            name={name}
+            editLabel={label(/*i18n*/ { id: 'pages.monitor.job.editOf', message: 'Edit {name}' })}
+            deleteLabel={label(
+              /*i18n*/ { id: 'pages.monitor.job.deleteOf', message: 'Delete {name}' },
+            )}
+            onEdit={() => dialog.edit(row.jobId)}
+            onDelete={() => void page.remove([row.jobId])}
+          >
             <Can permissions={['monitor:job:changeStatus']}>
               <Button
                 size="small"
@@ -126,7 +113,7 @@ export function JobPage() {
                 {i18n._({ id: 'pages.monitor.job.log', message: 'Log' })}
               </Button>
             </Can>
-          </span>
+          </RowActions>
         );
       },
     },

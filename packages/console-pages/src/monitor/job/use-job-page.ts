@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
 import { exportFilters, exportName, idList } from '../../common/wire';
-import { useDialogTarget } from '../shared/use-record-form';
-import { useActions } from '../shared/use-actions';
+import { useDialogTarget } from '../../common/list-page/use-record-form';
+import { useResourceNotices } from '../../common/resource';
 import type { SysJob } from '../shared/monitor-types';
 
 type Query = NonNullable<paths['/monitor/job/list']['get']['parameters']['query']>;
@@ -23,7 +23,7 @@ export function jobLogPath(jobId: number): string {
 export function useJobPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const navigate = useNavigate();
   const dialog = useDialogTarget<number>();
   const [detail, setDetail] = useState<SysJob | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useListController } from '../../common/list';
-import { useActions } from '../shared/use-actions';
+import { useResourceNotices } from '../../common/resource';
 import type { OnlineUser } from '../shared/monitor-types';
 
 /** Filters of the online users page, as kept in the URL. */
@@ -18,7 +18,7 @@ export function pageOf<T>(rows: readonly T[], request: Record<string, string | n
 export function useOnlinePage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const list = useListController<OnlineUser, typeof ONLINE_FILTERS>({
     defaults: ONLINE_FILTERS,
     load: async (request) => {

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 
+// Same as the list page's heading and toolbar row.
+export { heading as cardTitle, toolbar as inline } from '../../common/list-page/page.css';
+
 export const cards = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
@@ -16,13 +19,6 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   minWidth: 0,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  color: vars.color.text,
 });
 
 export const barRow = style({
@@ -94,13 +90,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const cronGrid = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const inline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
   gap: vars.space.sm,
 });
 

@@ -18,7 +18,7 @@ import type { Column } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import * as css from '../shared/org.css';
 import { buildDeptTree, type DeptRow } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import { DeptFormDialog, type DeptTarget } from './dept-form-dialog';
 
@@ -28,7 +28,7 @@ const EMPTY = { deptName: '', status: '' };
 export function DeptPage() {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const statusDict = useDict('sys_normal_disable');
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 import { dictSelectOptions, useDict } from '../../common/dict';
 
 interface BasicValues {
@@ -25,7 +25,7 @@ export interface BasicInfoFormProps {
 export function BasicInfoForm({ user, onSaved }: BasicInfoFormProps) {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const sexes = dictSelectOptions(useDict('sys_user_sex'));
   const [saving, setSaving] = useState(false);
   const rules = useMemo<FormRules<BasicValues>>(

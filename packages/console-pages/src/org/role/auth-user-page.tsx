@@ -17,7 +17,7 @@ import { useListController } from '../../common/list';
 import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 import { SelectUserDialog, userBriefColumns } from './select-user-dialog';
 
 type AllocatedQuery = paths['/system/role/authUser/allocatedList']['get']['parameters']['query'];
@@ -27,7 +27,7 @@ export function AuthUserPage() {
   const { i18n } = useLingui();
   const fmt = useDateTimeFormat();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const navigate = useNavigate();
   const roleId = Number(useParams().roleId);
   const [adding, setAdding] = useState(false);

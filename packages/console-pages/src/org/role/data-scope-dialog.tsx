@@ -4,7 +4,7 @@ import type { Key } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import { CheckTree, loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import type { OrgRole, OrgTreeNode } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 
 type DataScope = OrgRole['dataScope'];
 
@@ -20,7 +20,7 @@ export interface DataScopeDialogProps {
 export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps) {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const [scope, setScope] = useState<DataScope>('1');
   const [depts, setDepts] = useState<OrgTreeNode[]>([]);
   const [checked, setChecked] = useState<Key[]>([]);

@@ -3,9 +3,9 @@ import { type DateTimeFormat, translate } from '@wcm/console-core';
 import type { I18n } from '@lingui/core';
 import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import * as css from '../shared/org.css';
+import { RowActions } from '../../common/resource';
+import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { OrgRole } from '../shared/org-types';
-import { StatusSwitch } from '../shared/status-switch';
 import { isAdminRole } from './use-role-page';
 
 /** What the row buttons of the role table do. */
@@ -46,63 +46,37 @@ export function roleColumns(
       title: i18n._({ id: 'pages.org.role.roleSort', message: 'Order' }),
       sortable: true,
     },
-    {
-      key: 'status',
-      title: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
-      render: (row) => (
-        <Can
-          permissions={['system:role:edit']}
-          fallback={
-            row.status === '0'
-              ? i18n._({ id: 'pages.org.status.on', message: 'Enabled' })
-              : i18n._({ id: 'pages.org.status.off', message: 'Disabled' })
-          }
-        >
-          <StatusSwitch
-            status={row.status}
-            disabled={isAdminRole(row)}
-            label={named(
-              /*i18n*/ { id: 'pages.org.role.statusOf', message: 'Status of {name}' },
-              row.roleName,
-            )}
-            onToggle={(enable) => act.changeStatus(row, enable)}
-          />
-        </Can>
-      ),
-    },
-    {
-      key: 'createTime',
-      title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
-      sortable: true,
-      render: (row) => fmt.dateTime(row.createTime),
-    },
+    statusColumn<OrgRole>(i18n, {
+      permission: 'system:role:edit',
+      label: (row) =>
+        named(
+          /*i18n*/ { id: 'pages.org.role.statusOf', message: 'Status of {name}' },
+          row.roleName,
+        ),
+      locked: isAdminRole,
+      change: act.changeStatus,
+    }),
+    createdColumn<OrgRole>(i18n, fmt),
     {
       key: 'actions',
       title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
       fixed: 'right',
       render: (row) =>
         isAdminRole(row) ? null : (
-          <span className={css.actions}>
-            <Can permissions={['system:role:edit']}>
-              <RowButton
-                label={named(
-                  /*i18n*/ { id: 'pages.org.role.editOf', message: 'Edit {name}' },
-                  row.roleName,
-                )}
-                text={i18n._({ id: 'pages.org.edit', message: 'Edit' })}
-                onClick={() => act.edit(row)}
-              />
-            </Can>
-            <Can permissions={['system:role:remove']}>
-              <RowButton
-                label={named(
-                  /*i18n*/ { id: 'pages.org.role.deleteOf', message: 'Delete {name}' },
-                  row.roleName,
-                )}
-                text={i18n._({ id: 'pages.org.delete', message: 'Delete' })}
-                onClick={() => act.remove(row)}
-              />
-            </Can>
+          <RowActions
+            perm="system:role"
+            name={row.roleName}
+            editLabel={named(
+              /*i18n*/ { id: 'pages.org.role.editOf', message: 'Edit {name}' },
+              row.roleName,
+            )}
+            deleteLabel={named(
+              /*i18n*/ { id: 'pages.org.role.deleteOf', message: 'Delete {name}' },
+              row.roleName,
+            )}
+            onEdit={() => act.edit(row)}
+            onDelete={() => act.remove(row)}
+          >
             <Can permissions={['system:role:edit']}>
               <RowButton
                 label={named(
@@ -121,7 +95,7 @@ export function roleColumns(
                 onClick={() => act.assignUsers(row)}
               />
             </Can>
-          </span>
+          </RowActions>
         ),
     },
   ];

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Dialog, Form, FormItem, Input, NumberInput, RadioGroup, Textarea } from '@wcm/console-ui';
+import { FormItem, Input, NumberInput, RadioGroup, Textarea } from '@wcm/console-ui';
 import { CheckTree } from '../shared/check-tree';
+import { OrgFormDialog } from '../shared/org-form-dialog';
 import * as css from '../shared/org.css';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import { useRoleForm } from './use-role-form';
@@ -20,65 +21,61 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
   const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const { bind, errors } = form;
   return (
-    <Dialog
+    <OrgFormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      width={560}
-      title={
-        isEdit
-          ? i18n._({ id: 'pages.org.role.editTitle', message: 'Edit role' })
-          : i18n._({ id: 'pages.org.role.addTitle', message: 'Add role' })
-      }
-      onConfirm={async () => {
-        const ok = await save();
-        if (ok) props.onSaved(!isEdit);
-        return ok;
+      isEdit={isEdit}
+      titles={{
+        add: i18n._({ id: 'pages.org.role.addTitle', message: 'Add role' }),
+        edit: i18n._({ id: 'pages.org.role.editTitle', message: 'Edit role' }),
       }}
+      width={560}
+      labelWidth={110}
+      save={save}
+      onSaved={props.onSaved}
     >
-      <Form labelWidth={110}>
-        <FormItem
-          label={i18n._({ id: 'pages.org.role.roleName', message: 'Role name' })}
-          required
-          error={errors.roleName}
-        >
-          <Input {...bind('roleName')} maxLength={30} />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' })}
-          required
-          error={errors.roleKey}
-          hint={i18n._({
-            id: 'pages.org.role.roleKeyHint',
-            message: "Used in permission checks, e.g. hasRole('admin')",
-          })}
-        >
-          <Input {...bind('roleKey')} maxLength={100} />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.role.roleSort', message: 'Order' })}
-          required
-          error={errors.roleSort}
-        >
-          <NumberInput {...bind('roleSort')} min={0} max={999999} />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-          <RadioGroup<string> options={statuses} {...bind('status')} />
-        </FormItem>
-        <CheckTree
-          label={i18n._({ id: 'pages.org.role.menus', message: 'Menu permissions' })}
-          nodes={menus}
-          checked={checked}
-          onCheckedChange={setChecked}
-          linked={form.values.menuLinked}
-          onLinkedChange={(linked) => form.setField('menuLinked', linked)}
-        />
-        <FormItem
-          className={css.full}
-          label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
-        >
-          <Textarea {...bind('remark')} maxLength={500} rows={3} />
-        </FormItem>
-      </Form>
-    </Dialog>
+      <FormItem
+        label={i18n._({ id: 'pages.org.role.roleName', message: 'Role name' })}
+        required
+        error={errors.roleName}
+      >
+        <Input {...bind('roleName')} maxLength={30} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' })}
+        required
+        error={errors.roleKey}
+        hint={i18n._({
+          id: 'pages.org.role.roleKeyHint',
+          message: "Used in permission checks, e.g. hasRole('admin')",
+        })}
+      >
+        <Input {...bind('roleKey')} maxLength={100} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.role.roleSort', message: 'Order' })}
+        required
+        error={errors.roleSort}
+      >
+        <NumberInput {...bind('roleSort')} min={0} max={999999} />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+        <RadioGroup<string> options={statuses} {...bind('status')} />
+      </FormItem>
+      <CheckTree
+        label={i18n._({ id: 'pages.org.role.menus', message: 'Menu permissions' })}
+        nodes={menus}
+        checked={checked}
+        onCheckedChange={setChecked}
+        linked={form.values.menuLinked}
+        onLinkedChange={(linked) => form.setField('menuLinked', linked)}
+      />
+      <FormItem
+        className={css.full}
+        label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
+      >
+        <Textarea {...bind('remark')} maxLength={500} rows={3} />
+      </FormItem>
+    </OrgFormDialog>
   );
 }

@@ -15,7 +15,7 @@ import type { DateTimeFormat } from '@wcm/console-core';
 import { useEffect, useState } from 'react';
 import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 
 /** Props of {@link SelectUserDialog}. */
 export interface SelectUserDialogProps {
@@ -37,7 +37,7 @@ export function SelectUserDialog({
   const { i18n } = useLingui();
   const fmt = useDateTimeFormat();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const [draft, setDraft] = useState(EMPTY);
   const [query, setQuery] = useState({ ...EMPTY, pageNum: 1, pageSize: 10 });
   const [rows, setRows] = useState<SysUser[]>([]);

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useListController } from '../../common/list';
-import { exportName, idList, type OrgRole } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { exportName, type OrgRole } from '../shared/org-types';
+import { useRowCommands } from '../shared/use-row-commands';
 import { requestOf } from '../user/use-user-page';
 
 type RoleListQuery = NonNullable<paths['/system/role/list']['get']['parameters']['query']>;
@@ -18,7 +18,6 @@ export const isAdminRole = (role: Pick<OrgRole, 'roleId'>) => role.roleId === 1;
 export function useRolePage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useOrgActions();
   const list = useListController<OrgRole, typeof ROLE_FILTERS>({
     defaults: ROLE_FILTERS,
     load: async (request) => {
@@ -29,55 +28,25 @@ export function useRolePage() {
     },
   });
 
-  const changeStatus = async (role: OrgRole, enable: boolean): Promise<boolean> => {
-    const action = enable
-      ? i18n._({ id: 'pages.org.status.enable', message: 'enable' })
-      : i18n._({ id: 'pages.org.status.disable', message: 'disable' });
-    const ok = await actions.confirm(
+  const { changeStatus, remove } = useRowCommands<OrgRole>({
+    list,
+    statusQuestion: (action, role) =>
       i18n._({
         id: 'pages.org.role.statusConfirm',
         message: 'Are you sure you want to {action} the role "{name}"?',
         values: { action, name: role.roleName },
       }),
-    );
-    if (!ok) return false;
-    try {
-      await wcm.call(
-        wcm.api.PUT('/system/role/changeStatus', {
-          body: { roleId: role.roleId, status: enable ? '0' : '1' },
-        }),
-      );
-    } catch {
-      return false;
-    }
-    actions.success(
-      enable
-        ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
-        : i18n._({ id: 'pages.org.status.disabled', message: 'Disabled successfully' }),
-    );
-    return true;
-  };
-
-  const remove = async (ids: readonly number[]) => {
-    if (ids.length === 0) return;
-    const ok = await actions.confirm(
+    putStatus: (role, status) =>
+      wcm.call(wcm.api.PUT('/system/role/changeStatus', { body: { roleId: role.roleId, status } })),
+    deleteQuestion: (ids) =>
       i18n._({
         id: 'pages.org.role.deleteConfirm',
         message: 'Are you sure you want to delete the role with ID "{ids}"?',
-        values: { ids: idList(ids) },
+        values: { ids },
       }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
-        wcm.api.DELETE('/system/role/{roleId}', { params: { path: { roleId: idList(ids) } } }),
-      );
-    } catch {
-      return;
-    }
-    actions.deleted();
-    await list.reload();
-  };
+    deleteIds: (roleId) =>
+      wcm.call(wcm.api.DELETE('/system/role/{roleId}', { params: { path: { roleId } } })),
+  });
 
   const exportList = () =>
     wcm.download.post('/system/role/export', requestOf(list.query.filters), exportName('role'));

@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+// The list page's layout, shared with every area.
+export {
+  actions,
+  full,
+  grid2,
+  grow,
+  heading,
+  page,
+  toolbar,
+} from '../../common/list-page/page.css';
 
 export const split = style({
   display: 'grid',
@@ -30,37 +33,6 @@ export const main = style({
   gap: vars.space.md,
   minWidth: 0,
 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const grow = style({ flex: 1 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  color: vars.color.text,
-});
-
-export const grid2 = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  columnGap: vars.space.lg,
-  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const full = style({ gridColumn: '1 / -1' });
 
 export const treeBox = style({
   maxHeight: 320,

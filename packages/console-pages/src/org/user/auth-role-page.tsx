@@ -13,14 +13,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as css from '../shared/org.css';
 import { idList, type OrgRole, type SysUser } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 
 /** Assign roles (`/system/user-auth/role/:userId`, `system/user/authRole`): the user's roles. */
 export function AuthRolePage() {
   const { i18n } = useLingui();
   const fmt = useDateTimeFormat();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const navigate = useNavigate();
   const userId = Number(useParams().userId);
   const [user, setUser] = useState<SysUser | null>(null);

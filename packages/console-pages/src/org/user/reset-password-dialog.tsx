@@ -3,7 +3,7 @@ import { Dialog, Form, FormItem, Input, useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import type { SysUser } from '../shared/org-types';
 import { checkPassword } from '../shared/rules';
-import { useOrgActions } from '../shared/use-org-actions';
+import { useResourceNotices } from '../../common/resource';
 
 /** Props of {@link ResetPasswordDialog}. */
 export interface ResetPasswordDialogProps {
@@ -16,7 +16,7 @@ export interface ResetPasswordDialogProps {
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   // A new user starts with an empty field (React's 'adjust state on prop change' pattern).

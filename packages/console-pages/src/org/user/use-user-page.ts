@@ -4,8 +4,8 @@ import { useConsole } from '@wcm/console-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listQueryToSearch, useListController } from '../../common/list';
-import { exportName, idList, type OrgTreeNode, type SysUser } from '../shared/org-types';
-import { useOrgActions } from '../shared/use-org-actions';
+import { exportName, type OrgTreeNode, type SysUser } from '../shared/org-types';
+import { useRowCommands } from '../shared/use-row-commands';
 
 type UserListQuery = NonNullable<paths['/system/user/list']['get']['parameters']['query']>;
 
@@ -29,7 +29,6 @@ export const isAdminUser = (user: Pick<SysUser, 'userId'>) => user.userId === 1;
 export function useUserPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useOrgActions();
   const list = useListController<SysUser, typeof USER_FILTERS>({
     defaults: USER_FILTERS,
     load: async (request) => {
@@ -62,53 +61,25 @@ export function useUserPage() {
     setSearchParams(listQueryToSearch({ ...list.query, filters, pageNum: 1 }, USER_FILTERS));
   };
 
-  const changeStatus = async (user: SysUser, enable: boolean): Promise<boolean> => {
-    const action = enable
-      ? i18n._({ id: 'pages.org.status.enable', message: 'enable' })
-      : i18n._({ id: 'pages.org.status.disable', message: 'disable' });
-    const ok = await actions.confirm(
+  const { changeStatus, remove } = useRowCommands<SysUser>({
+    list,
+    statusQuestion: (action, user) =>
       i18n._({
         id: 'pages.org.user.statusConfirm',
         message: 'Are you sure you want to {action} the user "{name}"?',
         values: { action, name: user.userName },
       }),
-    );
-    if (!ok) return false;
-    try {
-      await wcm.call(
-        wcm.api.PUT('/system/user/changeStatus', {
-          body: { userId: user.userId, status: enable ? '0' : '1' },
-        }),
-      );
-    } catch {
-      return false;
-    }
-    actions.success(
-      enable
-        ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
-        : i18n._({ id: 'pages.org.status.disabled', message: 'Disabled successfully' }),
-    );
-    return true;
-  };
-
-  const remove = async (ids: readonly number[]) => {
-    if (ids.length === 0) return;
-    const ok = await actions.confirm(
+    putStatus: (user, status) =>
+      wcm.call(wcm.api.PUT('/system/user/changeStatus', { body: { userId: user.userId, status } })),
+    deleteQuestion: (ids) =>
       i18n._({
         id: 'pages.org.user.deleteConfirm',
         message: 'Are you sure you want to delete the user with ID "{ids}"?',
-        values: { ids: idList(ids) },
+        values: { ids },
       }),
-    );
-    if (!ok) return;
-    await wcm
-      .call(wcm.api.DELETE('/system/user/{userId}', { params: { path: { userId: idList(ids) } } }))
-      .then(async () => {
-        actions.deleted();
-        await list.reload();
-      })
-      .catch(() => undefined);
-  };
+    deleteIds: (userId) =>
+      wcm.call(wcm.api.DELETE('/system/user/{userId}', { params: { path: { userId } } })),
+  });
 
   // Same filters as the list, without paging (RuoYi exports every matching row).
   const exportList = () =>

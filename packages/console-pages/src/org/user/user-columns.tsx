@@ -2,9 +2,9 @@ import type { I18n } from '@lingui/core';
 import type { DateTimeFormat } from '@wcm/console-core';
 import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import * as css from '../shared/org.css';
+import { RowActions } from '../../common/resource';
+import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { SysUser } from '../shared/org-types';
-import { StatusSwitch } from '../shared/status-switch';
 import { isAdminUser } from './use-user-page';
 
 /** What the row buttons of the user table do. */
@@ -43,70 +43,40 @@ export function userColumns(
       key: 'phonenumber',
       title: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
     },
-    {
-      key: 'status',
-      title: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
-      render: (row) => (
-        <Can
-          permissions={['system:user:edit']}
-          fallback={
-            row.status === '0'
-              ? i18n._({ id: 'pages.org.status.on', message: 'Enabled' })
-              : i18n._({ id: 'pages.org.status.off', message: 'Disabled' })
-          }
-        >
-          <StatusSwitch
-            status={row.status}
-            disabled={isAdminUser(row)}
-            label={i18n._({
-              id: 'pages.org.user.statusOf',
-              message: 'Status of {name}',
-              values: { name: row.userName },
-            })}
-            onToggle={(enable) => act.changeStatus(row, enable)}
-          />
-        </Can>
-      ),
-    },
-    {
-      key: 'createTime',
-      title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
-      sortable: true,
-      render: (row) => fmt.dateTime(row.createTime),
-    },
+    statusColumn<SysUser>(i18n, {
+      permission: 'system:user:edit',
+      label: (row) =>
+        i18n._({
+          id: 'pages.org.user.statusOf',
+          message: 'Status of {name}',
+          values: { name: row.userName },
+        }),
+      locked: isAdminUser,
+      change: act.changeStatus,
+    }),
+    createdColumn<SysUser>(i18n, fmt),
     {
       key: 'actions',
       title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
       fixed: 'right',
       render: (row) =>
         isAdminUser(row) ? null : (
-          <span className={css.actions}>
-            <Can permissions={['system:user:edit']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
-                  id: 'pages.org.user.editOf',
-                  message: 'Edit {name}',
-                  values: { name: row.userName },
-                })}
-                onClick={() => act.edit(row)}
-              >
-                {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
-              </Button>
-            </Can>
-            <Can permissions={['system:user:remove']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
-                  id: 'pages.org.user.deleteOf',
-                  message: 'Delete {name}',
-                  values: { name: row.userName },
-                })}
-                onClick={() => act.remove(row)}
-              >
-                {i18n._({ id: 'pages.org.delete', message: 'Delete' })}
-              </Button>
-            </Can>
+          <RowActions
+            perm="system:user"
+            name={row.userName}
+            editLabel={i18n._({
+              id: 'pages.org.user.editOf',
+              message: 'Edit {name}',
+              values: { name: row.userName },
+            })}
+            deleteLabel={i18n._({
+              id: 'pages.org.user.deleteOf',
+              message: 'Delete {name}',
+              values: { name: row.userName },
+            })}
+            onEdit={() => act.edit(row)}
+            onDelete={() => act.remove(row)}
+          >
             <Can permissions={['system:user:resetPwd']}>
               <Button
                 size="small"
@@ -133,7 +103,7 @@ export function userColumns(
                 {i18n._({ id: 'pages.org.user.assignRoles', message: 'Assign roles' })}
               </Button>
             </Can>
-          </span>
+          </RowActions>
         ),
     },
   ];

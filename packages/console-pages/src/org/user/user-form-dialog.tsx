@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react';
-import {
-  Dialog,
-  Form,
-  FormItem,
-  Input,
-  RadioGroup,
-  Select,
-  Textarea,
-  TreeSelect,
-} from '@wcm/console-ui';
+import { FormItem, Input, RadioGroup, Select, Textarea, TreeSelect } from '@wcm/console-ui';
+import { OrgFormDialog } from '../shared/org-form-dialog';
 import * as css from '../shared/org.css';
 import type { OrgTreeNode } from '../shared/org-types';
 import { dictSelectOptions, useDict } from '../../common/dict';
@@ -39,116 +31,113 @@ export function UserFormDialog(props: UserFormDialogProps) {
   const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const { errors, bind } = form;
   return (
-    <Dialog
+    <OrgFormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      width={680}
-      title={
-        isEdit
-          ? i18n._({ id: 'pages.org.user.editTitle', message: 'Edit user' })
-          : i18n._({ id: 'pages.org.user.addTitle', message: 'Add user' })
-      }
-      onConfirm={async () => {
-        const ok = await save();
-        if (ok) props.onSaved(!isEdit);
-        return ok;
+      isEdit={isEdit}
+      titles={{
+        add: i18n._({ id: 'pages.org.user.addTitle', message: 'Add user' }),
+        edit: i18n._({ id: 'pages.org.user.editTitle', message: 'Edit user' }),
       }}
+      width={680}
+      labelWidth={90}
+      className={css.grid2}
+      save={save}
+      onSaved={props.onSaved}
     >
-      <Form labelWidth={90} className={css.grid2}>
-        <FormItem
-          label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
-          required
-          error={errors.nickName}
-        >
-          <Input {...bind('nickName')} maxLength={30} />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.dept', message: 'Department' })}>
-          <TreeSelect<number>
-            options={props.deptTree}
-            {...bind('deptId')}
-            clearable
-            defaultExpandAll
-            placeholder={i18n._({
-              id: 'pages.org.user.deptPlaceholder',
-              message: 'Select a department',
-            })}
-          />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
-          error={errors.phonenumber}
-        >
-          <Input {...bind('phonenumber')} type="tel" maxLength={11} />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
-          error={errors.email}
-        >
-          <Input {...bind('email')} type="email" maxLength={50} />
-        </FormItem>
-        {isEdit ? null : (
-          <>
-            <FormItem
-              label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}
-              required
-              error={errors.userName}
-            >
-              <Input {...bind('userName')} maxLength={30} autoComplete="off" />
-            </FormItem>
-            <FormItem
-              label={i18n._({ id: 'pages.org.user.password', message: 'Password' })}
-              required
-              error={errors.password}
-            >
-              <Input
-                {...bind('password')}
-                type="password"
-                maxLength={20}
-                autoComplete="new-password"
-              />
-            </FormItem>
-          </>
-        )}
-        <FormItem label={i18n._({ id: 'pages.org.user.sex', message: 'Sex' })}>
-          <Select<string>
-            options={sexes}
-            value={form.values.sex === '' ? undefined : form.values.sex}
-            onChange={(v) => form.setField('sex', v ?? '')}
-            clearable
-          />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-          <RadioGroup<string> options={statuses} {...bind('status')} />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
-          <Select<number>
-            multiple
-            options={posts.map((p) => ({
-              label: p.postName,
-              value: p.postId,
-              disabled: p.status === '1',
-            }))}
-            {...bind('postIds')}
-          />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.roles', message: 'Roles' })}>
-          <Select<number>
-            multiple
-            options={roles.map((r) => ({
-              label: r.roleName,
-              value: r.roleId,
-              disabled: r.status === '1',
-            }))}
-            {...bind('roleIds')}
-          />
-        </FormItem>
-        <FormItem
-          className={css.full}
-          label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
-        >
-          <Textarea {...bind('remark')} maxLength={500} rows={3} />
-        </FormItem>
-      </Form>
-    </Dialog>
+      <FormItem
+        label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
+        required
+        error={errors.nickName}
+      >
+        <Input {...bind('nickName')} maxLength={30} />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.user.dept', message: 'Department' })}>
+        <TreeSelect<number>
+          options={props.deptTree}
+          {...bind('deptId')}
+          clearable
+          defaultExpandAll
+          placeholder={i18n._({
+            id: 'pages.org.user.deptPlaceholder',
+            message: 'Select a department',
+          })}
+        />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
+        error={errors.phonenumber}
+      >
+        <Input {...bind('phonenumber')} type="tel" maxLength={11} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
+        error={errors.email}
+      >
+        <Input {...bind('email')} type="email" maxLength={50} />
+      </FormItem>
+      {isEdit ? null : (
+        <>
+          <FormItem
+            label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}
+            required
+            error={errors.userName}
+          >
+            <Input {...bind('userName')} maxLength={30} autoComplete="off" />
+          </FormItem>
+          <FormItem
+            label={i18n._({ id: 'pages.org.user.password', message: 'Password' })}
+            required
+            error={errors.password}
+          >
+            <Input
+              {...bind('password')}
+              type="password"
+              maxLength={20}
+              autoComplete="new-password"
+            />
+          </FormItem>
+        </>
+      )}
+      <FormItem label={i18n._({ id: 'pages.org.user.sex', message: 'Sex' })}>
+        <Select<string>
+          options={sexes}
+          value={form.values.sex === '' ? undefined : form.values.sex}
+          onChange={(v) => form.setField('sex', v ?? '')}
+          clearable
+        />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+        <RadioGroup<string> options={statuses} {...bind('status')} />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
+        <Select<number>
+          multiple
+          options={posts.map((p) => ({
+            label: p.postName,
+            value: p.postId,
+            disabled: p.status === '1',
+          }))}
+          {...bind('postIds')}
+        />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.user.roles', message: 'Roles' })}>
+        <Select<number>
+          multiple
+          options={roles.map((r) => ({
+            label: r.roleName,
+            value: r.roleId,
+            disabled: r.status === '1',
+          }))}
+          {...bind('roleIds')}
+        />
+      </FormItem>
+      <FormItem
+        className={css.full}
+        label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
+      >
+        <Textarea {...bind('remark')} maxLength={500} rows={3} />
+      </FormItem>
+    </OrgFormDialog>
   );
 }

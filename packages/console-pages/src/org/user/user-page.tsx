@@ -1,22 +1,12 @@
 import { useLingui } from '@lingui/react';
-import {
-  Button,
-  Can,
-  DateRangePicker,
-  FormItem,
-  Input,
-  PageHeading,
-  SearchForm,
-  Select,
-  useDateTimeFormat,
-} from '@wcm/console-ui';
+import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
-import { dictSelectOptions, useDict } from '../../common/dict';
-import { useOrgActions } from '../shared/use-org-actions';
+import { CrudButtons, useResourceNotices } from '../../common/resource';
+import { OrgSearchForm } from '../shared/org-search-form';
 import { DeptTreePanel } from './dept-tree-panel';
 import { UserImportDialog } from './import-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -28,10 +18,9 @@ import { isAdminUser, useUserPage } from './use-user-page';
 export function UserPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const actions = useOrgActions();
+  const actions = useResourceNotices();
   const page = useUserPage();
   const { list } = page;
-  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const [editing, setEditing] = useState<{ userId: number | undefined } | null>(null);
   const [resetting, setResetting] = useState<SysUser | null>(null);
   const [importing, setImporting] = useState(false);
@@ -49,7 +38,6 @@ export function UserPage() {
     fmt,
   );
   const selectedIds = list.selected.map(Number);
-  const { draft } = list;
 
   return (
     <div className={css.page}>
@@ -62,43 +50,19 @@ export function UserPage() {
           onSelect={page.selectDept}
         />
         <div className={css.main}>
-          <SearchForm
-            visible={list.showSearch}
-            loading={list.loading}
-            onSearch={list.search}
-            onReset={list.reset}
-          >
-            <FormItem label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}>
-              <Input
-                value={draft.userName}
-                onChange={(userName) => list.setDraft({ userName })}
-                clearable
-              />
-            </FormItem>
-            <FormItem label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}>
-              <Input
-                value={draft.phonenumber}
-                onChange={(phonenumber) => list.setDraft({ phonenumber })}
-                clearable
-              />
-            </FormItem>
-            <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-              <Select<string>
-                options={statuses}
-                value={draft.status || undefined}
-                onChange={(status) => list.setDraft({ status: status ?? '' })}
-                clearable
-              />
-            </FormItem>
-            <FormItem label={i18n._({ id: 'pages.org.createTime', message: 'Created' })}>
-              <DateRangePicker
-                value={[draft.beginTime || undefined, draft.endTime || undefined]}
-                onChange={([begin, end]) =>
-                  list.setDraft({ beginTime: begin ?? '', endTime: end ?? '' })
-                }
-              />
-            </FormItem>
-          </SearchForm>
+          <OrgSearchForm
+            list={list}
+            fields={[
+              {
+                name: 'userName',
+                label: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+              },
+              {
+                name: 'phonenumber',
+                label: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
+              },
+            ]}
+          />
 
           <ListView
             list={list}
@@ -108,39 +72,21 @@ export function UserPage() {
             rowLabel={(row) => row.userName}
             selectable={(row) => !isAdminUser(row)}
             buttons={
-              <>
-                <Can permissions={['system:user:add']}>
-                  <Button variant="primary" onClick={() => setEditing({ userId: undefined })}>
-                    {i18n._({ id: 'pages.org.add', message: 'Add' })}
-                  </Button>
-                </Can>
-                <Can permissions={['system:user:edit']}>
-                  <Button
-                    disabled={selectedIds.length !== 1}
-                    onClick={() => setEditing({ userId: selectedIds[0] })}
-                  >
-                    {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
-                  </Button>
-                </Can>
-                <Can permissions={['system:user:remove']}>
-                  <Button
-                    disabled={selectedIds.length === 0}
-                    onClick={() => void page.remove(selectedIds)}
-                  >
-                    {i18n._({ id: 'pages.org.delete', message: 'Delete' })}
-                  </Button>
-                </Can>
+              <CrudButtons<number>
+                perm="system:user"
+                size="medium"
+                selected={selectedIds}
+                onAdd={() => setEditing({ userId: undefined })}
+                onEdit={(userId) => setEditing({ userId })}
+                onDelete={(ids) => void page.remove(ids)}
+                onExport={() => void page.exportList()}
+              >
                 <Can permissions={['system:user:import']}>
                   <Button onClick={() => setImporting(true)}>
                     {i18n._({ id: 'pages.org.import', message: 'Import' })}
                   </Button>
                 </Can>
-                <Can permissions={['system:user:export']}>
-                  <Button onClick={() => void page.exportList()}>
-                    {i18n._({ id: 'pages.org.export', message: 'Export' })}
-                  </Button>
-                </Can>
-              </>
+              </CrudButtons>
             }
           />
         </div>

@@ -13,7 +13,7 @@ import {
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
-import { SelectFilter, TextFilter } from '../shared/filters';
+import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListToolbar, toolbarColumns } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';
 import { MenuFormDialog } from './menu-form-dialog';

@@ -4,7 +4,8 @@ import type { FormRules, TreeOption } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { requiredRule } from '../shared/rules';
 import { blankToNull, putBody, type SysMenu, type SysTreeNode } from '../shared/system-types';
-import { useRecordForm } from '../shared/use-record-form';
+import { useRecordForm } from '../../common/list-page/use-record-form';
+import { useResourceNotices } from '../../common/resource';
 import { menuFields, type MenuType } from './menu-tree';
 
 /** Values of the menu form. */
@@ -134,26 +135,30 @@ export function useMenuForm(open: boolean, menuId: number | undefined, parentId:
     [i18n],
   );
 
-  const record = useRecordForm<MenuValues, number>({
-    open,
-    id: menuId,
-    empty: { ...EMPTY_MENU, parentId },
-    rules,
-    load: async (id) => {
-      const body = await wcm.call(
-        wcm.api.GET('/system/menu/{menuId}', { params: { path: { menuId: id } } }),
-      );
-      return body.data ? menuToValues(body.data) : { ...EMPTY_MENU, parentId };
+  const notices = useResourceNotices();
+  const record = useRecordForm<MenuValues, number>(
+    {
+      open,
+      id: menuId,
+      empty: { ...EMPTY_MENU, parentId },
+      rules,
+      load: async (id) => {
+        const body = await wcm.call(
+          wcm.api.GET('/system/menu/{menuId}', { params: { path: { menuId: id } } }),
+        );
+        return body.data ? menuToValues(body.data) : { ...EMPTY_MENU, parentId };
+      },
+      submit: async (v, edit) => {
+        const body = menuBody(v);
+        if (edit && menuId !== undefined) {
+          await wcm.call(wcm.api.PUT('/system/menu', { body: putBody({ ...body, menuId }) }));
+        } else {
+          await wcm.call(wcm.api.POST('/system/menu', { body }));
+        }
+      },
     },
-    submit: async (v, edit) => {
-      const body = menuBody(v);
-      if (edit && menuId !== undefined) {
-        await wcm.call(wcm.api.PUT('/system/menu', { body: putBody({ ...body, menuId }) }));
-      } else {
-        await wcm.call(wcm.api.POST('/system/menu', { body }));
-      }
-    },
-  });
+    notices,
+  );
   return { ...record, parents };
 }
 

@@ -4,7 +4,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
 import { useListController } from '../../common/list';
 import type { SysMenu } from '../shared/system-types';
-import { useSystemActions } from '../shared/use-system-actions';
+import { useResourceNotices } from '../../common/resource';
 import { buildMenuTree, sortChanges } from './menu-tree';
 
 type Query = NonNullable<paths['/system/menu/list']['get']['parameters']['query']>;
@@ -24,7 +24,7 @@ export type MenuDialogTarget =
 export function useMenuPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useSystemActions();
+  const actions = useResourceNotices();
   const list = useListController<SysMenu, typeof MENU_FILTERS>({
     defaults: MENU_FILTERS,
     load: async (request) => {

@@ -3,7 +3,7 @@ import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import { Button, Can, PageHeading, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import { DateRangeFilter, TextFilter } from '../shared/filters';
+import { DateRangeFilter, TextFilter } from '../../common/list-page/filters';
 import { ListTable } from '../../common/list-page/list-table';
 import { ListToolbar } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';

@@ -11,7 +11,7 @@ import {
 import type { Column } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
-import { useActions } from '../shared/use-actions';
+import { useResourceNotices } from '../../common/resource';
 import type { DbTable } from './gen-types';
 
 /** Props of {@link ImportDialog}. */
@@ -27,7 +27,7 @@ const PAGE_SIZE = 10;
 export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const [filters, setFilters] = useState({ tableName: '', tableComment: '' });
   const [applied, setApplied] = useState(filters);
   const [page, setPage] = useState(1);

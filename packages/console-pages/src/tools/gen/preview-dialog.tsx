@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Dialog, EmptyState, Tabs, useConsole } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
-import { useActions } from '../shared/use-actions';
+import { useResourceNotices } from '../../common/resource';
 import * as css from './gen.css';
 import { previewTabs, type GenTable } from './gen-types';
 
@@ -17,7 +17,7 @@ export interface PreviewDialogProps {
 export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const [result, setResult] = useState<{
     id: number;
     files: Record<string, string>;

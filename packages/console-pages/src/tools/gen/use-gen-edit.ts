@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useActions } from '../shared/use-actions';
+import { useResourceNotices } from '../../common/resource';
 import {
   badJavaFields,
   checkGenInfo,
@@ -17,7 +17,7 @@ import type { GenColumn } from './gen-types';
 export function useGenEdit() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const navigate = useNavigate();
   const tableId = Number(useParams().tableId);
   const [info, setInfo] = useState<GenInfo | undefined>(undefined);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
 import { idList } from '../../common/wire';
-import { useActions } from '../shared/use-actions';
+import { useResourceNotices } from '../../common/resource';
 import { batchZipUrl, genEditPath, zipName, type GenTable } from './gen-types';
 
 type Query = NonNullable<paths['/tool/gen/list']['get']['parameters']['query']>;
@@ -17,7 +17,7 @@ export const GEN_FILTERS = { tableName: '', tableComment: '', beginTime: '', end
 export function useGenPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useActions();
+  const actions = useResourceNotices();
   const navigate = useNavigate();
   const [importOpen, setImportOpen] = useState(false);
   const [preview, setPreview] = useState<GenTable | undefined>(undefined);

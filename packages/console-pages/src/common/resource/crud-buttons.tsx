@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react';
+import { Button, Can } from '@wcm/console-ui';
+import type { ButtonProps } from '@wcm/console-ui';
+import type { ReactNode } from 'react';
+import * as css from '../list-page/page.css';
+
+/** A button shown only to users holding `permission`. */
+function Gated({ permission, ...button }: ButtonProps & { permission: string }) {
+  return (
+    <Can permissions={[permission]}>
+      <Button {...button} />
+    </Can>
+  );
+}
+
+/** Props of {@link CrudButtons}. */
+export interface CrudButtonsProps<Id> {
+  /** Permission prefix, e.g. 'system:config' (checks `:add`, `:edit`, `:remove`, `:export`). */
+  perm: string;
+  selected: readonly Id[];
+  onAdd?: () => void;
+  onEdit?: (id: Id) => void;
+  onDelete?: (ids: Id[]) => void;
+  onExport?: () => void;
+  /** Size of the buttons. @default 'small' */
+  size?: ButtonProps['size'];
+  /** More buttons between delete and export (wrap them in `Can`), e.g. Import. */
+  children?: ReactNode;
+}
+
+/**
+ * RuoYi's list toolbar buttons: add, edit (one selected), delete (some selected), export; each
+ * only with its handler and behind `Can`. For hand-written lists; `ResourcePage` draws its own.
+ */
+export function CrudButtons<Id>({
+  perm,
+  selected,
+  onAdd,
+  onEdit,
+  onDelete,
+  onExport,
+  size = 'small',
+  children,
+}: CrudButtonsProps<Id>) {
+  const { i18n } = useLingui();
+  const first = selected[0];
+  return (
+    <>
+      {onAdd ? (
+        <Gated permission={`${perm}:add`} variant="primary" size={size} onClick={onAdd}>
+          {i18n._({ id: 'pages.resource.add', message: 'Add' })}
+        </Gated>
+      ) : null}
+      {onEdit ? (
+        <Gated
+          permission={`${perm}:edit`}
+          size={size}
+          disabled={selected.length !== 1}
+          onClick={() => first !== undefined && onEdit(first)}
+        >
+          {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
+        </Gated>
+      ) : null}
+      {onDelete ? (
+        <Gated
+          permission={`${perm}:remove`}
+          size={size}
+          disabled={selected.length === 0}
+          onClick={() => onDelete([...selected])}
+        >
+          {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
+        </Gated>
+      ) : null}
+      {children}
+      {onExport ? (
+        <Gated permission={`${perm}:export`} size={size} onClick={onExport}>
+          {i18n._({ id: 'pages.resource.export', message: 'Export' })}
+        </Gated>
+      ) : null}
+    </>
+  );
+}
+
+/** Props of {@link RowActions}. */
+export interface RowActionsProps {
+  perm: string;
+  /** Names the row in the buttons' accessible names ('Edit sys_yes_no'). */
+  name: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Accessible name of the edit button. @default 'Edit {name}' */
+  editLabel?: string;
+  /** Accessible name of the delete button. @default 'Delete {name}' */
+  deleteLabel?: string;
+  /** More buttons after edit and delete. */
+  children?: ReactNode;
+}
+
+/** Edit and delete buttons of one row, behind `:edit` and `:remove`. */
+export function RowActions({
+  perm,
+  name,
+  onEdit,
+  onDelete,
+  editLabel,
+  deleteLabel,
+  children,
+}: RowActionsProps) {
+  const { i18n } = useLingui();
+  return (
+    <span className={css.actions}>
+      {onEdit ? (
+        <Gated
+          permission={`${perm}:edit`}
+          size="small"
+          aria-label={
+            editLabel ??
+            i18n._({ id: 'pages.resource.editRow', message: 'Edit {name}', values: { name } })
+          }
+          onClick={onEdit}
+        >
+          {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
+        </Gated>
+      ) : null}
+      {onDelete ? (
+        <Gated
+          permission={`${perm}:remove`}
+          size="small"
+          aria-label={
+            deleteLabel ??
+            i18n._({ id: 'pages.resource.deleteRow', message: 'Delete {name}', values: { name } })
+          }
+          onClick={onDelete}
+        >
+          {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
+        </Gated>
+      ) : null}
+      {children}
+    </span>
+  );
+}

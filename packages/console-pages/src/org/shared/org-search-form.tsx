@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react';
+import { DateRangePicker, FormItem, Input, SearchForm, Select } from '@wcm/console-ui';
+import { dictSelectOptions, useDict } from '../../common/dict';
+import type { ListController } from '../../common/list';
+
+type StatusFilters = Record<string, string> & {
+  status: string;
+  beginTime: string;
+  endTime: string;
+};
+
+/** Props of {@link OrgSearchForm}. */
+export interface OrgSearchFormProps<Row, F extends StatusFilters> {
+  list: ListController<Row, F>;
+  /** The list's own text fields, before Status and Created. */
+  fields: ReadonlyArray<{ name: keyof F & string; label: string }>;
+}
+
+/** Search form of the user and role lists: their text fields, then Status and the Created range. */
+export function OrgSearchForm<Row, F extends StatusFilters>({
+  list,
+  fields,
+}: OrgSearchFormProps<Row, F>) {
+  const { i18n } = useLingui();
+  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
+  const { draft } = list;
+  return (
+    <SearchForm
+      visible={list.showSearch}
+      loading={list.loading}
+      onSearch={list.search}
+      onReset={list.reset}
+    >
+      {fields.map(({ name, label }) => (
+        <FormItem key={name} label={label}>
+          <Input
+            value={draft[name] ?? ''}
+            onChange={(value) => list.setDraft({ [name]: value } as Partial<F>)}
+            clearable
+          />
+        </FormItem>
+      ))}
+      <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+        <Select<string>
+          options={statuses}
+          value={draft.status || undefined}
+          onChange={(status) => list.setDraft({ status: status ?? '' } as Partial<F>)}
+          clearable
+        />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.createTime', message: 'Created' })}>
+        <DateRangePicker
+          value={[draft.beginTime || undefined, draft.endTime || undefined]}
+          onChange={([begin, end]) =>
+            list.setDraft({ beginTime: begin ?? '', endTime: end ?? '' } as Partial<F>)
+          }
+        />
+      </FormItem>
+    </SearchForm>
+  );
+}
