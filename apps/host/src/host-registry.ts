@@ -23,6 +23,8 @@ export interface HostRegistry {
   subscribe(listener: () => void): () => void;
   /** True once the content areas are in the registry. */
   areasLoaded(): boolean;
+  /** True for the paths the start registry serves (sign-in, registration, error pages). */
+  servesAtStart(path: string): boolean;
   /** Loads the content areas once (again after a failure) and adds them to the registry. */
   loadAreas(): Promise<void>;
   /**
@@ -34,6 +36,7 @@ export interface HostRegistry {
 
 export function createHostRegistry(i18n: I18n): HostRegistry {
   let registry = createPageRegistry([...BLANK_MODULES], { i18n });
+  const startPaths = new Set(registry.routes.map((route) => route.path));
   let loaded = false;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
@@ -45,6 +48,7 @@ export function createHostRegistry(i18n: I18n): HostRegistry {
       return () => listeners.delete(listener);
     },
     areasLoaded: () => loaded,
+    servesAtStart: (path) => startPaths.has(path),
     loadAreas() {
       loading ??= import('./areas').then(
         ({ AREAS }) => {

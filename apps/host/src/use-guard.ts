@@ -22,24 +22,31 @@ export function useGuard(notice: Notice, registry: HostRegistry): GuardDecision 
   const location = useLocation();
   const navigate = useNavigate();
   const loading = useRef<Promise<void> | null>(null);
-  const decision = decideNavigation({
+  const hasToken = Boolean(wcm.tokenSource.get());
+  const decided = decideNavigation({
     path: location.pathname,
     fullPath: `${location.pathname}${location.search}${location.hash}`,
-    hasToken: Boolean(wcm.tokenSource.get()),
+    hasToken,
     loaded: loaded && areasLoaded,
   });
+  // A public page of a content area (an invitation) waits for the areas too.
+  const decision: GuardDecision =
+    decided.kind === 'allow' && !areasLoaded && !registry.servesAtStart(location.pathname)
+      ? { kind: 'load' }
+      : decided;
 
   useEffect(() => {
     if (decision.kind !== 'load' || loading.current) return;
     // The shell's code downloads while user info and routes load (a failure shows when it renders).
     preloadShell().catch(() => undefined);
+    const signedIn = Boolean(wcm.tokenSource.get());
     loading.current = Promise.all([
-      wcm.session.$state.get().loaded ? undefined : wcm.session.loadUserInfo(),
+      signedIn && !wcm.session.$state.get().loaded ? wcm.session.loadUserInfo() : undefined,
       registry.loadAreas(),
     ])
       .then(() => undefined)
       .catch(async (error: unknown) => {
-        await wcm.session.logout();
+        if (signedIn) await wcm.session.logout();
         notice.set(error instanceof Error ? error.message : String(error));
         await navigate('/', { replace: true });
       })
