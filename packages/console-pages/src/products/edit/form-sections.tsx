@@ -33,24 +33,52 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** Name, series, model, category, keywords. */
-export function BasicSection({
+/** A one-line text field of the form, with its label, error and length limit. */
+function TextField({
+  name,
+  label,
+  maxLength,
+  required,
+  type,
   values,
   errors,
   setField,
+}: SectionProps & {
+  name: 'name' | 'series' | 'modelName' | 'keywords' | 'videoUrl';
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  type?: 'url';
+}) {
+  return (
+    <FormItem label={label} required={required} error={errors[name]}>
+      <Input
+        type={type}
+        value={values[name]}
+        onChange={(v) => setField(name, v)}
+        maxLength={maxLength}
+      />
+    </FormItem>
+  );
+}
+
+/** Name, series, model, category, keywords. */
+export function BasicSection({
   categories,
+  ...form
 }: SectionProps & { categories: TreeOption<number>[] }) {
+  const { values, errors, setField } = form;
   const { i18n } = useLingui();
   return (
     <Section title={i18n._({ id: 'pages.products.edit.basic', message: 'Basic information' })}>
       <div className={css.grid2}>
-        <FormItem
+        <TextField
+          {...form}
+          name="name"
           label={i18n._({ id: 'pages.products.name', message: 'Product name' })}
           required
-          error={errors.name}
-        >
-          <Input value={values.name} onChange={(v) => setField('name', v)} maxLength={200} />
-        </FormItem>
+          maxLength={200}
+        />
         <FormItem
           label={i18n._({ id: 'pages.products.category', message: 'Category' })}
           // Not marked `required`: the kit would put aria-required on the TreeSelect's button,
@@ -71,44 +99,32 @@ export function BasicSection({
             defaultExpandAll
           />
         </FormItem>
-        <FormItem
+        <TextField
+          {...form}
+          name="series"
           label={i18n._({ id: 'pages.products.series', message: 'Series' })}
-          error={errors.series}
-        >
-          <Input value={values.series} onChange={(v) => setField('series', v)} maxLength={100} />
-        </FormItem>
-        <FormItem
+          maxLength={100}
+        />
+        <TextField
+          {...form}
+          name="modelName"
           label={i18n._({ id: 'pages.products.modelName', message: 'Model' })}
-          error={errors.modelName}
-        >
-          <Input
-            value={values.modelName}
-            onChange={(v) => setField('modelName', v)}
-            maxLength={100}
-          />
-        </FormItem>
-        <FormItem
+          maxLength={100}
+        />
+        <TextField
+          {...form}
+          name="keywords"
           label={i18n._({ id: 'pages.products.keywords', message: 'Keywords' })}
-          error={errors.keywords}
-        >
-          <Input
-            value={values.keywords}
-            onChange={(v) => setField('keywords', v)}
-            maxLength={500}
-          />
-        </FormItem>
+          maxLength={500}
+        />
       </div>
     </Section>
   );
 }
 
 /** Main images (the first is the cover) and the video link. */
-export function MediaSection({
-  values,
-  errors,
-  setField,
-  uploaders,
-}: SectionProps & { uploaders: Uploaders }) {
+export function MediaSection({ uploaders, ...form }: SectionProps & { uploaders: Uploaders }) {
+  const { values, errors, setField } = form;
   const { i18n } = useLingui();
   const wcm = useConsole();
   return (
@@ -138,17 +154,13 @@ export function MediaSection({
           aria-label={i18n._({ id: 'pages.products.edit.addImage', message: 'Add product image' })}
         />
       </FormItem>
-      <FormItem
+      <TextField
+        {...form}
+        name="videoUrl"
+        type="url"
         label={i18n._({ id: 'pages.products.videoUrl', message: 'Video URL' })}
-        error={errors.videoUrl}
-      >
-        <Input
-          type="url"
-          value={values.videoUrl}
-          onChange={(v) => setField('videoUrl', v)}
-          maxLength={500}
-        />
-      </FormItem>
+        maxLength={500}
+      />
     </Section>
   );
 }
