@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { FormItem, ImageUpload, Input, TreeSelect, useConsole } from '@wcm/console-ui';
+import { FormItem, ImageUpload, TreeSelect, useConsole } from '@wcm/console-ui';
 import type { TreeOption, Uploaders } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import { toDisplayLink, toStoredLink } from '../shared/links';
 import * as css from '../shared/products.css';
 import { AttributesEditor } from './attributes-editor';
+import { TextField } from '../../common/edit/text-field';
 import { MAX_IMAGES } from './product-rules';
 import type { ProductValues } from './product-values';
 import { SpecTableEditor } from './spec-table-editor';
@@ -33,35 +34,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** A one-line text field of the form, with its label, error and length limit. */
-function TextField({
-  name,
-  label,
-  maxLength,
-  required,
-  type,
-  values,
-  errors,
-  setField,
-}: SectionProps & {
-  name: 'name' | 'series' | 'modelName' | 'keywords' | 'videoUrl';
-  label: string;
-  maxLength: number;
-  required?: boolean;
-  type?: 'url';
-}) {
-  return (
-    <FormItem label={label} required={required} error={errors[name]}>
-      <Input
-        type={type}
-        value={values[name]}
-        onChange={(v) => setField(name, v)}
-        maxLength={maxLength}
-      />
-    </FormItem>
-  );
-}
-
 /** Name, series, model, category, keywords. */
 export function BasicSection({
   categories,
@@ -73,7 +45,7 @@ export function BasicSection({
     <Section title={i18n._({ id: 'pages.products.edit.basic', message: 'Basic information' })}>
       <div className={css.grid2}>
         <TextField
-          {...form}
+          form={form}
           name="name"
           label={i18n._({ id: 'pages.products.name', message: 'Product name' })}
           required
@@ -100,19 +72,19 @@ export function BasicSection({
           />
         </FormItem>
         <TextField
-          {...form}
+          form={form}
           name="series"
           label={i18n._({ id: 'pages.products.series', message: 'Series' })}
           maxLength={100}
         />
         <TextField
-          {...form}
+          form={form}
           name="modelName"
           label={i18n._({ id: 'pages.products.modelName', message: 'Model' })}
           maxLength={100}
         />
         <TextField
-          {...form}
+          form={form}
           name="keywords"
           label={i18n._({ id: 'pages.products.keywords', message: 'Keywords' })}
           maxLength={500}
@@ -155,7 +127,7 @@ export function MediaSection({ uploaders, ...form }: SectionProps & { uploaders:
         />
       </FormItem>
       <TextField
-        {...form}
+        form={form}
         name="videoUrl"
         type="url"
         label={i18n._({ id: 'pages.products.videoUrl', message: 'Video URL' })}
