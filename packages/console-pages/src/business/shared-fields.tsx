@@ -7,6 +7,7 @@ import type {
   ResourceColumn,
   ResourceField,
   ResourceText,
+  ResourceValues,
 } from '../common/resource';
 
 // Columns, fields and pickers the business and quotation pages share.
@@ -98,6 +99,16 @@ export function emailField(label: ResourceText, required: boolean): ResourceFiel
       },
     },
   };
+}
+
+/** The named form values as strings (absent as ''), with surrounding blanks removed. */
+export function trimmedValues<K extends string>(
+  values: ResourceValues,
+  names: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, String(values[name] ?? '').trim()]),
+  ) as Record<K, string>;
 }
 
 /** The two-letter country code field. */

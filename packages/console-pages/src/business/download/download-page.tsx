@@ -8,7 +8,7 @@ import {
   type ResourcePageApi,
   type ResourceRow,
 } from '../../common/resource';
-import { CONTACT_TEXTS, emailField, IdPicker, useOptions } from '../shared-fields';
+import { CONTACT_TEXTS, emailField, IdPicker, trimmedValues, useOptions } from '../shared-fields';
 
 type Apply = ResourceRow<'/business/download'>;
 type Action = 'approve' | 'refuse';
@@ -194,10 +194,7 @@ export const downloadDescriptor: ResourceDescriptor<Apply> = {
   ],
   toBody: (values) => ({
     docId: Number(values.docId),
-    applicantName: String(values.applicantName ?? '').trim(),
-    email: String(values.email ?? '').trim(),
-    phone: String(values.phone ?? '').trim(),
-    company: String(values.company ?? '').trim(),
+    ...trimmedValues(values, ['applicantName', 'email', 'phone', 'company']),
   }),
   toolbar: (page) => (
     <AuditButtons

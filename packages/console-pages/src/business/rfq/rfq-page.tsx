@@ -18,6 +18,7 @@ import {
   NoteInput,
   noColumn,
   type Option,
+  trimmedValues,
   useOptions,
 } from '../shared-fields';
 import { useQuotationLinks } from '../places';
@@ -212,11 +213,7 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
     tradeTerms: String(values.tradeTerms ?? ''),
     paymentTerms: String(values.paymentTerms ?? ''),
     shippingMethod: String(values.shippingMethod ?? ''),
-    contactName: String(values.contactName ?? '').trim(),
-    company: String(values.company ?? '').trim(),
-    email: String(values.email ?? '').trim(),
-    phone: String(values.phone ?? '').trim(),
-    country: String(values.country ?? '').trim(),
+    ...trimmedValues(values, ['contactName', 'company', 'email', 'phone', 'country']),
     message: String(values.message ?? ''),
     ...(values.assigneeId ? { assigneeId: Number(values.assigneeId) } : {}),
   }),

@@ -3,6 +3,7 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { EMAIL_LABEL, emailField } from '../shared/email-field';
 import { EmployeeActions } from './employee-actions';
 import { RoleSelect } from './role-select';
 
@@ -10,7 +11,6 @@ type Employee = ResourceRow<'/factory/employee'>;
 
 const fullName = /*i18n*/ { id: 'pages.company.employee.fullName', message: 'Name' };
 const phone = /*i18n*/ { id: 'pages.company.employee.phone', message: 'Mobile phone' };
-const email = /*i18n*/ { id: 'pages.company.email', message: 'Email' };
 const position = /*i18n*/ { id: 'pages.company.employee.position', message: 'Position' };
 const joinStatus = /*i18n*/ { id: 'pages.company.employee.joinStatus', message: 'Join status' };
 const status = /*i18n*/ { id: 'pages.company.employee.status', message: 'Account' };
@@ -18,7 +18,6 @@ const account = /*i18n*/ { id: 'pages.company.employee.userName', message: 'Acco
 const roles = /*i18n*/ { id: 'pages.company.employee.roles', message: 'Roles' };
 const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 
 /** Employees (`factory/employee/index`): invite by phone or email, join status, lock/unlock. */
@@ -41,7 +40,7 @@ export const employeeDescriptor: ResourceDescriptor<Employee> = {
   columns: [
     { key: 'fullName', title: fullName, sortable: true },
     { key: 'phone', title: phone },
-    { key: 'email', title: email },
+    { key: 'email', title: EMAIL_LABEL },
     { key: 'position', title: position },
     { key: 'joinStatus', title: joinStatus, dict: 'wcm_join_status', sortable: true },
     { key: 'status', title: status, dict: 'wcm_account_status', sortable: true },
@@ -93,19 +92,7 @@ export const employeeDescriptor: ResourceDescriptor<Employee> = {
             : undefined,
       ],
     },
-    {
-      kind: 'text',
-      name: 'email',
-      label: email,
-      maxLength: 50,
-      pattern: {
-        re: EMAIL,
-        message: /*i18n*/ {
-          id: 'pages.company.emailInvalid',
-          message: 'Enter a valid email address',
-        },
-      },
-    },
+    emailField(50),
     {
       kind: 'custom',
       name: 'roleIds',

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { FetchResult, paths, WcmConsole } from '@wcm/console-core';
 import { required, type FormRules } from '@wcm/console-ui';
+import { EMAIL } from '../shared/email-field';
 
 type Info =
   paths['/factory/info']['get']['responses'][200]['content']['application/json'] extends infer A
@@ -133,7 +134,6 @@ export function toBody(values: InfoValues): InfoBody {
   };
 }
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 /**

@@ -8,7 +8,7 @@ import {
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { StatusPage } from '../../common/status-page';
 import * as css from '../shared/company.css';
@@ -116,6 +116,13 @@ export function InvitationPage() {
     setValues((prev) => ({ ...prev, [key]: value }));
     setErrors((prev) => ({ ...prev, [key]: undefined }));
   };
+  /** Value, change, error and length limit of one of the form's text boxes. */
+  const bound = (key: keyof typeof values) => ({
+    maxLength: 20,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+    error: errors[key],
+  });
   const check = () => {
     const found: typeof errors = {};
     if (!ACCOUNT.test(values.userName.trim()))
@@ -225,10 +232,7 @@ export function InvitationPage() {
             label={i18n._({ id: 'pages.company.invitation.userName', message: 'Account name' })}
             name="username"
             autoComplete="username"
-            maxLength={20}
-            value={values.userName}
-            onChange={(e) => set('userName', e.target.value)}
-            error={errors.userName}
+            {...bound('userName')}
             hint={i18n._({
               id: 'pages.company.invitation.userNameHint',
               message: 'You sign in with it; letters, digits, _ . or -',
@@ -239,20 +243,14 @@ export function InvitationPage() {
             name="password"
             type="password"
             autoComplete="new-password"
-            maxLength={20}
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
+            {...bound('password')}
           />
           <TextField
             label={i18n._({ id: 'pages.company.invitation.confirm', message: 'Confirm password' })}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            maxLength={20}
-            value={values.confirm}
-            onChange={(e) => set('confirm', e.target.value)}
-            error={errors.confirm}
+            {...bound('confirm')}
           />
           <div className={css.row}>
             <Button type="submit" variant="primary" loading={busy}>

@@ -3,6 +3,7 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { emailField } from '../shared/email-field';
 
 type Provider = ResourceRow<'/factory/provider'>;
 
@@ -10,12 +11,10 @@ const name = /*i18n*/ { id: 'pages.company.provider.name', message: 'Provider na
 const type = /*i18n*/ { id: 'pages.company.provider.type', message: 'Type' };
 const contact = /*i18n*/ { id: 'pages.company.provider.contactName', message: 'Contact' };
 const phone = /*i18n*/ { id: 'pages.company.provider.contactPhone', message: 'Contact phone' };
-const email = /*i18n*/ { id: 'pages.company.email', message: 'Email' };
 const region = /*i18n*/ { id: 'pages.company.provider.region', message: 'Region' };
 const status = /*i18n*/ { id: 'pages.company.provider.status', message: 'Cooperation' };
 const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 
 /** Service providers (`factory/provider/index`): name, type, contact, region, status. */
@@ -68,19 +67,7 @@ export const providerDescriptor: ResourceDescriptor<Provider> = {
         },
       },
     },
-    {
-      kind: 'text',
-      name: 'email',
-      label: email,
-      maxLength: 100,
-      pattern: {
-        re: EMAIL,
-        message: /*i18n*/ {
-          id: 'pages.company.emailInvalid',
-          message: 'Enter a valid email address',
-        },
-      },
-    },
+    emailField(100),
     { kind: 'radio', name: 'status', label: status, dict: 'wcm_provider_status', default: '0' },
     { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true, full: true },
   ],

@@ -5,6 +5,7 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { emailField } from '../shared/email-field';
 import {
   countryName,
   countryOptions,
@@ -18,7 +19,6 @@ type Contact = ResourceRow<'/factory/service'>;
 const fullName = /*i18n*/ { id: 'pages.company.service.fullName', message: 'Full name' };
 const country = /*i18n*/ { id: 'pages.company.service.country', message: 'Country or region' };
 const phone = /*i18n*/ { id: 'pages.company.service.phone', message: 'Phone' };
-const email = /*i18n*/ { id: 'pages.company.email', message: 'Email' };
 const workDays = /*i18n*/ { id: 'pages.company.service.workDays', message: 'Working days' };
 const hours = /*i18n*/ { id: 'pages.company.service.hours', message: 'Working hours' };
 const startTime = /*i18n*/ { id: 'pages.company.service.startTime', message: 'Start time' };
@@ -31,7 +31,6 @@ const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Customer-service contacts (`factory/service/index`): hours in their zone, available now. */
 export const serviceDescriptor: ResourceDescriptor<Contact> = {
@@ -128,19 +127,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
         },
       ],
     },
-    {
-      kind: 'text',
-      name: 'email',
-      label: email,
-      maxLength: 100,
-      pattern: {
-        re: EMAIL,
-        message: /*i18n*/ {
-          id: 'pages.company.emailInvalid',
-          message: 'Enter a valid email address',
-        },
-      },
-    },
+    emailField(100),
     {
       kind: 'custom',
       name: 'workDays',

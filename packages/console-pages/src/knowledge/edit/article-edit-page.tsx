@@ -7,7 +7,6 @@ import {
   Form,
   FormItem,
   ImageUpload,
-  Input,
   LazyRichTextEditor,
   NumberInput,
   PageHeading,
@@ -17,6 +16,7 @@ import {
   useCan,
   useConsole,
   useDateTimeFormat,
+  type SelectOption,
 } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +30,8 @@ import { useArticleEditor } from './use-article-editor';
 import { RevisionsDialog } from './revisions-dialog';
 import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
+import { TextField, type FormBinding } from '../../common/edit/text-field';
+import type { ArticleValues } from './article-values';
 
 /** `12` → the route kind's record 12; `case-12` → success case 12; 0 = new; else undefined. */
 export function parseEditId(
@@ -85,6 +87,31 @@ function toServerWallTime(local: string): string {
   const at = new Date(local.replace(' ', 'T'));
   const shifted = new Date(at.getTime() + 8 * 3_600_000).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}
+
+/** A clearable choice among `options`, bound to a text value ('' when none is chosen). */
+function ChoiceField({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: FormBinding<ArticleValues>;
+  name: 'category' | 'industry';
+  label: string;
+  options: SelectOption<string>[];
+}) {
+  return (
+    <FormItem label={label} error={form.errors[name]}>
+      <Select
+        options={options}
+        value={form.values[name] || undefined}
+        onChange={(v) => form.setField(name, v ?? '')}
+        clearable
+        aria-label={label}
+      />
+    </FormItem>
+  );
 }
 
 function ArticleEditor({
@@ -191,9 +218,7 @@ function ArticleEditor({
           else void editor.saveLive().then((ok) => ok && back());
         }}
       >
-        <FormItem label={label.title} required error={errors.title}>
-          <Input value={values.title} onChange={(v) => setField('title', v)} maxLength={200} />
-        </FormItem>
+        <TextField form={editor} name="title" label={label.title} required maxLength={200} />
         <FormItem label={label.description} error={errors.description}>
           <Textarea
             value={values.description}
@@ -221,15 +246,7 @@ function ArticleEditor({
           />
         </FormItem>
         <div className={css.grid2}>
-          <FormItem label={label.category} error={errors.category}>
-            <Select
-              options={categories}
-              value={values.category || undefined}
-              onChange={(v) => setField('category', v ?? '')}
-              clearable
-              aria-label={label.category}
-            />
-          </FormItem>
+          <ChoiceField form={editor} name="category" label={label.category} options={categories} />
           <FormItem
             label={label.sort}
             hint={i18n._({
@@ -246,44 +263,26 @@ function ArticleEditor({
             />
           </FormItem>
         </div>
-        <FormItem
+        <TextField
+          form={editor}
+          name="hashtags"
           label={label.hashtags}
           hint={i18n._({
             id: 'pages.knowledge.edit.hashtagHint',
             message: 'Up to 10, separated by spaces or commas, e.g. #pumps #energy',
           })}
-        >
-          <Input
-            value={values.hashtags}
-            onChange={(v) => setField('hashtags', v)}
-            maxLength={400}
-          />
-        </FormItem>
+          maxLength={400}
+        />
         {kind === 'case' ? (
           <div className={css.grid2}>
-            <FormItem label={label.customer} error={errors.customer}>
-              <Input
-                value={values.customer}
-                onChange={(v) => setField('customer', v)}
-                maxLength={100}
-              />
-            </FormItem>
-            <FormItem label={label.industry} error={errors.industry}>
-              <Select
-                options={industries}
-                value={values.industry || undefined}
-                onChange={(v) => setField('industry', v ?? '')}
-                clearable
-                aria-label={label.industry}
-              />
-            </FormItem>
-            <FormItem label={label.country} error={errors.country}>
-              <Input
-                value={values.country}
-                onChange={(v) => setField('country', v)}
-                maxLength={64}
-              />
-            </FormItem>
+            <TextField form={editor} name="customer" label={label.customer} maxLength={100} />
+            <ChoiceField
+              form={editor}
+              name="industry"
+              label={label.industry}
+              options={industries}
+            />
+            <TextField form={editor} name="country" label={label.country} maxLength={64} />
           </div>
         ) : null}
         {kind !== 'article' ? (

@@ -1,15 +1,9 @@
 import { useLingui } from '@lingui/react';
-import {
-  Button,
-  Can,
-  PageHeading,
-  SearchForm,
-  useConsole,
-  useDateTimeFormat,
-} from '@wcm/console-ui';
+import { Button, Can, PageHeading, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { TextFilter } from '../../common/list-page/filters';
 import { RowActions } from '../../common/list-page/row-actions';
+import { ListSearch } from '../../common/list-page/list-search';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { toDisplayLink } from '../shared/links';
 import type { DraftRow } from '../shared/products-types';
@@ -92,18 +86,13 @@ export function DraftPage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter
           list={list}
           name="name"
           label={i18n._({ id: 'pages.products.name', message: 'Product name' })}
         />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list}>
         <Can permissions={['brand:product:add']}>
           <Button variant="primary" size="small" onClick={page.add}>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { FormItem, ImageUpload, Input, TreeSelect, useConsole } from '@wcm/console-ui';
+import { FormItem, ImageUpload, TreeSelect, useConsole } from '@wcm/console-ui';
 import type { TreeOption, Uploaders } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import { toDisplayLink, toStoredLink } from '../shared/links';
 import * as css from '../shared/products.css';
 import { AttributesEditor } from './attributes-editor';
+import { TextField } from '../../common/edit/text-field';
 import { MAX_IMAGES } from './product-rules';
 import type { ProductValues } from './product-values';
 import { SpecTableEditor } from './spec-table-editor';
@@ -35,22 +36,21 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /** Name, series, model, category, keywords. */
 export function BasicSection({
-  values,
-  errors,
-  setField,
   categories,
+  ...form
 }: SectionProps & { categories: TreeOption<number>[] }) {
+  const { values, errors, setField } = form;
   const { i18n } = useLingui();
   return (
     <Section title={i18n._({ id: 'pages.products.edit.basic', message: 'Basic information' })}>
       <div className={css.grid2}>
-        <FormItem
+        <TextField
+          form={form}
+          name="name"
           label={i18n._({ id: 'pages.products.name', message: 'Product name' })}
           required
-          error={errors.name}
-        >
-          <Input value={values.name} onChange={(v) => setField('name', v)} maxLength={200} />
-        </FormItem>
+          maxLength={200}
+        />
         <FormItem
           label={i18n._({ id: 'pages.products.category', message: 'Category' })}
           // Not marked `required`: the kit would put aria-required on the TreeSelect's button,
@@ -71,44 +71,32 @@ export function BasicSection({
             defaultExpandAll
           />
         </FormItem>
-        <FormItem
+        <TextField
+          form={form}
+          name="series"
           label={i18n._({ id: 'pages.products.series', message: 'Series' })}
-          error={errors.series}
-        >
-          <Input value={values.series} onChange={(v) => setField('series', v)} maxLength={100} />
-        </FormItem>
-        <FormItem
+          maxLength={100}
+        />
+        <TextField
+          form={form}
+          name="modelName"
           label={i18n._({ id: 'pages.products.modelName', message: 'Model' })}
-          error={errors.modelName}
-        >
-          <Input
-            value={values.modelName}
-            onChange={(v) => setField('modelName', v)}
-            maxLength={100}
-          />
-        </FormItem>
-        <FormItem
+          maxLength={100}
+        />
+        <TextField
+          form={form}
+          name="keywords"
           label={i18n._({ id: 'pages.products.keywords', message: 'Keywords' })}
-          error={errors.keywords}
-        >
-          <Input
-            value={values.keywords}
-            onChange={(v) => setField('keywords', v)}
-            maxLength={500}
-          />
-        </FormItem>
+          maxLength={500}
+        />
       </div>
     </Section>
   );
 }
 
 /** Main images (the first is the cover) and the video link. */
-export function MediaSection({
-  values,
-  errors,
-  setField,
-  uploaders,
-}: SectionProps & { uploaders: Uploaders }) {
+export function MediaSection({ uploaders, ...form }: SectionProps & { uploaders: Uploaders }) {
+  const { values, errors, setField } = form;
   const { i18n } = useLingui();
   const wcm = useConsole();
   return (
@@ -138,17 +126,13 @@ export function MediaSection({
           aria-label={i18n._({ id: 'pages.products.edit.addImage', message: 'Add product image' })}
         />
       </FormItem>
-      <FormItem
+      <TextField
+        form={form}
+        name="videoUrl"
+        type="url"
         label={i18n._({ id: 'pages.products.videoUrl', message: 'Video URL' })}
-        error={errors.videoUrl}
-      >
-        <Input
-          type="url"
-          value={values.videoUrl}
-          onChange={(v) => setField('videoUrl', v)}
-          maxLength={500}
-        />
-      </FormItem>
+        maxLength={500}
+      />
     </Section>
   );
 }

@@ -156,9 +156,19 @@ function FaqPicker(props: { value: string; onChange: (ids: string) => void; labe
   );
 }
 
+/** The whole-number quantities of the listing. */
+const QUANTITY_FIELDS = ['recommendQuantity', 'previewQuantity'] as const;
+
 /** FAQ links, quantities and the listing flag. */
 export function ListingSection({ values, errors, setField }: SectionProps) {
   const { i18n } = useLingui();
+  const quantityLabels: Record<(typeof QUANTITY_FIELDS)[number], string> = {
+    recommendQuantity: i18n._({
+      id: 'pages.products.recommendQuantity',
+      message: 'Recommended quantity',
+    }),
+    previewQuantity: i18n._({ id: 'pages.products.previewQuantity', message: 'Preview quantity' }),
+  };
   return (
     <Section title={i18n._({ id: 'pages.products.edit.listing', message: 'Listing' })}>
       <div className={css.grid2}>
@@ -176,31 +186,16 @@ export function ListingSection({ values, errors, setField }: SectionProps) {
             label={i18n._({ id: 'pages.products.faqIds', message: 'Linked FAQ' })}
           />
         </FormItem>
-        <FormItem
-          label={i18n._({
-            id: 'pages.products.recommendQuantity',
-            message: 'Recommended quantity',
-          })}
-          error={errors.recommendQuantity}
-        >
-          <NumberInput
-            value={values.recommendQuantity}
-            onChange={(v) => setField('recommendQuantity', v)}
-            min={1}
-            precision={0}
-          />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.products.previewQuantity', message: 'Preview quantity' })}
-          error={errors.previewQuantity}
-        >
-          <NumberInput
-            value={values.previewQuantity}
-            onChange={(v) => setField('previewQuantity', v)}
-            min={1}
-            precision={0}
-          />
-        </FormItem>
+        {QUANTITY_FIELDS.map((key) => (
+          <FormItem key={key} label={quantityLabels[key]} error={errors[key]}>
+            <NumberInput
+              value={values[key]}
+              onChange={(v) => setField(key, v)}
+              min={1}
+              precision={0}
+            />
+          </FormItem>
+        ))}
         <FormItem label={i18n._({ id: 'pages.products.autoList', message: 'List when approved' })}>
           <Switch value={values.autoList} onChange={(v) => setField('autoList', v)} />
         </FormItem>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, FormItem, PageHeading, SearchForm, TreeSelect } from '@wcm/console-ui';
+import { Button, Can, FormItem, PageHeading, TreeSelect } from '@wcm/console-ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useDictOptions } from '../../common/dict';
 import { SelectFilter, TextFilter } from '../../common/list-page/filters';
+import { ListSearch } from '../../common/list-page/list-search';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { categoryOptions, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
@@ -39,11 +40,8 @@ export function ProductPage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
+      <ListSearch
+        list={list}
         aria-label={i18n._({ id: 'pages.products.search', message: 'Search products' })}
       >
         <TextFilter
@@ -82,7 +80,7 @@ export function ProductPage() {
           label={i18n._({ id: 'pages.products.listingStatus', message: 'Listing status' })}
           options={listingOptions}
         />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list} columns={columns.filter((c) => c.key !== 'actions')}>
         <Can permissions={['brand:product:add']}>
           <Button variant="primary" size="small" onClick={page.add}>

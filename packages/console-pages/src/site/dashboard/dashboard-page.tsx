@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as sys from '../../common/list-page/page.css';
 import { useLoad } from '../../common/load/use-load';
-import { StatCard } from '../shared/stat-card';
+import { FigureCards } from '../shared/stat-card';
 import { WhenLoaded } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
@@ -57,121 +57,126 @@ export function DashboardPage() {
       <WhenLoaded data={data} loading={loading}>
         {(data) => (
           <>
-            <div style={css.cards}>
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.visitsToday', message: 'Visits today' })}
-                value={number.format(data.visits.today)}
-              />
-              <StatCard
-                label={i18n._({
-                  id: 'pages.site.dash.visitsYesterday',
-                  message: 'Visits yesterday',
-                })}
-                value={number.format(data.visits.yesterday)}
-              />
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.visits30', message: 'Visits, last 30 days' })}
-                value={number.format(data.visits.last30Days)}
-              />
-              <StatCard
-                label={i18n._({
-                  id: 'pages.site.dash.views30',
-                  message: 'Page views, last 30 days',
-                })}
-                value={number.format(data.visits.pageViews30Days)}
-              />
-              <StatCard
-                label={i18n._({
-                  id: 'pages.site.dash.enquiries30',
-                  message: 'Enquiries, last 30 days',
-                })}
-                value={number.format(data.visits.enquiries30Days)}
-              />
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.products', message: 'Products' })}
-                value={number.format(data.products.total)}
-                to={linkTo('product')}
-              />
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.listed', message: 'Products listed' })}
-                value={number.format(data.products.listed)}
-              />
-            </div>
-            <div
-              style={css.cards}
-              role="group"
-              aria-label={i18n._({ id: 'pages.site.dash.business', message: 'Business' })}
-            >
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.rfqWeek', message: 'RFQs this week' })}
-                value={number.format(data.rfqs.newThisWeek)}
-                hint={i18n._({
-                  id: 'pages.site.dash.rfqTotal',
-                  message: '{count} in total',
-                  values: { count: number.format(data.rfqs.total) },
-                })}
-                to={linkTo('rfq')}
-              />
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.followers', message: 'Followers' })}
-                value={number.format(data.followers.total)}
-                hint={i18n._({
-                  id: 'pages.site.dash.followersWeek',
-                  message: '{count} new this week',
-                  values: { count: number.format(data.followers.newThisWeek) },
-                })}
-                to={linkTo('follower')}
-              />
-              <StatCard
-                label={i18n._({
-                  id: 'pages.site.dash.commentsPending',
-                  message: 'Comments awaiting moderation',
-                })}
-                value={number.format(data.comments.pending)}
-                to={linkTo('comment')}
-              />
-              <StatCard
-                label={i18n._({
-                  id: 'pages.site.dash.downloadsPending',
-                  message: 'Download applications pending',
-                })}
-                value={number.format(data.downloads.pending)}
-                to={linkTo('download')}
-              />
-              <StatCard
-                label={i18n._({ id: 'pages.site.dash.articles', message: 'Articles published' })}
-                value={number.format(data.articles.published)}
-                hint={i18n._({
-                  id: 'pages.site.dash.articleReads',
-                  message: '{views} reads · {likes} likes',
-                  values: {
-                    views: number.format(data.articles.views),
-                    likes: number.format(data.articles.likes),
-                  },
-                })}
-                to={linkTo('article')}
-              />
-              <StatCard
-                label={i18n._({
-                  id: 'pages.site.dash.certificates',
-                  message: 'Certificates expiring within 30 days',
-                })}
-                value={number.format(data.certificates.expiring)}
-                hint={i18n._({
-                  id: 'pages.site.dash.certificateKinds',
-                  message: '{quality} quality · {domain} domain SSL',
-                  values: {
-                    quality: number.format(data.certificates.quality),
-                    domain: number.format(data.certificates.domain),
-                  },
-                })}
-                to={
-                  data.certificates.quality === 0 && data.certificates.domain > 0
-                    ? linkTo('domain')
-                    : linkTo('certificate')
-                }
-              />
-            </div>
+            <FigureCards
+              format={(n) => number.format(n)}
+              figures={[
+                {
+                  label: i18n._({ id: 'pages.site.dash.visitsToday', message: 'Visits today' }),
+                  value: data.visits.today,
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.visitsYesterday',
+                    message: 'Visits yesterday',
+                  }),
+                  value: data.visits.yesterday,
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.visits30',
+                    message: 'Visits, last 30 days',
+                  }),
+                  value: data.visits.last30Days,
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.views30',
+                    message: 'Page views, last 30 days',
+                  }),
+                  value: data.visits.pageViews30Days,
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.enquiries30',
+                    message: 'Enquiries, last 30 days',
+                  }),
+                  value: data.visits.enquiries30Days,
+                },
+                {
+                  label: i18n._({ id: 'pages.site.dash.products', message: 'Products' }),
+                  value: data.products.total,
+                  to: linkTo('product'),
+                },
+                {
+                  label: i18n._({ id: 'pages.site.dash.listed', message: 'Products listed' }),
+                  value: data.products.listed,
+                },
+              ]}
+            />
+            <FigureCards
+              label={i18n._({ id: 'pages.site.dash.business', message: 'Business' })}
+              format={(n) => number.format(n)}
+              figures={[
+                {
+                  label: i18n._({ id: 'pages.site.dash.rfqWeek', message: 'RFQs this week' }),
+                  value: data.rfqs.newThisWeek,
+                  hint: i18n._({
+                    id: 'pages.site.dash.rfqTotal',
+                    message: '{count} in total',
+                    values: { count: number.format(data.rfqs.total) },
+                  }),
+                  to: linkTo('rfq'),
+                },
+                {
+                  label: i18n._({ id: 'pages.site.dash.followers', message: 'Followers' }),
+                  value: data.followers.total,
+                  hint: i18n._({
+                    id: 'pages.site.dash.followersWeek',
+                    message: '{count} new this week',
+                    values: { count: number.format(data.followers.newThisWeek) },
+                  }),
+                  to: linkTo('follower'),
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.commentsPending',
+                    message: 'Comments awaiting moderation',
+                  }),
+                  value: data.comments.pending,
+                  to: linkTo('comment'),
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.downloadsPending',
+                    message: 'Download applications pending',
+                  }),
+                  value: data.downloads.pending,
+                  to: linkTo('download'),
+                },
+                {
+                  label: i18n._({ id: 'pages.site.dash.articles', message: 'Articles published' }),
+                  value: data.articles.published,
+                  hint: i18n._({
+                    id: 'pages.site.dash.articleReads',
+                    message: '{views} reads · {likes} likes',
+                    values: {
+                      views: number.format(data.articles.views),
+                      likes: number.format(data.articles.likes),
+                    },
+                  }),
+                  to: linkTo('article'),
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.site.dash.certificates',
+                    message: 'Certificates expiring within 30 days',
+                  }),
+                  value: data.certificates.expiring,
+                  hint: i18n._({
+                    id: 'pages.site.dash.certificateKinds',
+                    message: '{quality} quality · {domain} domain SSL',
+                    values: {
+                      quality: number.format(data.certificates.quality),
+                      domain: number.format(data.certificates.domain),
+                    },
+                  }),
+                  to:
+                    data.certificates.quality === 0 && data.certificates.domain > 0
+                      ? linkTo('domain')
+                      : linkTo('certificate'),
+                },
+              ]}
+            />
             <div style={css.charts}>
               <div style={css.panel}>
                 <LineChart

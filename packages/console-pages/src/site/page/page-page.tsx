@@ -1,13 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Input, Textarea } from '@wcm/console-ui';
 import {
   defineResourcePage,
   type ResourceDescriptor,
+  type ResourceField,
   type ResourceRow,
 } from '../../common/resource';
 import { nameColumn, nameField, nameFilter, slotImageField, str } from '../shared/descriptor-parts';
 import { LengthCounter, SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE, SerpPreview } from './serp-preview';
 
 type SitePage = ResourceRow<'/site/page'>;
+
+const t = {
+  slug: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+  status: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+  seoTitle: /*i18n*/ { id: 'pages.site.page.seoTitle', message: 'SEO title' },
+};
+
+/** A full-width text field (a box of `rows` lines when given) with its length guide under it. */
+function countedField({
+  name,
+  label,
+  maxLength,
+  guide,
+  rows,
+}: {
+  name: string;
+  label: MessageDescriptor;
+  maxLength: number;
+  guide: number;
+  rows?: number;
+}): ResourceField {
+  return {
+    kind: 'custom',
+    name,
+    label,
+    full: true,
+    render: (p) => (
+      <div>
+        {rows === undefined ? (
+          <Input
+            aria-label={p.label}
+            value={str(p.value)}
+            onChange={p.onChange}
+            maxLength={maxLength}
+          />
+        ) : (
+          <Textarea
+            aria-label={p.label}
+            value={str(p.value)}
+            onChange={p.onChange}
+            maxLength={maxLength}
+            rows={rows}
+          />
+        )}
+        <LengthCounter length={str(p.value).length} guide={guide} />
+      </div>
+    ),
+  };
+}
 
 /** Pages of the site with their SEO fields (`site/page/index`). */
 export const pageDescriptor: ResourceDescriptor<SitePage> = {
@@ -29,14 +80,14 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
     nameColumn(),
     {
       key: 'slug',
-      title: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+      title: t.slug,
       sortable: true,
       render: (row) => `/${row.slug}`,
     },
-    { key: 'seoTitle', title: /*i18n*/ { id: 'pages.site.page.seoTitle', message: 'SEO title' } },
+    { key: 'seoTitle', title: t.seoTitle },
     {
       key: 'status',
-      title: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+      title: t.status,
       dict: 'wcm_page_status',
     },
     {
@@ -51,12 +102,12 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
     {
       kind: 'text',
       name: 'slug',
-      label: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+      label: t.slug,
     },
     {
       kind: 'select',
       name: 'status',
-      label: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+      label: t.status,
       dict: 'wcm_page_status',
     },
   ],
@@ -66,7 +117,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
     {
       kind: 'text',
       name: 'slug',
-      label: /*i18n*/ { id: 'pages.site.page.slug', message: 'Address' },
+      label: t.slug,
       required: true,
       maxLength: 100,
       pattern: {
@@ -81,18 +132,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
         message: 'Unique; the page opens at /address.',
       },
     },
-    {
-      kind: 'custom',
-      name: 'seoTitle',
-      label: /*i18n*/ { id: 'pages.site.page.seoTitle', message: 'SEO title' },
-      full: true,
-      render: (p) => (
-        <div>
-          <Input aria-label={p.label} value={str(p.value)} onChange={p.onChange} maxLength={120} />
-          <LengthCounter length={str(p.value).length} guide={SEO_TITLE_GUIDE} />
-        </div>
-      ),
-    },
+    countedField({ name: 'seoTitle', label: t.seoTitle, maxLength: 120, guide: SEO_TITLE_GUIDE }),
     {
       kind: 'text',
       name: 'seoKeywords',
@@ -104,24 +144,13 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
         message: 'Separate keywords with commas; five to ten are plenty.',
       },
     },
-    {
-      kind: 'custom',
+    countedField({
       name: 'seoDescription',
       label: /*i18n*/ { id: 'pages.site.page.seoDescription', message: 'SEO description' },
-      full: true,
-      render: (p) => (
-        <div>
-          <Textarea
-            aria-label={p.label}
-            value={str(p.value)}
-            onChange={p.onChange}
-            maxLength={320}
-            rows={3}
-          />
-          <LengthCounter length={str(p.value).length} guide={SEO_DESCRIPTION_GUIDE} />
-        </div>
-      ),
-    },
+      maxLength: 320,
+      guide: SEO_DESCRIPTION_GUIDE,
+      rows: 3,
+    }),
     {
       kind: 'custom',
       name: 'serpPreview',
@@ -142,7 +171,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
     {
       kind: 'radio',
       name: 'status',
-      label: /*i18n*/ { id: 'pages.site.status', message: 'Status' },
+      label: t.status,
       dict: 'wcm_page_status',
       default: '0',
     },

@@ -32,3 +32,36 @@ export function StatCard({
     </section>
   );
 }
+
+/** One figure of {@link FigureCards}: its label, the number, and optionally a hint and a link. */
+export interface Figure {
+  label: string;
+  value: number;
+  hint?: string;
+  to?: string;
+}
+
+/** A row of {@link StatCard}s, numbers shown through `format`; with `label`, the row is a named group. */
+export function FigureCards({
+  figures,
+  format,
+  label,
+}: {
+  figures: Figure[];
+  format: (value: number) => string;
+  label?: string;
+}) {
+  return (
+    <div style={css.cards} role={label === undefined ? undefined : 'group'} aria-label={label}>
+      {figures.map((figure) => (
+        <StatCard
+          key={figure.label}
+          label={figure.label}
+          value={format(figure.value)}
+          hint={figure.hint}
+          to={figure.to}
+        />
+      ))}
+    </div>
+  );
+}

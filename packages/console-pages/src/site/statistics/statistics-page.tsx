@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { addDays, countryName, serverToday } from '../shared/days';
-import { StatCard } from '../shared/stat-card';
+import { FigureCards } from '../shared/stat-card';
 import { WhenLoaded } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
@@ -111,19 +111,22 @@ export function StatisticsPage() {
       <WhenLoaded data={data} loading={loading}>
         {(data) => (
           <>
-            <div style={css.cards}>
-              <StatCard label={visitsLabel} value={number.format(data.totals.visits)} />
-              <StatCard label={ipsLabel} value={number.format(data.totals.uniqueIps)} />
-              <StatCard label={viewsLabel} value={number.format(data.totals.pageViews)} />
-              <StatCard
-                label={i18n._({ id: 'pages.site.stats.enquiries', message: 'Enquiries' })}
-                value={number.format(data.totals.enquiries)}
-              />
-              <StatCard
-                label={i18n._({ id: 'pages.site.stats.countries', message: 'Countries covered' })}
-                value={number.format(data.totals.countries)}
-              />
-            </div>
+            <FigureCards
+              format={(n) => number.format(n)}
+              figures={[
+                { label: visitsLabel, value: data.totals.visits },
+                { label: ipsLabel, value: data.totals.uniqueIps },
+                { label: viewsLabel, value: data.totals.pageViews },
+                {
+                  label: i18n._({ id: 'pages.site.stats.enquiries', message: 'Enquiries' }),
+                  value: data.totals.enquiries,
+                },
+                {
+                  label: i18n._({ id: 'pages.site.stats.countries', message: 'Countries covered' }),
+                  value: data.totals.countries,
+                },
+              ]}
+            />
             <div style={{ ...css.panel, marginBottom: 16 }}>
               <LineChart
                 title={i18n._({
