@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button, FormItem } from '@wcm/console-ui';
-import { useRef } from 'react';
+import { useRef, type Dispatch, type SetStateAction } from 'react';
 import * as css from './domain.css';
 import { CERT_EXTENSIONS, extensionOf, KEY_EXTENSIONS, MAX_CERT_BYTES } from './domain-types';
 
@@ -88,7 +88,8 @@ export function CertificateFields({
 }: {
   files: CertificateFiles;
   errors: { certificate?: string | undefined; privateKey?: string | undefined };
-  onChange: (files: CertificateFiles) => void;
+  /** A state setter: each pick updates the latest files (two quick picks both count). */
+  onChange: Dispatch<SetStateAction<CertificateFiles>>;
 }) {
   const { i18n } = useLingui();
   return (
@@ -99,7 +100,7 @@ export function CertificateFields({
         file={files.certificate}
         error={errors.certificate}
         testId="certificate-file"
-        onPick={(certificate) => onChange({ ...files, certificate })}
+        onPick={(certificate) => onChange((current) => ({ ...current, certificate }))}
       />
       <FilePicker
         label={i18n._({ id: 'pages.domain.cert.key', message: 'Private key file' })}
@@ -107,7 +108,7 @@ export function CertificateFields({
         file={files.privateKey}
         error={errors.privateKey}
         testId="private-key-file"
-        onPick={(privateKey) => onChange({ ...files, privateKey })}
+        onPick={(privateKey) => onChange((current) => ({ ...current, privateKey }))}
       />
       <p className={css.hint}>
         {i18n._({
