@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sysFile } from '../db/schema';
+import { sysFile, wcmLibrary } from '../db/schema';
 import type { InspectedUpload } from './inspect-upload';
 
 /** The record of one upload as clients see it (`data` of /upload/fileUpload). */
@@ -74,4 +74,31 @@ export async function originalNameOf(db: Db, key: string): Promise<string | unde
     .orderBy(asc(sysFile.pkId))
     .limit(1);
   return row?.name;
+}
+
+/**
+ * Whether a storage key must not be served anonymously: it is the file of at least one private
+ * library document (not deleted), of no public one, and every upload record of the key belongs
+ * to such a private document (any other upload of the same bytes, an image or a product file,
+ * keeps it served). One statement, entered through `sys_file_storage_key_idx`.
+ */
+export async function isPrivateLibraryKey(db: Db, key: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (
+        select 1 from ${wcmLibrary} l
+        where l.storage_key = ${key} and l.del_flag = '0' and l.visibility = 'private'
+      )
+      and not exists (
+        select 1 from ${wcmLibrary} l
+        where l.storage_key = ${key} and l.del_flag = '0' and l.visibility <> 'private'
+      )
+      and not exists (
+        select 1 from ${sysFile} f
+        where f.storage_key = ${key}
+          and not exists (
+            select 1 from ${wcmLibrary} l
+            where l.file_id = f.id and l.del_flag = '0' and l.visibility = 'private'
+          )
+      ) as hidden`)) as unknown as { rows: Array<{ hidden: boolean }> };
+  return result.rows[0]?.hidden === true;
 }

@@ -1138,6 +1138,9 @@ export interface paths {
          * @description Only keys of the form `<64 hex>.<ext>` are served. JPEG, PNG and GIF images are sent
          *     inline with their type; anything else as an attachment. Always with
          *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
+         *     The file of a private library document (not deleted) is not served here: 404, as for an
+         *     unknown key, unless a public document or another upload uses the same bytes. It is obtained
+         *     through a download application (signed link) or, signed in, `/common/download/resource`.
          */
         get: operations["servedUpload"];
         put?: never;
@@ -10077,7 +10080,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
+            /** @description Unknown key, or the file of a private library document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
         };
     };
     saveArticleDraft: {

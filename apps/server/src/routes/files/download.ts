@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { downloadHeaders, sendDownload } from '../../files/content-disposition';
 import { IMAGE_EXTENSIONS, mimeOfStoredExt } from '../../files/file-types';
-import { originalNameOf } from '../../files/records';
+import { isPrivateLibraryKey, originalNameOf } from '../../files/records';
 import { checkRelativePath } from '../../files/safe-path';
 import {
   type LocalDiskStorage,
@@ -94,6 +94,8 @@ export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage
   );
 
   // Anonymous so images embedded in content load in <img> tags; only content keys are served.
+  // A private library document's file is not: it goes through a download application (signed
+  // link) or the signed-in /common/download/resource; the library accepts images too.
   app.get<{ Params: { key: string } }>(
     '/profile/upload/:key',
     {
@@ -103,6 +105,7 @@ export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage
     async (request, reply) => {
       const { key } = request.params;
       if (!STORAGE_KEY_PATTERN.test(key)) return invalid(request, reply);
+      if (await isPrivateLibraryKey(app.db, key)) return notFound(request, reply);
       const object = await storage.get(key);
       if (!object) return notFound(request, reply);
       const ext = key.slice(key.indexOf('.') + 1);
