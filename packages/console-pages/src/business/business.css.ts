@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 
-export { page } from '../common/list-page/page.css';
+export { linkButton, page } from '../common/list-page/page.css';
 export { section as panel } from '../common/styles/panels.css';
 
 export const actions = style({

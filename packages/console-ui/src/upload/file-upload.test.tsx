@@ -172,6 +172,17 @@ describe('FileUpload', () => {
     expect(onChange).toHaveBeenCalledWith([{ name: 'b.pdf', url: '/b' }]);
   });
 
+  it('opens a listed file through `open` when given (a signed-in download)', () => {
+    const open = vi.fn<(file: UploadedFile) => void>();
+    const value = [{ name: 'a.pdf', url: '/a' }];
+    setup({ value, open });
+    const list = screen.getByRole('list', { name: 'Uploaded files' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    within(list).getByRole('link', { name: 'a.pdf' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledWith(value[0]);
+  });
+
   it('opens the picker with Enter and Space, and takes dropped files', async () => {
     const { pick: _pick, upload } = setup();
     const zone = screen.getByRole('button', { name: /Drop files here/ });

@@ -32,6 +32,8 @@ export interface FileUploadProps {
   /** Extensions always refused, e.g. `LIBRARY_FORBIDDEN_TYPES` for the library. */
   forbidden?: readonly string[];
   disabled?: boolean;
+  /** Opens a listed file instead of following its link (e.g. a signed-in download). */
+  open?: (file: UploadedFile) => void;
   /** Accessible name of the drop zone. @default the drop hint */
   'aria-label'?: string;
 }
@@ -60,6 +62,7 @@ export function FileUpload(props: FileUploadProps) {
     limit = DEFAULT_FILE_LIMIT,
     forbidden,
     disabled,
+    open,
   } = props;
   const feedback = useUploadFeedback();
   const { i18n } = feedback;
@@ -163,6 +166,14 @@ export function FileUpload(props: FileUploadProps) {
                 href={file.url}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={
+                  open
+                    ? (event) => {
+                        event.preventDefault();
+                        open(file);
+                      }
+                    : undefined
+                }
               >
                 {file.name}
               </a>

@@ -8,6 +8,7 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import * as css from '../business.css';
 
 type Doc = ResourceRow<'/business/library'>;
 
@@ -59,6 +60,9 @@ function FileField({ value, setField, values, label }: CustomFieldProps) {
       accept={ACCEPT}
       forbidden={LIBRARY_FORBIDDEN_TYPES}
       upload={(file) => uploaders.uploadRecord(file)}
+      {...(values.visibility === 'private' && values.fileUrl
+        ? { open: () => void wcm.download.resource(String(values.fileUrl)) }
+        : {})}
       onChange={(files) => {
         const file = files[0];
         setField('fileId', file?.id !== undefined ? String(file.id) : '');
@@ -69,10 +73,23 @@ function FileField({ value, setField, values, label }: CustomFieldProps) {
   );
 }
 
-/** The file name, linked to the stored file (opens in a new tab). */
+/**
+ * The file name, linked to the stored file (opens in a new tab). A private document's file is
+ * not served anonymously (it goes out through download applications): staff download it signed in.
+ */
 function FileCell({ row }: { row: Doc }) {
   const wcm = useConsole();
   if (!row.fileUrl) return <>{row.fileName}</>;
+  if (row.visibility === 'private')
+    return (
+      <button
+        type="button"
+        className={css.linkButton}
+        onClick={() => void wcm.download.resource(row.fileUrl)}
+      >
+        {row.fileName}
+      </button>
+    );
   return (
     <a href={wcm.resolveAssetUrl(row.fileUrl)} target="_blank" rel="noopener noreferrer">
       {row.fileName}
