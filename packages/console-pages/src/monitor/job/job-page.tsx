@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, SearchForm, Switch, useCan } from '@wcm/console-ui';
+import { Button, Can, DictTag, Switch, useCan } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
 import { CrudButtons, RowActions } from '../../common/resource';
@@ -13,6 +13,7 @@ import type { SysJob } from '../shared/monitor-types';
 import { JobDetailDialog } from './job-detail-dialog';
 import { JobDialog } from './job-dialog';
 import { useJobPage } from './use-job-page';
+import { ListSearch } from '../../common/list-page/list-search';
 
 /** Scheduled jobs (`monitor/job/index`): search, list, status switch, add/edit, run, log. */
 export function JobPage() {
@@ -120,16 +121,11 @@ export function JobPage() {
   ];
   return (
     <div className={css.page}>
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="jobName" label={t.name} />
         <SelectFilter list={list} name="jobGroup" label={t.group} options={groupOptions} />
         <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list}>
         <CrudButtons<number>
           perm="monitor:job"

@@ -7,7 +7,6 @@ import {
   MenuIcon,
   NumberInput,
   PageHeading,
-  SearchForm,
   useCan,
   useDateTimeFormat,
 } from '@wcm/console-ui';
@@ -19,6 +18,7 @@ import * as css from '../../common/list-page/page.css';
 import { MenuFormDialog } from './menu-form-dialog';
 import type { MenuRow } from './menu-tree';
 import { useMenuPage } from './use-menu-page';
+import { ListSearch } from '../../common/list-page/list-search';
 
 /**
  * Menus as a tree table (`system/menu/index`): search, expand/collapse all, add (also below a
@@ -139,15 +139,10 @@ export function MenuPage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="menuName" label={t.name} />
         <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list} columns={toolbarColumns(columns, list.hiddenColumns)}>
         <Can permissions={['system:menu:add']}>
           <Button variant="primary" size="small" onClick={() => page.add(0)}>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, PageHeading, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { DateRangeFilter, TextFilter } from '../../common/list-page/filters';
 import { ListTable } from '../../common/list-page/list-table';
@@ -11,6 +11,7 @@ import type { GenTable } from './gen-types';
 import { ImportDialog } from './import-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { useGenPage } from './use-gen-page';
+import { ListSearch } from '../../common/list-page/list-search';
 
 /** Code generator (`tool/gen/index`): imported tables, import, preview, edit, sync, download. */
 export function GenPage() {
@@ -118,16 +119,11 @@ export function GenPage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="tableName" label={t.name} />
         <TextFilter list={list} name="tableComment" label={t.comment} />
         <DateRangeFilter list={list} label={t.created} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list}>
         <Can permissions={['tool:gen:code']}>
           <Button
