@@ -19,6 +19,7 @@ import { MenuFormDialog } from './menu-form-dialog';
 import type { MenuRow } from './menu-tree';
 import { useMenuPage } from './use-menu-page';
 import { ListSearch } from '../../common/list-page/list-search';
+import { RowActions } from '../../common/list-page/row-actions';
 
 /**
  * Menus as a tree table (`system/menu/index`): search, expand/collapse all, add (also below a
@@ -90,50 +91,31 @@ export function MenuPage() {
       key: 'actions',
       title: i18n._({ id: 'pages.system.actions', message: 'Actions' }),
       fixed: 'right',
-      render: (row) => {
-        const values = { name: row.menuName };
-        return (
-          <span className={css.actions}>
-            <Can permissions={['system:menu:edit']}>
-              <Button
-                size="small"
-                aria-label={i18n._({ id: 'pages.system.editRow', message: 'Edit {name}', values })}
-                onClick={() => page.edit(row)}
-              >
-                {i18n._({ id: 'pages.system.edit', message: 'Edit' })}
-              </Button>
-            </Can>
-            {row.menuType !== 'F' ? (
-              <Can permissions={['system:menu:add']}>
-                <Button
-                  size="small"
-                  aria-label={i18n._({
-                    id: 'pages.system.menu.addUnder',
-                    message: 'Add below {name}',
-                    values,
-                  })}
-                  onClick={() => page.add(row.menuId)}
-                >
-                  {i18n._({ id: 'pages.system.add', message: 'Add' })}
-                </Button>
-              </Can>
-            ) : null}
-            <Can permissions={['system:menu:remove']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
-                  id: 'pages.system.deleteRow',
-                  message: 'Delete {name}',
-                  values,
-                })}
-                onClick={() => void page.remove(row)}
-              >
-                {i18n._({ id: 'pages.system.delete', message: 'Delete' })}
-              </Button>
-            </Can>
-          </span>
-        );
-      },
+      render: (row) => (
+        <RowActions
+          name={row.menuName}
+          actions={[
+            {
+              permissions: ['system:menu:edit'],
+              label: /*i18n*/ { id: 'pages.system.editRow', message: 'Edit {name}' },
+              text: /*i18n*/ { id: 'pages.system.edit', message: 'Edit' },
+              onClick: () => page.edit(row),
+            },
+            row.menuType !== 'F' && {
+              permissions: ['system:menu:add'],
+              label: /*i18n*/ { id: 'pages.system.menu.addUnder', message: 'Add below {name}' },
+              text: /*i18n*/ { id: 'pages.system.add', message: 'Add' },
+              onClick: () => page.add(row.menuId),
+            },
+            {
+              permissions: ['system:menu:remove'],
+              label: /*i18n*/ { id: 'pages.system.deleteRow', message: 'Delete {name}' },
+              text: /*i18n*/ { id: 'pages.system.delete', message: 'Delete' },
+              onClick: () => void page.remove(row),
+            },
+          ]}
+        />
+      ),
     },
   ];
   return (
