@@ -4,6 +4,7 @@ import type { ButtonProps } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import * as css from '../list-page/page.css';
 import { RowActions as ListRowActions } from '../list-page/row-actions';
+import type { RowAction } from '../list-page/row-actions';
 
 /** A button shown only to users holding `permission`. */
 function Gated({ permission, ...button }: ButtonProps & { permission: string }) {
@@ -93,7 +94,9 @@ export interface RowActionsProps {
   editLabel?: string;
   /** Accessible name of the delete button. @default 'Delete {name}' */
   deleteLabel?: string;
-  /** More buttons after edit and delete. */
+  /** More row buttons after edit and delete, drawn like them. */
+  more?: ReadonlyArray<RowAction | false | null | undefined>;
+  /** More buttons after edit and delete (and `more`). */
   children?: ReactNode;
 }
 
@@ -105,6 +108,7 @@ export function RowActions({
   onDelete,
   editLabel,
   deleteLabel,
+  more = [],
   children,
 }: RowActionsProps) {
   return (
@@ -128,6 +132,7 @@ export function RowActions({
             text: /*i18n*/ { id: 'pages.resource.delete', message: 'Delete' },
             onClick: onDelete,
           },
+          ...more,
         ]}
       />
       {children}

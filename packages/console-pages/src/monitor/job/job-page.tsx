@@ -80,41 +80,27 @@ export function JobPage() {
             )}
             onEdit={() => dialog.edit(row.jobId)}
             onDelete={() => void page.remove([row.jobId])}
-          >
-            <Can permissions={['monitor:job:changeStatus']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
-                )}
-                onClick={() => void page.runOnce(row)}
-              >
-                {i18n._({ id: 'pages.monitor.job.run', message: 'Run once' })}
-              </Button>
-            </Can>
-            <Can permissions={['monitor:job:query']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
-                )}
-                onClick={() => page.showDetail(row)}
-              >
-                {i18n._({ id: 'pages.monitor.details', message: 'Details' })}
-              </Button>
-            </Can>
-            <Can permissions={['monitor:job:query']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
-                )}
-                onClick={() => page.openLog(row.jobId)}
-              >
-                {i18n._({ id: 'pages.monitor.job.log', message: 'Log' })}
-              </Button>
-            </Can>
-          </RowActions>
+            more={[
+              {
+                permissions: ['monitor:job:changeStatus'],
+                label: /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
+                text: /*i18n*/ { id: 'pages.monitor.job.run', message: 'Run once' },
+                onClick: () => void page.runOnce(row),
+              },
+              {
+                permissions: ['monitor:job:query'],
+                label: /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
+                text: /*i18n*/ { id: 'pages.monitor.details', message: 'Details' },
+                onClick: () => page.showDetail(row),
+              },
+              {
+                permissions: ['monitor:job:query'],
+                label: /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
+                text: /*i18n*/ { id: 'pages.monitor.job.log', message: 'Log' },
+                onClick: () => page.openLog(row.jobId),
+              },
+            ]}
+          />
         );
       },
     },
