@@ -14,8 +14,8 @@ const named = (label: MessageDescriptor, name: string): MessageDescriptor => ({
 export interface RowAction {
   /** Shown when the user holds one of these (always when absent). */
   permissions?: string[];
-  /** The button's accessible name, a message with `{name}` (the row's name). */
-  label: MessageDescriptor;
+  /** The button's accessible name: a message with `{name}` (the row's name), or a name as it is. */
+  label: MessageDescriptor | string;
   /** What the button shows: a message, or a symbol as it is (↑). */
   text: MessageDescriptor | string;
   onClick: () => void;
@@ -39,7 +39,13 @@ export function RowActions({
   const buttons = actions.map((action, index) => {
     if (!action) return null;
     const button = (
-      <Button size="small" aria-label={i18n._(named(action.label, name))} onClick={action.onClick}>
+      <Button
+        size="small"
+        aria-label={
+          typeof action.label === 'string' ? action.label : i18n._(named(action.label, name))
+        }
+        onClick={action.onClick}
+      >
         {typeof action.text === 'string' ? action.text : i18n._(action.text)}
       </Button>
     );

@@ -3,6 +3,8 @@ import { Button, Can } from '@wcm/console-ui';
 import type { ButtonProps } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import * as css from '../list-page/page.css';
+import { RowActions as ListRowActions } from '../list-page/row-actions';
+import type { RowAction } from '../list-page/row-actions';
 
 /** A button shown only to users holding `permission`. */
 function Gated({ permission, ...button }: ButtonProps & { permission: string }) {
@@ -92,7 +94,9 @@ export interface RowActionsProps {
   editLabel?: string;
   /** Accessible name of the delete button. @default 'Delete {name}' */
   deleteLabel?: string;
-  /** More buttons after edit and delete. */
+  /** More row buttons after edit and delete, drawn like them. */
+  more?: ReadonlyArray<RowAction | false | null | undefined>;
+  /** More buttons after edit and delete (and `more`). */
   children?: ReactNode;
 }
 
@@ -104,37 +108,33 @@ export function RowActions({
   onDelete,
   editLabel,
   deleteLabel,
+  more = [],
   children,
 }: RowActionsProps) {
-  const { i18n } = useLingui();
   return (
     <span className={css.actions}>
-      {onEdit ? (
-        <Gated
-          permission={`${perm}:edit`}
-          size="small"
-          aria-label={
-            editLabel ??
-            i18n._({ id: 'pages.resource.editRow', message: 'Edit {name}', values: { name } })
-          }
-          onClick={onEdit}
-        >
-          {i18n._({ id: 'pages.resource.edit', message: 'Edit' })}
-        </Gated>
-      ) : null}
-      {onDelete ? (
-        <Gated
-          permission={`${perm}:remove`}
-          size="small"
-          aria-label={
-            deleteLabel ??
-            i18n._({ id: 'pages.resource.deleteRow', message: 'Delete {name}', values: { name } })
-          }
-          onClick={onDelete}
-        >
-          {i18n._({ id: 'pages.resource.delete', message: 'Delete' })}
-        </Gated>
-      ) : null}
+      <ListRowActions
+        bare
+        name={name}
+        actions={[
+          onEdit && {
+            permissions: [`${perm}:edit`],
+            label: editLabel ?? /*i18n*/ { id: 'pages.resource.editRow', message: 'Edit {name}' },
+            text: /*i18n*/ { id: 'pages.resource.edit', message: 'Edit' },
+            onClick: onEdit,
+          },
+          onDelete && {
+            permissions: [`${perm}:remove`],
+            label: deleteLabel ?? /*i18n*/ {
+              id: 'pages.resource.deleteRow',
+              message: 'Delete {name}',
+            },
+            text: /*i18n*/ { id: 'pages.resource.delete', message: 'Delete' },
+            onClick: onDelete,
+          },
+          ...more,
+        ]}
+      />
       {children}
     </span>
   );

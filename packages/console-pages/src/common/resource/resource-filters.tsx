@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { SearchForm } from '@wcm/console-ui';
 import type { ListController } from '../list';
 import { DateRangeFilter, SelectFilter, TextFilter } from '../list-page/filters';
 import { useResourceOptions } from './options';
 import { textOf } from './text';
 import type { ResourceFilter } from './types';
+import { ListSearch } from '../list-page/list-search';
 
 type Filters = Record<string, string>;
 
@@ -39,12 +39,7 @@ export function ResourceFilters<Row>({
   if (filters.length === 0) return null;
   const loose = list as unknown as ListController<unknown, Filters>;
   return (
-    <SearchForm
-      visible={list.showSearch}
-      loading={list.loading}
-      onSearch={list.search}
-      onReset={list.reset}
-    >
+    <ListSearch list={list}>
       {filters.map((filter) => {
         const label = textOf(i18n, filter.label);
         switch (filter.kind) {
@@ -66,6 +61,6 @@ export function ResourceFilters<Row>({
             );
         }
       })}
-    </SearchForm>
+    </ListSearch>
   );
 }

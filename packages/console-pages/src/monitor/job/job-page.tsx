@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, SearchForm, Switch, useCan } from '@wcm/console-ui';
+import { Button, Can, DictTag, Switch, useCan } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict, useDictOptions } from '../../common/dict';
 import { CrudButtons, RowActions } from '../../common/resource';
@@ -13,6 +13,7 @@ import type { SysJob } from '../shared/monitor-types';
 import { JobDetailDialog } from './job-detail-dialog';
 import { JobDialog } from './job-dialog';
 import { useJobPage } from './use-job-page';
+import { ListSearch } from '../../common/list-page/list-search';
 
 /** Scheduled jobs (`monitor/job/index`): search, list, status switch, add/edit, run, log. */
 export function JobPage() {
@@ -79,57 +80,38 @@ export function JobPage() {
             )}
             onEdit={() => dialog.edit(row.jobId)}
             onDelete={() => void page.remove([row.jobId])}
-          >
-            <Can permissions={['monitor:job:changeStatus']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
-                )}
-                onClick={() => void page.runOnce(row)}
-              >
-                {i18n._({ id: 'pages.monitor.job.run', message: 'Run once' })}
-              </Button>
-            </Can>
-            <Can permissions={['monitor:job:query']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
-                )}
-                onClick={() => page.showDetail(row)}
-              >
-                {i18n._({ id: 'pages.monitor.details', message: 'Details' })}
-              </Button>
-            </Can>
-            <Can permissions={['monitor:job:query']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
-                )}
-                onClick={() => page.openLog(row.jobId)}
-              >
-                {i18n._({ id: 'pages.monitor.job.log', message: 'Log' })}
-              </Button>
-            </Can>
-          </RowActions>
+            more={[
+              {
+                permissions: ['monitor:job:changeStatus'],
+                label: /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
+                text: /*i18n*/ { id: 'pages.monitor.job.run', message: 'Run once' },
+                onClick: () => void page.runOnce(row),
+              },
+              {
+                permissions: ['monitor:job:query'],
+                label: /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
+                text: /*i18n*/ { id: 'pages.monitor.details', message: 'Details' },
+                onClick: () => page.showDetail(row),
+              },
+              {
+                permissions: ['monitor:job:query'],
+                label: /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
+                text: /*i18n*/ { id: 'pages.monitor.job.log', message: 'Log' },
+                onClick: () => page.openLog(row.jobId),
+              },
+            ]}
+          />
         );
       },
     },
   ];
   return (
     <div className={css.page}>
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="jobName" label={t.name} />
         <SelectFilter list={list} name="jobGroup" label={t.group} options={groupOptions} />
         <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list}>
         <CrudButtons<number>
           perm="monitor:job"

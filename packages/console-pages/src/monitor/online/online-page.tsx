@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, PageHeading, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { TextFilter } from '../../common/list-page/filters';
 import { ListTable } from '../../common/list-page/list-table';
@@ -7,6 +7,7 @@ import { ListToolbar } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';
 import type { OnlineUser } from '../shared/monitor-types';
 import { useOnlinePage } from './use-online-page';
+import { ListSearch } from '../../common/list-page/list-search';
 
 /** Online users: search by address and user, list the live sessions, force a sign-out. */
 export function OnlinePage() {
@@ -65,15 +66,10 @@ export function OnlinePage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="ipaddr" label={t.ipaddr} />
         <TextFilter list={list} name="userName" label={t.userName} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list} />
       <ListTable<OnlineUser, typeof list.query.filters>
         list={list}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Button, EmptyState, PageHeading } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
-import * as sys from '../../common/list-page/page.css';
+import { FactsFrame } from '../../common/list-page/facts-frame';
 import type { Loaded } from '../../common/list/use-load';
 
 /** Props of {@link FactsPage}. */
@@ -15,27 +14,14 @@ export interface FactsPageProps<T> {
 /** A monitor page of facts (server, cache, data): heading, Refresh, 'Loading…' or the facts. */
 export function FactsPage<T>({ loaded, children }: FactsPageProps<T>) {
   const { i18n } = useLingui();
-  const { data, loading, reload } = loaded;
+  const texts = {
+    refresh: i18n._({ id: 'pages.monitor.refresh', message: 'Refresh' }),
+    loading: i18n._({ id: 'pages.monitor.loading', message: 'Loading…' }),
+    noData: i18n._({ id: 'pages.monitor.noData', message: 'No data' }),
+  };
   return (
-    <div className={sys.page}>
-      <PageHeading />
-      <div className={sys.toolbar}>
-        <span className={sys.grow} />
-        <Button size="small" loading={loading} onClick={() => void reload()}>
-          {i18n._({ id: 'pages.monitor.refresh', message: 'Refresh' })}
-        </Button>
-      </div>
-      {!data ? (
-        <EmptyState
-          title={
-            loading
-              ? i18n._({ id: 'pages.monitor.loading', message: 'Loading…' })
-              : i18n._({ id: 'pages.monitor.noData', message: 'No data' })
-          }
-        />
-      ) : (
-        children(data)
-      )}
-    </div>
+    <FactsFrame loaded={loaded} texts={texts}>
+      {children}
+    </FactsFrame>
   );
 }

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
 import {
   Button,
@@ -21,6 +19,7 @@ import { buildDeptTree, type DeptRow } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import { DeptFormDialog, type DeptTarget } from './dept-form-dialog';
+import { RowActions } from '../../common/list-page/row-actions';
 
 const EMPTY = { deptName: '', status: '' };
 
@@ -86,8 +85,6 @@ export function DeptPage() {
     reload();
   };
 
-  const named = (descriptor: MessageDescriptor, name: string) =>
-    translate(i18n, descriptor, { name });
   const fmt = useDateTimeFormat();
   const columns: Column<DeptRow>[] = [
     {
@@ -110,46 +107,29 @@ export function DeptPage() {
       title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
       fixed: 'right',
       render: (row) => (
-        <span className={css.actions}>
-          <Can permissions={['system:dept:edit']}>
-            <Button
-              size="small"
-              aria-label={named(
-                /*i18n*/ { id: 'pages.org.dept.editOf', message: 'Edit {name}' },
-                row.deptName,
-              )}
-              onClick={() => setTarget({ deptId: row.deptId })}
-            >
-              {i18n._({ id: 'pages.org.edit', message: 'Edit' })}
-            </Button>
-          </Can>
-          <Can permissions={['system:dept:add']}>
-            <Button
-              size="small"
-              aria-label={named(
-                /*i18n*/ { id: 'pages.org.dept.addUnder', message: 'Add under {name}' },
-                row.deptName,
-              )}
-              onClick={() => setTarget({ parentId: row.deptId })}
-            >
-              {i18n._({ id: 'pages.org.add', message: 'Add' })}
-            </Button>
-          </Can>
-          {row.parentId === 0 ? null : (
-            <Can permissions={['system:dept:remove']}>
-              <Button
-                size="small"
-                aria-label={named(
-                  /*i18n*/ { id: 'pages.org.dept.deleteOf', message: 'Delete {name}' },
-                  row.deptName,
-                )}
-                onClick={() => void remove(row)}
-              >
-                {i18n._({ id: 'pages.org.delete', message: 'Delete' })}
-              </Button>
-            </Can>
-          )}
-        </span>
+        <RowActions
+          name={row.deptName}
+          actions={[
+            {
+              permissions: ['system:dept:edit'],
+              label: /*i18n*/ { id: 'pages.org.dept.editOf', message: 'Edit {name}' },
+              text: /*i18n*/ { id: 'pages.org.edit', message: 'Edit' },
+              onClick: () => setTarget({ deptId: row.deptId }),
+            },
+            {
+              permissions: ['system:dept:add'],
+              label: /*i18n*/ { id: 'pages.org.dept.addUnder', message: 'Add under {name}' },
+              text: /*i18n*/ { id: 'pages.org.add', message: 'Add' },
+              onClick: () => setTarget({ parentId: row.deptId }),
+            },
+            row.parentId !== 0 && {
+              permissions: ['system:dept:remove'],
+              label: /*i18n*/ { id: 'pages.org.dept.deleteOf', message: 'Delete {name}' },
+              text: /*i18n*/ { id: 'pages.org.delete', message: 'Delete' },
+              onClick: () => void remove(row),
+            },
+          ]}
+        />
       ),
     },
   ];

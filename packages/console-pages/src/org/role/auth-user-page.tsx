@@ -6,7 +6,6 @@ import {
   FormItem,
   Input,
   PageHeading,
-  SearchForm,
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
@@ -19,6 +18,7 @@ import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
 import { SelectUserDialog, userBriefColumns } from './select-user-dialog';
+import { ListSearch } from '../../common/list-page/list-search';
 
 type AllocatedQuery = paths['/system/role/authUser/allocatedList']['get']['parameters']['query'];
 
@@ -109,12 +109,7 @@ export function AuthUserPage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <FormItem label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}>
           <Input
             value={list.draft.userName}
@@ -129,7 +124,7 @@ export function AuthUserPage() {
             clearable
           />
         </FormItem>
-      </SearchForm>
+      </ListSearch>
       <ListView
         list={list}
         columns={columns}

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type DateTimeFormat, translate } from '@wcm/console-core';
 import type { I18n } from '@lingui/core';
-import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { RowActions } from '../../common/resource';
 import { createdColumn, statusColumn } from '../shared/org-columns';
@@ -15,14 +14,6 @@ export interface RoleRowActions {
   remove: (role: OrgRole) => void;
   dataScope: (role: OrgRole) => void;
   assignUsers: (role: OrgRole) => void;
-}
-
-function RowButton(props: { label: string; text: string; onClick: () => void }) {
-  return (
-    <Button size="small" aria-label={props.label} onClick={props.onClick}>
-      {props.text}
-    </Button>
-  );
 }
 
 /** Columns of the role table; the administrator role has no actions. */
@@ -76,26 +67,24 @@ export function roleColumns(
             )}
             onEdit={() => act.edit(row)}
             onDelete={() => act.remove(row)}
-          >
-            <Can permissions={['system:role:edit']}>
-              <RowButton
-                label={named(
-                  /*i18n*/ { id: 'pages.org.role.scopeOf', message: 'Data permissions of {name}' },
-                  row.roleName,
-                )}
-                text={i18n._({ id: 'pages.org.scope.title', message: 'Data permissions' })}
-                onClick={() => act.dataScope(row)}
-              />
-              <RowButton
-                label={named(
-                  /*i18n*/ { id: 'pages.org.role.usersOf', message: 'Assign users to {name}' },
-                  row.roleName,
-                )}
-                text={i18n._({ id: 'pages.org.role.assignUsers', message: 'Assign users' })}
-                onClick={() => act.assignUsers(row)}
-              />
-            </Can>
-          </RowActions>
+            more={[
+              {
+                permissions: ['system:role:edit'],
+                label: /*i18n*/ {
+                  id: 'pages.org.role.scopeOf',
+                  message: 'Data permissions of {name}',
+                },
+                text: /*i18n*/ { id: 'pages.org.scope.title', message: 'Data permissions' },
+                onClick: () => act.dataScope(row),
+              },
+              {
+                permissions: ['system:role:edit'],
+                label: /*i18n*/ { id: 'pages.org.role.usersOf', message: 'Assign users to {name}' },
+                text: /*i18n*/ { id: 'pages.org.role.assignUsers', message: 'Assign users' },
+                onClick: () => act.assignUsers(row),
+              },
+            ]}
+          />
         ),
     },
   ];

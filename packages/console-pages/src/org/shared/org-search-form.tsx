@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { DateRangePicker, FormItem, Input, SearchForm, Select } from '@wcm/console-ui';
+import { DateRangePicker, FormItem, Input, Select } from '@wcm/console-ui';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import type { ListController } from '../../common/list';
+import { ListSearch } from '../../common/list-page/list-search';
 
 type StatusFilters = Record<string, string> & {
   status: string;
@@ -25,12 +26,7 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
   const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const { draft } = list;
   return (
-    <SearchForm
-      visible={list.showSearch}
-      loading={list.loading}
-      onSearch={list.search}
-      onReset={list.reset}
-    >
+    <ListSearch list={list}>
       {fields.map(({ name, label }) => (
         <FormItem key={name} label={label}>
           <Input
@@ -56,6 +52,6 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
           }
         />
       </FormItem>
-    </SearchForm>
+    </ListSearch>
   );
 }

@@ -52,15 +52,8 @@ export const profile = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+/** The profile page's cards: the shared bordered block. */
+export { card } from '../../common/styles/panels.css';
 
 export const avatar = style({
   width: 120,

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import type { DateTimeFormat } from '@wcm/console-core';
-import { Button, Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { RowActions } from '../../common/resource';
 import { createdColumn, statusColumn } from '../shared/org-columns';
@@ -76,34 +75,27 @@ export function userColumns(
             })}
             onEdit={() => act.edit(row)}
             onDelete={() => act.remove(row)}
-          >
-            <Can permissions={['system:user:resetPwd']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
+            more={[
+              {
+                permissions: ['system:user:resetPwd'],
+                label: /*i18n*/ {
                   id: 'pages.org.user.resetPwdOf',
                   message: 'Reset password of {name}',
-                  values: { name: row.userName },
-                })}
-                onClick={() => act.resetPassword(row)}
-              >
-                {i18n._({ id: 'pages.org.user.resetPwd', message: 'Reset password' })}
-              </Button>
-            </Can>
-            <Can permissions={['system:user:edit']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
+                },
+                text: /*i18n*/ { id: 'pages.org.user.resetPwd', message: 'Reset password' },
+                onClick: () => act.resetPassword(row),
+              },
+              {
+                permissions: ['system:user:edit'],
+                label: /*i18n*/ {
                   id: 'pages.org.user.assignRolesOf',
                   message: 'Assign roles to {name}',
-                  values: { name: row.userName },
-                })}
-                onClick={() => act.assignRoles(row)}
-              >
-                {i18n._({ id: 'pages.org.user.assignRoles', message: 'Assign roles' })}
-              </Button>
-            </Can>
-          </RowActions>
+                },
+                text: /*i18n*/ { id: 'pages.org.user.assignRoles', message: 'Assign roles' },
+                onClick: () => act.assignRoles(row),
+              },
+            ]}
+          />
         ),
     },
   ];

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Button, PageHeading, useCan, useConsole } from '@wcm/console-ui';
+import { useCan, useConsole } from '@wcm/console-ui';
 import { BarChart, LineChart } from '@wcm/console-ui/charts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import * as sys from '../../common/list-page/page.css';
-import { useLoad } from '../../common/load/use-load';
+import { FactsFrame } from '../../common/list-page/facts-frame';
+import { useLoad } from '../../common/list';
 import { FigureCards } from '../shared/stat-card';
-import { WhenLoaded } from '../shared/when-loaded';
+import { useSiteFactsTexts } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
 /** List pages the dashboard's figures open, with the permission each needs (seeded menus). */
@@ -38,7 +38,8 @@ export function DashboardPage() {
     won: i18n._({ id: 'pages.site.dash.rfq.won', message: 'Won' }),
     lost: i18n._({ id: 'pages.site.dash.rfq.lost', message: 'Lost' }),
   };
-  const { data, loading, reload } = useLoad(async () => {
+  const texts = useSiteFactsTexts();
+  const loaded = useLoad(async () => {
     const body = await wcm.call(wcm.api.GET('/dashboard/summary'));
     return body.data;
   });
@@ -46,231 +47,222 @@ export function DashboardPage() {
   const visitsLabel = i18n._({ id: 'pages.site.stats.visits', message: 'Visits' });
   const viewsLabel = i18n._({ id: 'pages.site.stats.pageViews', message: 'Page views' });
   return (
-    <div className={sys.page}>
-      <PageHeading />
-      <div className={sys.toolbar}>
-        <span className={sys.grow} />
-        <Button size="small" loading={loading} onClick={() => void reload()}>
-          {i18n._({ id: 'pages.site.refresh', message: 'Refresh' })}
-        </Button>
-      </div>
-      <WhenLoaded data={data} loading={loading}>
-        {(data) => (
-          <>
-            <FigureCards
-              format={(n) => number.format(n)}
-              figures={[
-                {
-                  label: i18n._({ id: 'pages.site.dash.visitsToday', message: 'Visits today' }),
-                  value: data.visits.today,
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.visitsYesterday',
-                    message: 'Visits yesterday',
-                  }),
-                  value: data.visits.yesterday,
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.visits30',
-                    message: 'Visits, last 30 days',
-                  }),
-                  value: data.visits.last30Days,
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.views30',
-                    message: 'Page views, last 30 days',
-                  }),
-                  value: data.visits.pageViews30Days,
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.enquiries30',
-                    message: 'Enquiries, last 30 days',
-                  }),
-                  value: data.visits.enquiries30Days,
-                },
-                {
-                  label: i18n._({ id: 'pages.site.dash.products', message: 'Products' }),
-                  value: data.products.total,
-                  to: linkTo('product'),
-                },
-                {
-                  label: i18n._({ id: 'pages.site.dash.listed', message: 'Products listed' }),
-                  value: data.products.listed,
-                },
-              ]}
-            />
-            <FigureCards
-              label={i18n._({ id: 'pages.site.dash.business', message: 'Business' })}
-              format={(n) => number.format(n)}
-              figures={[
-                {
-                  label: i18n._({ id: 'pages.site.dash.rfqWeek', message: 'RFQs this week' }),
-                  value: data.rfqs.newThisWeek,
-                  hint: i18n._({
-                    id: 'pages.site.dash.rfqTotal',
-                    message: '{count} in total',
-                    values: { count: number.format(data.rfqs.total) },
-                  }),
-                  to: linkTo('rfq'),
-                },
-                {
-                  label: i18n._({ id: 'pages.site.dash.followers', message: 'Followers' }),
-                  value: data.followers.total,
-                  hint: i18n._({
-                    id: 'pages.site.dash.followersWeek',
-                    message: '{count} new this week',
-                    values: { count: number.format(data.followers.newThisWeek) },
-                  }),
-                  to: linkTo('follower'),
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.commentsPending',
-                    message: 'Comments awaiting moderation',
-                  }),
-                  value: data.comments.pending,
-                  to: linkTo('comment'),
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.downloadsPending',
-                    message: 'Download applications pending',
-                  }),
-                  value: data.downloads.pending,
-                  to: linkTo('download'),
-                },
-                {
-                  label: i18n._({ id: 'pages.site.dash.articles', message: 'Articles published' }),
-                  value: data.articles.published,
-                  hint: i18n._({
-                    id: 'pages.site.dash.articleReads',
-                    message: '{views} reads · {likes} likes',
-                    values: {
-                      views: number.format(data.articles.views),
-                      likes: number.format(data.articles.likes),
-                    },
-                  }),
-                  to: linkTo('article'),
-                },
-                {
-                  label: i18n._({
-                    id: 'pages.site.dash.certificates',
-                    message: 'Certificates expiring within 30 days',
-                  }),
-                  value: data.certificates.expiring,
-                  hint: i18n._({
-                    id: 'pages.site.dash.certificateKinds',
-                    message: '{quality} quality · {domain} domain SSL',
-                    values: {
-                      quality: number.format(data.certificates.quality),
-                      domain: number.format(data.certificates.domain),
-                    },
-                  }),
-                  to:
-                    data.certificates.quality === 0 && data.certificates.domain > 0
-                      ? linkTo('domain')
-                      : linkTo('certificate'),
-                },
-              ]}
-            />
-            <div style={css.charts}>
-              <div style={css.panel}>
-                <LineChart
-                  title={i18n._({ id: 'pages.site.dash.trend', message: 'Visits, last 14 days' })}
-                  categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
-                  labels={data.series.map((p) => p.day.slice(5))}
-                  series={[
-                    { name: visitsLabel, values: data.series.map((p) => p.visits) },
-                    { name: viewsLabel, values: data.series.map((p) => p.pageViews) },
-                  ]}
-                />
-              </div>
-              <section
-                style={css.panel}
-                aria-label={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
-              >
-                <h2 style={css.panelTitle}>
-                  {i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
-                </h2>
-                <ul>
-                  <li>
-                    {i18n._({
-                      id: 'pages.site.dash.toReview',
-                      message: 'Products pending review: {count}',
-                      values: { count: data.pending.productsToReview },
-                    })}
-                  </li>
-                  <li>
-                    {i18n._({
-                      id: 'pages.site.dash.enquiriesToday',
-                      message: 'Enquiries received today: {count}',
-                      values: { count: data.pending.enquiriesToday },
-                    })}
-                  </li>
-                </ul>
-              </section>
-              <div style={css.panel}>
-                <BarChart
-                  title={i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
-                  categoryLabel={i18n._({ id: 'pages.site.dash.rfqStatus', message: 'Status' })}
-                  valueLabel={i18n._({ id: 'pages.site.dash.rfqCount', message: 'RFQs' })}
-                  data={data.rfqs.byStatus.map((b) => ({
-                    label: rfqStatus[b.status] ?? b.status,
-                    value: b.count,
-                  }))}
-                />
-              </div>
-              <section
-                style={css.panel}
-                aria-label={i18n._({
+    <FactsFrame loaded={loaded} texts={texts}>
+      {(data) => (
+        <>
+          <FigureCards
+            format={(n) => number.format(n)}
+            figures={[
+              {
+                label: i18n._({ id: 'pages.site.dash.visitsToday', message: 'Visits today' }),
+                value: data.visits.today,
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.visitsYesterday',
+                  message: 'Visits yesterday',
+                }),
+                value: data.visits.yesterday,
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.visits30',
+                  message: 'Visits, last 30 days',
+                }),
+                value: data.visits.last30Days,
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.views30',
+                  message: 'Page views, last 30 days',
+                }),
+                value: data.visits.pageViews30Days,
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.enquiries30',
+                  message: 'Enquiries, last 30 days',
+                }),
+                value: data.visits.enquiries30Days,
+              },
+              {
+                label: i18n._({ id: 'pages.site.dash.products', message: 'Products' }),
+                value: data.products.total,
+                to: linkTo('product'),
+              },
+              {
+                label: i18n._({ id: 'pages.site.dash.listed', message: 'Products listed' }),
+                value: data.products.listed,
+              },
+            ]}
+          />
+          <FigureCards
+            label={i18n._({ id: 'pages.site.dash.business', message: 'Business' })}
+            format={(n) => number.format(n)}
+            figures={[
+              {
+                label: i18n._({ id: 'pages.site.dash.rfqWeek', message: 'RFQs this week' }),
+                value: data.rfqs.newThisWeek,
+                hint: i18n._({
+                  id: 'pages.site.dash.rfqTotal',
+                  message: '{count} in total',
+                  values: { count: number.format(data.rfqs.total) },
+                }),
+                to: linkTo('rfq'),
+              },
+              {
+                label: i18n._({ id: 'pages.site.dash.followers', message: 'Followers' }),
+                value: data.followers.total,
+                hint: i18n._({
+                  id: 'pages.site.dash.followersWeek',
+                  message: '{count} new this week',
+                  values: { count: number.format(data.followers.newThisWeek) },
+                }),
+                to: linkTo('follower'),
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.commentsPending',
+                  message: 'Comments awaiting moderation',
+                }),
+                value: data.comments.pending,
+                to: linkTo('comment'),
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.downloadsPending',
+                  message: 'Download applications pending',
+                }),
+                value: data.downloads.pending,
+                to: linkTo('download'),
+              },
+              {
+                label: i18n._({ id: 'pages.site.dash.articles', message: 'Articles published' }),
+                value: data.articles.published,
+                hint: i18n._({
+                  id: 'pages.site.dash.articleReads',
+                  message: '{views} reads · {likes} likes',
+                  values: {
+                    views: number.format(data.articles.views),
+                    likes: number.format(data.articles.likes),
+                  },
+                }),
+                to: linkTo('article'),
+              },
+              {
+                label: i18n._({
+                  id: 'pages.site.dash.certificates',
+                  message: 'Certificates expiring within 30 days',
+                }),
+                value: data.certificates.expiring,
+                hint: i18n._({
+                  id: 'pages.site.dash.certificateKinds',
+                  message: '{quality} quality · {domain} domain SSL',
+                  values: {
+                    quality: number.format(data.certificates.quality),
+                    domain: number.format(data.certificates.domain),
+                  },
+                }),
+                to:
+                  data.certificates.quality === 0 && data.certificates.domain > 0
+                    ? linkTo('domain')
+                    : linkTo('certificate'),
+              },
+            ]}
+          />
+          <div style={css.charts}>
+            <div style={css.panel}>
+              <LineChart
+                title={i18n._({ id: 'pages.site.dash.trend', message: 'Visits, last 14 days' })}
+                categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
+                labels={data.series.map((p) => p.day.slice(5))}
+                series={[
+                  { name: visitsLabel, values: data.series.map((p) => p.visits) },
+                  { name: viewsLabel, values: data.series.map((p) => p.pageViews) },
+                ]}
+              />
+            </div>
+            <section
+              style={css.panel}
+              aria-label={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
+            >
+              <h2 style={css.panelTitle}>
+                {i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
+              </h2>
+              <ul>
+                <li>
+                  {i18n._({
+                    id: 'pages.site.dash.toReview',
+                    message: 'Products pending review: {count}',
+                    values: { count: data.pending.productsToReview },
+                  })}
+                </li>
+                <li>
+                  {i18n._({
+                    id: 'pages.site.dash.enquiriesToday',
+                    message: 'Enquiries received today: {count}',
+                    values: { count: data.pending.enquiriesToday },
+                  })}
+                </li>
+              </ul>
+            </section>
+            <div style={css.panel}>
+              <BarChart
+                title={i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
+                categoryLabel={i18n._({ id: 'pages.site.dash.rfqStatus', message: 'Status' })}
+                valueLabel={i18n._({ id: 'pages.site.dash.rfqCount', message: 'RFQs' })}
+                data={data.rfqs.byStatus.map((b) => ({
+                  label: rfqStatus[b.status] ?? b.status,
+                  value: b.count,
+                }))}
+              />
+            </div>
+            <section
+              style={css.panel}
+              aria-label={i18n._({
+                id: 'pages.site.dash.expiring',
+                message: 'Certificates about to expire',
+              })}
+            >
+              <h2 style={css.panelTitle}>
+                {i18n._({
                   id: 'pages.site.dash.expiring',
                   message: 'Certificates about to expire',
                 })}
-              >
-                <h2 style={css.panelTitle}>
+              </h2>
+              {data.certificates.items.length === 0 ? (
+                <p style={css.cardHint}>
                   {i18n._({
-                    id: 'pages.site.dash.expiring',
-                    message: 'Certificates about to expire',
+                    id: 'pages.site.dash.noneExpiring',
+                    message: 'No certificate expires within 30 days.',
                   })}
-                </h2>
-                {data.certificates.items.length === 0 ? (
-                  <p style={css.cardHint}>
-                    {i18n._({
-                      id: 'pages.site.dash.noneExpiring',
-                      message: 'No certificate expires within 30 days.',
-                    })}
-                  </p>
-                ) : (
-                  <ul style={css.figureList}>
-                    {data.certificates.items.map((c) => {
-                      const to = linkTo(c.kind === 'domain' ? 'domain' : 'certificate');
-                      const kind =
-                        c.kind === 'domain'
-                          ? i18n._({ id: 'pages.site.dash.kindDomain', message: 'Domain SSL' })
-                          : i18n._({ id: 'pages.site.dash.kindQuality', message: 'Quality' });
-                      return (
-                        <li key={`${c.kind}-${c.id}`}>
-                          {kind} · {to ? <Link to={to}>{c.name}</Link> : c.name} ·{' '}
-                          {i18n._({
-                            id: 'pages.site.dash.expiresIn',
-                            message:
-                              'expires {date} ({days, plural, =0 {today} one {in # day} other {in # days}})',
-                            values: { date: c.expiryDate, days: c.daysLeft },
-                          })}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </section>
-            </div>
-          </>
-        )}
-      </WhenLoaded>
-    </div>
+                </p>
+              ) : (
+                <ul style={css.figureList}>
+                  {data.certificates.items.map((c) => {
+                    const to = linkTo(c.kind === 'domain' ? 'domain' : 'certificate');
+                    const kind =
+                      c.kind === 'domain'
+                        ? i18n._({ id: 'pages.site.dash.kindDomain', message: 'Domain SSL' })
+                        : i18n._({ id: 'pages.site.dash.kindQuality', message: 'Quality' });
+                    return (
+                      <li key={`${c.kind}-${c.id}`}>
+                        {kind} · {to ? <Link to={to}>{c.name}</Link> : c.name} ·{' '}
+                        {i18n._({
+                          id: 'pages.site.dash.expiresIn',
+                          message:
+                            'expires {date} ({days, plural, =0 {today} one {in # day} other {in # days}})',
+                          values: { date: c.expiryDate, days: c.daysLeft },
+                        })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </FactsFrame>
   );
 }

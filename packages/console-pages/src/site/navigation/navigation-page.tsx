@@ -13,7 +13,7 @@ import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { LinkTargetInput, linkTargetError, linkTargetMessage } from '../shared/link-target-input';
 import { useLinkTargets } from '../shared/use-link-targets';
-import { useLoad } from '../../common/load/use-load';
+import { useLoad } from '../../common/list';
 import * as css from '../site-styles';
 import { move, moveLink, newKey, toBody, type NavGroup, type NavLink } from './navigation-model';
 

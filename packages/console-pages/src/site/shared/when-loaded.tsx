@@ -1,6 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { EmptyState } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
+import { WhenFacts } from '../../common/list-page/facts-frame';
+import type { FactsTexts } from '../../common/list-page/facts-frame';
+
+/** The site area's words for a page of facts (dashboard, statistics). */
+export function useSiteFactsTexts(): FactsTexts {
+  const { i18n } = useLingui();
+  return {
+    refresh: i18n._({ id: 'pages.site.refresh', message: 'Refresh' }),
+    loading: i18n._({ id: 'pages.site.loading', message: 'Loading…' }),
+    noData: i18n._({ id: 'pages.site.noData', message: 'No data' }),
+  };
+}
 
 /** `children` drawn from the loaded data; until it comes 'Loading…', 'No data' when it failed. */
 export function WhenLoaded<T>({
@@ -12,16 +23,10 @@ export function WhenLoaded<T>({
   loading: boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { i18n } = useLingui();
-  if (!data)
-    return (
-      <EmptyState
-        title={
-          loading
-            ? i18n._({ id: 'pages.site.loading', message: 'Loading…' })
-            : i18n._({ id: 'pages.site.noData', message: 'No data' })
-        }
-      />
-    );
-  return <>{children(data)}</>;
+  const texts = useSiteFactsTexts();
+  return (
+    <WhenFacts data={data} loading={loading} texts={texts}>
+      {children}
+    </WhenFacts>
+  );
 }

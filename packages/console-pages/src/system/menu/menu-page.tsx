@@ -7,7 +7,6 @@ import {
   MenuIcon,
   NumberInput,
   PageHeading,
-  SearchForm,
   useCan,
   useDateTimeFormat,
 } from '@wcm/console-ui';
@@ -19,6 +18,8 @@ import * as css from '../../common/list-page/page.css';
 import { MenuFormDialog } from './menu-form-dialog';
 import type { MenuRow } from './menu-tree';
 import { useMenuPage } from './use-menu-page';
+import { ListSearch } from '../../common/list-page/list-search';
+import { RowActions } from '../../common/list-page/row-actions';
 
 /**
  * Menus as a tree table (`system/menu/index`): search, expand/collapse all, add (also below a
@@ -90,64 +91,40 @@ export function MenuPage() {
       key: 'actions',
       title: i18n._({ id: 'pages.system.actions', message: 'Actions' }),
       fixed: 'right',
-      render: (row) => {
-        const values = { name: row.menuName };
-        return (
-          <span className={css.actions}>
-            <Can permissions={['system:menu:edit']}>
-              <Button
-                size="small"
-                aria-label={i18n._({ id: 'pages.system.editRow', message: 'Edit {name}', values })}
-                onClick={() => page.edit(row)}
-              >
-                {i18n._({ id: 'pages.system.edit', message: 'Edit' })}
-              </Button>
-            </Can>
-            {row.menuType !== 'F' ? (
-              <Can permissions={['system:menu:add']}>
-                <Button
-                  size="small"
-                  aria-label={i18n._({
-                    id: 'pages.system.menu.addUnder',
-                    message: 'Add below {name}',
-                    values,
-                  })}
-                  onClick={() => page.add(row.menuId)}
-                >
-                  {i18n._({ id: 'pages.system.add', message: 'Add' })}
-                </Button>
-              </Can>
-            ) : null}
-            <Can permissions={['system:menu:remove']}>
-              <Button
-                size="small"
-                aria-label={i18n._({
-                  id: 'pages.system.deleteRow',
-                  message: 'Delete {name}',
-                  values,
-                })}
-                onClick={() => void page.remove(row)}
-              >
-                {i18n._({ id: 'pages.system.delete', message: 'Delete' })}
-              </Button>
-            </Can>
-          </span>
-        );
-      },
+      render: (row) => (
+        <RowActions
+          name={row.menuName}
+          actions={[
+            {
+              permissions: ['system:menu:edit'],
+              label: /*i18n*/ { id: 'pages.system.editRow', message: 'Edit {name}' },
+              text: /*i18n*/ { id: 'pages.system.edit', message: 'Edit' },
+              onClick: () => page.edit(row),
+            },
+            row.menuType !== 'F' && {
+              permissions: ['system:menu:add'],
+              label: /*i18n*/ { id: 'pages.system.menu.addUnder', message: 'Add below {name}' },
+              text: /*i18n*/ { id: 'pages.system.add', message: 'Add' },
+              onClick: () => page.add(row.menuId),
+            },
+            {
+              permissions: ['system:menu:remove'],
+              label: /*i18n*/ { id: 'pages.system.deleteRow', message: 'Delete {name}' },
+              text: /*i18n*/ { id: 'pages.system.delete', message: 'Delete' },
+              onClick: () => void page.remove(row),
+            },
+          ]}
+        />
+      ),
     },
   ];
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="menuName" label={t.name} />
         <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list} columns={toolbarColumns(columns, list.hiddenColumns)}>
         <Can permissions={['system:menu:add']}>
           <Button variant="primary" size="small" onClick={() => page.add(0)}>

@@ -1,7 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, PageHeading, SearchForm, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { DateRangeFilter, TextFilter } from '../../common/list-page/filters';
 import { ListTable } from '../../common/list-page/list-table';
@@ -11,6 +9,8 @@ import type { GenTable } from './gen-types';
 import { ImportDialog } from './import-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { useGenPage } from './use-gen-page';
+import { ListSearch } from '../../common/list-page/list-search';
+import { RowActions } from '../../common/list-page/row-actions';
 
 /** Code generator (`tool/gen/index`): imported tables, import, preview, edit, sync, download. */
 export function GenPage() {
@@ -50,84 +50,56 @@ export function GenPage() {
       key: 'actions',
       title: i18n._({ id: 'pages.tools.actions', message: 'Actions' }),
       fixed: 'right',
-      render: (row) => {
-        const label = (descriptor: MessageDescriptor) =>
-          translate(i18n, descriptor, { name: row.tableName });
-        return (
-          <span className={css.actions}>
-            <Can permissions={['tool:gen:preview']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.tools.gen.previewOf', message: 'Preview {name}' },
-                )}
-                onClick={() => page.setPreview(row)}
-              >
-                {i18n._({ id: 'pages.tools.gen.preview', message: 'Preview' })}
-              </Button>
-            </Can>
-            <Can permissions={['tool:gen:edit']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.tools.gen.editOf', message: 'Edit {name}' },
-                )}
-                onClick={() => page.edit(row.tableId)}
-              >
-                {i18n._({ id: 'pages.tools.edit', message: 'Edit' })}
-              </Button>
-            </Can>
-            <Can permissions={['tool:gen:remove']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.tools.gen.deleteOf', message: 'Delete {name}' },
-                )}
-                onClick={() => void page.remove([row.tableId])}
-              >
-                {i18n._({ id: 'pages.tools.delete', message: 'Delete' })}
-              </Button>
-            </Can>
-            <Can permissions={['tool:gen:edit']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.tools.gen.syncOf', message: 'Synchronise {name}' },
-                )}
-                onClick={() => void page.sync(row)}
-              >
-                {i18n._({ id: 'pages.tools.gen.sync', message: 'Synchronise' })}
-              </Button>
-            </Can>
-            <Can permissions={['tool:gen:code']}>
-              <Button
-                size="small"
-                aria-label={label(
-                  /*i18n*/ { id: 'pages.tools.gen.downloadOf', message: 'Generate code of {name}' },
-                )}
-                onClick={() => void page.download([row.tableName])}
-              >
-                {i18n._({ id: 'pages.tools.gen.generate', message: 'Generate code' })}
-              </Button>
-            </Can>
-          </span>
-        );
-      },
+      render: (row) => (
+        <RowActions
+          name={row.tableName}
+          actions={[
+            {
+              permissions: ['tool:gen:preview'],
+              label: /*i18n*/ { id: 'pages.tools.gen.previewOf', message: 'Preview {name}' },
+              text: /*i18n*/ { id: 'pages.tools.gen.preview', message: 'Preview' },
+              onClick: () => page.setPreview(row),
+            },
+            {
+              permissions: ['tool:gen:edit'],
+              label: /*i18n*/ { id: 'pages.tools.gen.editOf', message: 'Edit {name}' },
+              text: /*i18n*/ { id: 'pages.tools.edit', message: 'Edit' },
+              onClick: () => page.edit(row.tableId),
+            },
+            {
+              permissions: ['tool:gen:remove'],
+              label: /*i18n*/ { id: 'pages.tools.gen.deleteOf', message: 'Delete {name}' },
+              text: /*i18n*/ { id: 'pages.tools.delete', message: 'Delete' },
+              onClick: () => void page.remove([row.tableId]),
+            },
+            {
+              permissions: ['tool:gen:edit'],
+              label: /*i18n*/ { id: 'pages.tools.gen.syncOf', message: 'Synchronise {name}' },
+              text: /*i18n*/ { id: 'pages.tools.gen.sync', message: 'Synchronise' },
+              onClick: () => void page.sync(row),
+            },
+            {
+              permissions: ['tool:gen:code'],
+              label: /*i18n*/ {
+                id: 'pages.tools.gen.downloadOf',
+                message: 'Generate code of {name}',
+              },
+              text: /*i18n*/ { id: 'pages.tools.gen.generate', message: 'Generate code' },
+              onClick: () => void page.download([row.tableName]),
+            },
+          ]}
+        />
+      ),
     },
   ];
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        visible={list.showSearch}
-        loading={list.loading}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+      <ListSearch list={list}>
         <TextFilter list={list} name="tableName" label={t.name} />
         <TextFilter list={list} name="tableComment" label={t.comment} />
         <DateRangeFilter list={list} label={t.created} />
-      </SearchForm>
+      </ListSearch>
       <ListToolbar list={list}>
         <Can permissions={['tool:gen:code']}>
           <Button
