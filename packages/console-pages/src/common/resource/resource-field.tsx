@@ -13,7 +13,7 @@ import {
   useConsole,
 } from '@wcm/console-ui';
 import { useMemo, type ReactNode } from 'react';
-import { toDisplayLink, toStoredLink } from '../../products/shared/links';
+import { toDisplayLink, toStoredLink } from '../links/stored-link';
 import * as css from '../list-page/page.css';
 import { useResourceOptions } from './options';
 import { textOf } from './text';

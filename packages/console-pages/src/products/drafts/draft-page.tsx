@@ -5,7 +5,7 @@ import { TextFilter } from '../../common/list-page/filters';
 import { RowActions } from '../../common/list-page/row-actions';
 import { ListSearch } from '../../common/list-page/list-search';
 import { ListTable, ListToolbar } from '../shared/list-parts';
-import { toDisplayLink } from '../shared/links';
+import { toDisplayLink } from '../../common/links/stored-link';
 import type { DraftRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { type DRAFT_FILTERS, useDraftPage } from './use-draft-page';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { FormItem, ImageUpload, TreeSelect, useConsole } from '@wcm/console-ui';
 import type { TreeOption, Uploaders } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
-import { toDisplayLink, toStoredLink } from '../shared/links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import * as css from '../shared/products.css';
 import { AttributesEditor } from './attributes-editor';
 import { TextField } from '../../common/edit/text-field';

@@ -10,7 +10,7 @@ import {
 } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import type { Uploaders } from '@wcm/console-ui';
-import { toDisplayLink, toStoredLink } from '../shared/links';
+import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import * as css from '../shared/products.css';
 import { errorUnder, Section, type SectionProps } from './form-sections';
 import { MAX_FILES } from './product-rules';

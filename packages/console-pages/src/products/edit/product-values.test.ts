@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredLink } from '../shared/links';
+import { toStoredLink } from '../../common/links/stored-link';
 import { categoryOptions, categoryPath, categoryTree } from '../shared/products-types';
 import { CATEGORIES } from '../test/products-fake';
 import {

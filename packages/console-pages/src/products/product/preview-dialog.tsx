@@ -3,7 +3,7 @@ import { Descriptions, DictTag, Dialog, ImagePreview, useConsole } from '@wcm/co
 import { useEffect, useState } from 'react';
 import { useDict } from '../../common/dict';
 import { LazyFullEditor } from '../edit/rich-editor';
-import { toDisplayLink } from '../shared/links';
+import { toDisplayLink } from '../../common/links/stored-link';
 import { DICT, type Product } from '../shared/products-types';
 import * as css from '../shared/products.css';
 

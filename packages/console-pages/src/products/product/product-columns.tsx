@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Can, DictTag, StatusBadge, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict } from '../../common/dict';
-import { toDisplayLink } from '../shared/links';
+import { toDisplayLink } from '../../common/links/stored-link';
 import { AUDIT, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 
