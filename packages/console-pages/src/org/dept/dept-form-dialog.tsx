@@ -5,17 +5,16 @@ import {
   FormItem,
   Input,
   NumberInput,
-  RadioGroup,
   TreeSelect,
   useConsole,
   useForm,
 } from '@wcm/console-ui';
 import type { FormRules } from '@wcm/console-ui';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { EmailField, PhoneField, StatusField } from '../shared/org-fields';
 import * as css from '../shared/org.css';
 import { buildDeptTree, deptOptions, orOmit, putBody, type OrgTreeNode } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
-import { dictSelectOptions, useDict } from '../../common/dict';
 
 /** What the department dialog edits: an existing one, or a new one under `parentId`. */
 export type DeptTarget = { deptId: number } | { parentId: number | undefined };
@@ -53,7 +52,6 @@ export interface DeptFormDialogProps {
 export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps) {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const rules = useMemo<FormRules<DeptValues>>(
     () => ({
       parentId: (v, all) =>
@@ -183,21 +181,9 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
         <FormItem label={i18n._({ id: 'pages.org.dept.leader', message: 'Leader' })}>
           <Input {...bind('leader')} maxLength={20} />
         </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
-          error={errors.phone}
-        >
-          <Input {...bind('phone')} type="tel" maxLength={11} />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
-          error={errors.email}
-        >
-          <Input {...bind('email')} type="email" maxLength={50} />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-          <RadioGroup<string> options={statuses} {...bind('status')} />
-        </FormItem>
+        <PhoneField bound={bind('phone')} error={errors.phone} />
+        <EmailField bound={bind('email')} error={errors.email} />
+        <StatusField bound={bind('status')} />
       </Form>
     </Dialog>
   );

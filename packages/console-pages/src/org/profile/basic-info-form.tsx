@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Button, Form, FormItem, Input, RadioGroup, useConsole, useForm } from '@wcm/console-ui';
+import { Button, Form, FormItem, RadioGroup, useConsole, useForm } from '@wcm/console-ui';
 import type { FormRules } from '@wcm/console-ui';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { EmailField, NickNameField, PhoneField } from '../shared/org-fields';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
@@ -90,27 +91,9 @@ export function BasicInfoForm({ user, onSaved }: BasicInfoFormProps) {
         void submit();
       }}
     >
-      <FormItem
-        label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
-        required
-        error={errors.nickName}
-      >
-        <Input {...bind('nickName')} maxLength={30} />
-      </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
-        required
-        error={errors.phonenumber}
-      >
-        <Input {...bind('phonenumber')} type="tel" maxLength={11} />
-      </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
-        required
-        error={errors.email}
-      >
-        <Input {...bind('email')} type="email" maxLength={50} />
-      </FormItem>
+      <NickNameField bound={bind('nickName')} error={errors.nickName} required />
+      <PhoneField bound={bind('phonenumber')} error={errors.phonenumber} required />
+      <EmailField bound={bind('email')} error={errors.email} required />
       <FormItem label={i18n._({ id: 'pages.org.user.sex', message: 'Sex' })}>
         <RadioGroup<string> options={sexes} {...bind('sex')} />
       </FormItem>

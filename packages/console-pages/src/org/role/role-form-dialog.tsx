@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { FormItem, Input, NumberInput, RadioGroup, Textarea } from '@wcm/console-ui';
+import { FormItem, Input, NumberInput } from '@wcm/console-ui';
 import { CheckTree } from '../shared/check-tree';
+import { RemarkField, StatusField } from '../shared/org-fields';
 import { OrgFormDialog } from '../shared/org-form-dialog';
-import * as css from '../shared/org.css';
-import { dictSelectOptions, useDict } from '../../common/dict';
 import { useRoleForm } from './use-role-form';
 
 /** Props of {@link RoleFormDialog}. */
@@ -18,7 +17,6 @@ export interface RoleFormDialogProps {
 export function RoleFormDialog(props: RoleFormDialogProps) {
   const { i18n } = useLingui();
   const { form, menus, checked, setChecked, save, isEdit } = useRoleForm(props.open, props.roleId);
-  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const { bind, errors } = form;
   return (
     <OrgFormDialog
@@ -59,9 +57,7 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
       >
         <NumberInput {...bind('roleSort')} min={0} max={999999} />
       </FormItem>
-      <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-        <RadioGroup<string> options={statuses} {...bind('status')} />
-      </FormItem>
+      <StatusField bound={bind('status')} />
       <CheckTree
         label={i18n._({ id: 'pages.org.role.menus', message: 'Menu permissions' })}
         nodes={menus}
@@ -70,12 +66,7 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
         linked={form.values.menuLinked}
         onLinkedChange={(linked) => form.setField('menuLinked', linked)}
       />
-      <FormItem
-        className={css.full}
-        label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
-      >
-        <Textarea {...bind('remark')} maxLength={500} rows={3} />
-      </FormItem>
+      <RemarkField bound={bind('remark')} />
     </OrgFormDialog>
   );
 }

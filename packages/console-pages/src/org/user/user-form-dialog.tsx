@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { FormItem, Input, RadioGroup, Select, Textarea, TreeSelect } from '@wcm/console-ui';
+import { FormItem, Input, Select, TreeSelect } from '@wcm/console-ui';
+import {
+  EmailField,
+  NickNameField,
+  PhoneField,
+  RemarkField,
+  StatusField,
+} from '../shared/org-fields';
 import { OrgFormDialog } from '../shared/org-form-dialog';
 import * as css from '../shared/org.css';
 import type { OrgTreeNode } from '../shared/org-types';
@@ -28,7 +35,6 @@ export function UserFormDialog(props: UserFormDialogProps) {
     props.presetDeptId,
   );
   const sexes = dictSelectOptions(useDict('sys_user_sex'));
-  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   const { errors, bind } = form;
   return (
     <OrgFormDialog
@@ -45,13 +51,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
       save={save}
       onSaved={props.onSaved}
     >
-      <FormItem
-        label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
-        required
-        error={errors.nickName}
-      >
-        <Input {...bind('nickName')} maxLength={30} />
-      </FormItem>
+      <NickNameField bound={bind('nickName')} error={errors.nickName} required />
       <FormItem label={i18n._({ id: 'pages.org.user.dept', message: 'Department' })}>
         <TreeSelect<number>
           options={props.deptTree}
@@ -64,18 +64,8 @@ export function UserFormDialog(props: UserFormDialogProps) {
           })}
         />
       </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
-        error={errors.phonenumber}
-      >
-        <Input {...bind('phonenumber')} type="tel" maxLength={11} />
-      </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
-        error={errors.email}
-      >
-        <Input {...bind('email')} type="email" maxLength={50} />
-      </FormItem>
+      <PhoneField bound={bind('phonenumber')} error={errors.phonenumber} />
+      <EmailField bound={bind('email')} error={errors.email} />
       {isEdit ? null : (
         <>
           <FormItem
@@ -107,9 +97,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
           clearable
         />
       </FormItem>
-      <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-        <RadioGroup<string> options={statuses} {...bind('status')} />
-      </FormItem>
+      <StatusField bound={bind('status')} />
       <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
         <Select<number>
           multiple
@@ -132,12 +120,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
           {...bind('roleIds')}
         />
       </FormItem>
-      <FormItem
-        className={css.full}
-        label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
-      >
-        <Textarea {...bind('remark')} maxLength={500} rows={3} />
-      </FormItem>
+      <RemarkField bound={bind('remark')} />
     </OrgFormDialog>
   );
 }

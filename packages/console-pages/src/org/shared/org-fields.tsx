@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react';
+import { FormItem, Input, RadioGroup, Textarea } from '@wcm/console-ui';
+import { dictSelectOptions, useDict } from '../../common/dict';
+import * as css from './org.css';
+
+/** What a form's `bind(key)` hands to a control. */
+export interface Bound<V> {
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** Props of the form rows shared by the user, role, department and profile forms. */
+export interface OrgFieldProps {
+  bound: Bound<string>;
+  error?: string | undefined;
+  /** @default false */
+  required?: boolean;
+}
+
+/** The 'Nick name' row (30 characters). */
+export function NickNameField({ bound, error, required }: OrgFieldProps) {
+  const { i18n } = useLingui();
+  return (
+    <FormItem
+      label={i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' })}
+      required={required}
+      error={error}
+    >
+      <Input {...bound} maxLength={30} />
+    </FormItem>
+  );
+}
+
+/** The 'Phone number' row (11 digits, checked by the form's rules). */
+export function PhoneField({ bound, error, required }: OrgFieldProps) {
+  const { i18n } = useLingui();
+  return (
+    <FormItem
+      label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}
+      required={required}
+      error={error}
+    >
+      <Input {...bound} type="tel" maxLength={11} />
+    </FormItem>
+  );
+}
+
+/** The 'Email' row (50 characters, checked by the form's rules). */
+export function EmailField({ bound, error, required }: OrgFieldProps) {
+  const { i18n } = useLingui();
+  return (
+    <FormItem
+      label={i18n._({ id: 'pages.org.user.email', message: 'Email' })}
+      required={required}
+      error={error}
+    >
+      <Input {...bound} type="email" maxLength={50} />
+    </FormItem>
+  );
+}
+
+/** The 'Status' radio row of `sys_normal_disable`. */
+export function StatusField({ bound }: Pick<OrgFieldProps, 'bound'>) {
+  const { i18n } = useLingui();
+  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
+  return (
+    <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+      <RadioGroup<string> options={statuses} {...bound} />
+    </FormItem>
+  );
+}
+
+/** The full-width 'Remark' row (500 characters). */
+export function RemarkField({ bound }: Pick<OrgFieldProps, 'bound'>) {
+  const { i18n } = useLingui();
+  return (
+    <FormItem
+      className={css.full}
+      label={i18n._({ id: 'pages.org.user.remark', message: 'Remark' })}
+    >
+      <Textarea {...bound} maxLength={500} rows={3} />
+    </FormItem>
+  );
+}
