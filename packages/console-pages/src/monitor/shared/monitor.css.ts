@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { framed, responsiveColumns, stack, textButton } from '../../common/styles/fragments';
 
 // Same as the list page's heading and toolbar row.
 export { heading as cardTitle, toolbar as inline } from '../../common/list-page/page.css';
@@ -11,12 +12,9 @@ export const cards = style({
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
   background: vars.color.surface,
   minWidth: 0,
 });
@@ -44,13 +42,9 @@ export const barFillDanger = style({ height: '100%', background: vars.color.dang
 
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(200px, 1fr) minmax(200px, 1fr) minmax(280px, 2fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const columns = style(
+  responsiveColumns('minmax(200px, 1fr) minmax(200px, 1fr) minmax(280px, 2fr)', 900),
+);
 
 export const pickList = style({
   listStyle: 'none',
@@ -72,26 +66,14 @@ export const pickItem = style({
 });
 
 export const pickButton = style({
-  flex: 1,
-  textAlign: 'left',
-  padding: vars.space.xs,
-  border: 0,
-  background: 'none',
-  color: vars.color.text,
-  cursor: 'pointer',
-  font: 'inherit',
+  ...textButton,
   wordBreak: 'break-all',
   selectors: { '&[aria-pressed="true"]': { color: vars.color.primary, fontWeight: 600 } },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const cronGrid = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const cronGrid = style(stack(vars.space.sm));
 
 export const timeList = style({
   margin: 0,

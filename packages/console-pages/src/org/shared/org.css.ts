@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { framed, responsiveColumns, stack } from '../../common/styles/fragments';
 
 // The list page's layout, shared with every area.
 export {
@@ -12,45 +13,22 @@ export {
   toolbar,
 } from '../../common/list-page/page.css';
 
-export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(180px, 240px) minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const split = style(responsiveColumns('minmax(180px, 240px) minmax(0, 1fr)', 768));
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const side = style({ ...stack(vars.space.sm), minWidth: 0 });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const main = style({ ...stack(vars.space.md), minWidth: 0 });
 
 export const treeBox = style({
   maxHeight: 320,
   overflow: 'auto',
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const profile = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const profile = style(responsiveColumns('minmax(240px, 320px) minmax(0, 1fr)', 900));
 
 /** The profile page's cards: the shared bordered block. */
 export { card } from '../../common/styles/panels.css';
@@ -64,9 +42,7 @@ export const avatar = style({
 });
 
 export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   margin: `0 0 ${vars.space.lg}`,
   padding: 0,
   border: 0,

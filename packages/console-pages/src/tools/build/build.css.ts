@@ -1,21 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import {
+  codeArea,
+  framed,
+  responsiveColumns,
+  stack,
+  textButton,
+} from '../../common/styles/fragments';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(160px, 200px) minmax(0, 1fr) minmax(260px, 320px)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const layout = style(
+  responsiveColumns('minmax(160px, 200px) minmax(0, 1fr) minmax(260px, 320px)', 1000),
+);
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
   background: vars.color.surface,
   minWidth: 0,
 });
@@ -44,12 +44,9 @@ export const canvasOver = style({
 });
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
   background: vars.color.surface,
   cursor: 'move',
   minWidth: 0,
@@ -69,18 +66,7 @@ export const itemHead = style({
   gap: vars.space.xs,
 });
 
-export const select = style({
-  flex: 1,
-  minWidth: 0,
-  textAlign: 'left',
-  padding: vars.space.xs,
-  border: 0,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-});
+export const select = style({ ...textButton, minWidth: 0 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -97,17 +83,4 @@ export const optionRow = style({
   alignItems: 'center',
 });
 
-export const code = style({
-  margin: 0,
-  maxHeight: 420,
-  overflow: 'auto',
-  padding: vars.space.sm,
-  background: vars.color.background,
-  fontFamily: 'monospace',
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'pre',
-  width: '100%',
-  boxSizing: 'border-box',
-  resize: 'vertical',
-  color: vars.color.text,
-});
+export const code = style({ ...codeArea, maxHeight: 420, padding: vars.space.sm });

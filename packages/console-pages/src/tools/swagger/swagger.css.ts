@@ -1,15 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { focusRing, framed, stack } from '../../common/styles/fragments';
 
-export const tag = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const tag = style(stack(vars.space.sm));
 
 export const tagTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
 
-export const op = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const op = style({ ...framed, background: vars.color.surface });
 
 export const summary = style({
   display: 'flex',
@@ -18,7 +15,7 @@ export const summary = style({
   gap: vars.space.sm,
   padding: vars.space.sm,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ...focusRing('1px'),
 });
 
 const methodBase = style({
@@ -46,9 +43,7 @@ export const method = styleVariants({
 export const path = style({ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
