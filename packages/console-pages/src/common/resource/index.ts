@@ -5,6 +5,7 @@ export { useResourcePage, filterDefaults } from './use-resource-page';
 export { ResourceDialog } from './resource-dialog';
 export type { ResourceDialogProps } from './resource-dialog';
 export { useResourceNotices } from './use-resource-notices';
+export { useResourceList } from './use-resource-list';
 export { CleanButton } from './clean-button';
 export { CrudButtons, RowActions } from './crud-buttons';
 export type { CrudButtonsProps, RowActionsProps } from './crud-buttons';

@@ -15,9 +15,29 @@ export function useResourceNotices() {
         confirmText: i18n._({ id: 'pages.resource.confirm.ok', message: 'OK' }),
         cancelText: i18n._({ id: 'pages.resource.confirm.cancel', message: 'Cancel' }),
       });
+    const deleteQuestion = (what: string, ids: string) =>
+      i18n._({
+        id: 'pages.resource.confirm.delete',
+        message: 'Are you sure you want to delete the {what} with ID "{ids}"?',
+        values: { what, ids },
+      });
     return {
       confirm,
       success,
+      /**
+       * Asks `question`, then sends: true once sent; false when cancelled or refused (`wcm.call`
+       * has shown the error). Say so and reload after true.
+       */
+      confirmAndSend: async (question: string, send: () => Promise<unknown>) => {
+        if (!(await confirm(question))) return false;
+        try {
+          await send();
+        } catch {
+          return false;
+        }
+        return true;
+      },
+      deleteQuestion,
       added: () =>
         success(i18n._({ id: 'pages.resource.msg.added', message: 'Added successfully' })),
       saved: () =>
@@ -31,14 +51,7 @@ export function useResourceNotices() {
           i18n._({ id: 'pages.resource.msg.refreshed', message: 'Cache refreshed successfully' }),
         ),
       /** RuoYi's delete question naming the ids ('Delete the position with ID "1,2"?'). */
-      confirmDelete: (what: string, ids: string) =>
-        confirm(
-          i18n._({
-            id: 'pages.resource.confirm.delete',
-            message: 'Are you sure you want to delete the {what} with ID "{ids}"?',
-            values: { what, ids },
-          }),
-        ),
+      confirmDelete: (what: string, ids: string) => confirm(deleteQuestion(what, ids)),
     };
   }, [wcm, i18n]);
 }

@@ -46,12 +46,8 @@ export function useResourcePage<Row>(
 
   const remove = async (ids: ReadonlyArray<string | number>): Promise<boolean> => {
     if (ids.length === 0) return false;
-    if (!(await notices.confirmDelete(t(descriptor.noun), idList(ids)))) return false;
-    try {
-      await api.remove(ids);
-    } catch {
-      return false;
-    }
+    const question = notices.deleteQuestion(t(descriptor.noun), idList(ids));
+    if (!(await notices.confirmAndSend(question, () => api.remove(ids)))) return false;
     notices.deleted();
     descriptor.onChange?.(page);
     await list.reload();

@@ -69,26 +69,19 @@ export function useCacheList() {
     }
   };
 
-  const ask = (text: string) => actions.confirm(text);
-
   const clearName = async (cacheName: string) => {
-    const ok = await ask(
-      i18n._({
-        id: 'pages.monitor.cache.clearNameConfirm',
-        message: 'Are you sure you want to clear the cache "{name}"?',
-        values: { name: cacheName },
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.monitor.cache.clearNameConfirm',
+      message: 'Are you sure you want to clear the cache "{name}"?',
+      values: { name: cacheName },
+    });
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/monitor/cache/clearCacheName/{cacheName}', {
           params: { path: { cacheName } },
         }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.success(
       i18n._({
         id: 'pages.monitor.cache.clearedName',
@@ -101,23 +94,18 @@ export function useCacheList() {
   };
 
   const clearKey = async (cacheKey: string) => {
-    const ok = await ask(
-      i18n._({
-        id: 'pages.monitor.cache.clearKeyConfirm',
-        message: 'Are you sure you want to delete the key "{key}"?',
-        values: { key: cacheKey },
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.monitor.cache.clearKeyConfirm',
+      message: 'Are you sure you want to delete the key "{key}"?',
+      values: { key: cacheKey },
+    });
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/monitor/cache/clearCacheKey/{cacheKey}', {
           params: { path: { cacheKey } },
         }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.success(
       i18n._({
         id: 'pages.monitor.cache.clearedKey',
@@ -130,19 +118,13 @@ export function useCacheList() {
   };
 
   const clearAll = async () => {
-    const ok = await ask(
-      i18n._({
-        id: 'pages.monitor.cache.clearAllConfirm',
-        message:
-          'Are you sure you want to clear every cache (sessions and captcha answers are kept)?',
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(wcm.api.DELETE('/monitor/cache/clearCacheAll'));
-    } catch {
-      return;
-    }
+    const question = i18n._({
+      id: 'pages.monitor.cache.clearAllConfirm',
+      message:
+        'Are you sure you want to clear every cache (sessions and captcha answers are kept)?',
+    });
+    const send = () => wcm.call(wcm.api.DELETE('/monitor/cache/clearCacheAll'));
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.success(
       i18n._({ id: 'pages.monitor.cache.clearedAll', message: 'Cleared all caches' }),
     );

@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react';
-import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListController } from '../../common/list';
 import { exportFilters, exportName, idList } from '../../common/wire';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
-import { useResourceNotices } from '../../common/resource';
+import { useResourceList, useResourceNotices } from '../../common/resource';
 import type { SysJob } from '../shared/monitor-types';
-
-type Query = NonNullable<paths['/monitor/job/list']['get']['parameters']['query']>;
 
 /** Filters of the job list, as kept in the URL. */
 export const JOB_FILTERS = { jobName: '', jobGroup: '', status: '' };
@@ -27,15 +23,7 @@ export function useJobPage() {
   const navigate = useNavigate();
   const dialog = useDialogTarget<number>();
   const [detail, setDetail] = useState<SysJob | undefined>(undefined);
-  const list = useListController<SysJob, typeof JOB_FILTERS>({
-    defaults: JOB_FILTERS,
-    load: async (request) => {
-      const body = await wcm.call(
-        wcm.api.GET('/monitor/job/list', { params: { query: request as Query } }),
-      );
-      return { rows: body.rows, total: body.total };
-    },
-  });
+  const list = useResourceList('/monitor/job', JOB_FILTERS);
 
   const changeStatus = async (job: SysJob, status: '0' | '1') => {
     const text =
@@ -50,14 +38,9 @@ export function useJobPage() {
             message: 'Are you sure you want to pause the job "{name}"?',
             values: { name: job.jobName },
           });
-    if (!(await actions.confirm(text))) return;
-    try {
-      await wcm.call(
-        wcm.api.PUT('/monitor/job/changeStatus', { body: { jobId: job.jobId, status } }),
-      );
-    } catch {
-      return;
-    }
+    const put = () =>
+      wcm.call(wcm.api.PUT('/monitor/job/changeStatus', { body: { jobId: job.jobId, status } }));
+    if (!(await actions.confirmAndSend(text, put))) return;
     actions.success(
       status === '0'
         ? i18n._({ id: 'pages.monitor.job.resumed', message: 'Resumed successfully' })
@@ -67,35 +50,27 @@ export function useJobPage() {
   };
 
   const runOnce = async (job: SysJob) => {
-    const ok = await actions.confirm(
-      i18n._({
-        id: 'pages.monitor.job.runConfirm',
-        message: 'Are you sure you want to run the job "{name}" once now?',
-        values: { name: job.jobName },
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.monitor.job.runConfirm',
+      message: 'Are you sure you want to run the job "{name}" once now?',
+      values: { name: job.jobName },
+    });
+    const run = () =>
+      wcm.call(
         wcm.api.PUT('/monitor/job/run', { body: { jobId: job.jobId, jobGroup: job.jobGroup } }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, run))) return;
     actions.success(i18n._({ id: 'pages.monitor.job.ran', message: 'Run successfully' }));
   };
 
   const remove = async (ids: readonly number[]) => {
     if (ids.length === 0) return;
     const what = i18n._({ id: 'pages.monitor.job.noun', message: 'job' });
-    if (!(await actions.confirmDelete(what, idList(ids)))) return;
-    try {
-      await wcm.call(
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/monitor/job/{jobIds}', { params: { path: { jobIds: idList(ids) } } }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(actions.deleteQuestion(what, idList(ids)), send))) return;
     actions.deleted();
     await list.reload();
   };

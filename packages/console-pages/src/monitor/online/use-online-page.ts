@@ -31,21 +31,16 @@ export function useOnlinePage() {
   });
 
   const forceLogout = async (row: OnlineUser) => {
-    const ok = await actions.confirm(
-      i18n._({
-        id: 'pages.monitor.online.forceConfirm',
-        message: 'Are you sure you want to force the user "{name}" to sign out?',
-        values: { name: row.userName },
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.monitor.online.forceConfirm',
+      message: 'Are you sure you want to force the user "{name}" to sign out?',
+      values: { name: row.userName },
+    });
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/monitor/online/{tokenId}', { params: { path: { tokenId: row.tokenId } } }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.success(
       i18n._({ id: 'pages.monitor.online.forced', message: 'Signed out successfully' }),
     );

@@ -65,22 +65,17 @@ export function DeptPage() {
   }, [wcm, request]);
 
   const remove = async (row: DeptRow) => {
-    const ok = await actions.confirm(
-      i18n._({
-        id: 'pages.org.dept.deleteConfirm',
-        message: 'Are you sure you want to delete the department "{name}"?',
-        values: { name: row.deptName },
-      }),
-    );
-    if (!ok) return;
-    try {
-      // A department with children or users answers 601; wcm.call shows the warning.
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.org.dept.deleteConfirm',
+      message: 'Are you sure you want to delete the department "{name}"?',
+      values: { name: row.deptName },
+    });
+    // A department with children or users answers 601; wcm.call shows the warning.
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/system/dept/{deptId}', { params: { path: { deptId: row.deptId } } }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.deleted();
     reload();
   };

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react';
-import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useListController } from '../../common/list';
+import { useResourceList } from '../../common/resource';
 import { exportName, type OrgRole } from '../shared/org-types';
 import { useRowCommands } from '../shared/use-row-commands';
 import { requestOf } from '../user/use-user-page';
-
-type RoleListQuery = NonNullable<paths['/system/role/list']['get']['parameters']['query']>;
 
 /** Filters of the role list, as kept in the URL. */
 export const ROLE_FILTERS = { roleName: '', roleKey: '', status: '', beginTime: '', endTime: '' };
@@ -18,15 +15,7 @@ export const isAdminRole = (role: Pick<OrgRole, 'roleId'>) => role.roleId === 1;
 export function useRolePage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const list = useListController<OrgRole, typeof ROLE_FILTERS>({
-    defaults: ROLE_FILTERS,
-    load: async (request) => {
-      const body = await wcm.call(
-        wcm.api.GET('/system/role/list', { params: { query: request as RoleListQuery } }),
-      );
-      return { rows: body.rows, total: body.total };
-    },
-  });
+  const list = useResourceList('/system/role', ROLE_FILTERS);
 
   const { changeStatus, remove } = useRowCommands<OrgRole>({
     list,

@@ -25,12 +25,8 @@ export function useRowCommands<Row>(options: RowCommandsOptions<Row>) {
     const action = enable
       ? i18n._({ id: 'pages.org.status.enable', message: 'enable' })
       : i18n._({ id: 'pages.org.status.disable', message: 'disable' });
-    if (!(await notices.confirm(options.statusQuestion(action, row)))) return false;
-    try {
-      await options.putStatus(row, enable ? '0' : '1');
-    } catch {
-      return false;
-    }
+    const put = () => options.putStatus(row, enable ? '0' : '1');
+    if (!(await notices.confirmAndSend(options.statusQuestion(action, row), put))) return false;
     notices.success(
       enable
         ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
@@ -41,12 +37,8 @@ export function useRowCommands<Row>(options: RowCommandsOptions<Row>) {
 
   const remove = async (ids: readonly number[]) => {
     if (ids.length === 0) return;
-    if (!(await notices.confirm(options.deleteQuestion(idList(ids))))) return;
-    try {
-      await options.deleteIds(idList(ids));
-    } catch {
-      return;
-    }
+    const ask = options.deleteQuestion(idList(ids));
+    if (!(await notices.confirmAndSend(ask, () => options.deleteIds(idList(ids))))) return;
     notices.deleted();
     await options.list.reload();
   };

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react';
-import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listQueryToSearch, useListController } from '../../common/list';
+import { listQueryToSearch } from '../../common/list';
+import { useResourceList } from '../../common/resource';
 import { exportName, type OrgTreeNode, type SysUser } from '../shared/org-types';
 import { useRowCommands } from '../shared/use-row-commands';
-
-type UserListQuery = NonNullable<paths['/system/user/list']['get']['parameters']['query']>;
 
 /** Filters of the user list, as kept in the URL. */
 export const USER_FILTERS = {
@@ -29,15 +27,7 @@ export const isAdminUser = (user: Pick<SysUser, 'userId'>) => user.userId === 1;
 export function useUserPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const list = useListController<SysUser, typeof USER_FILTERS>({
-    defaults: USER_FILTERS,
-    load: async (request) => {
-      const body = await wcm.call(
-        wcm.api.GET('/system/user/list', { params: { query: request as UserListQuery } }),
-      );
-      return { rows: body.rows, total: body.total };
-    },
-  });
+  const list = useResourceList('/system/user', USER_FILTERS);
 
   const [deptTree, setDeptTree] = useState<OrgTreeNode[]>([]);
   const [deptFilter, setDeptFilter] = useState('');

@@ -69,21 +69,16 @@ export function useMenuPage() {
   };
 
   const remove = async (row: Pick<SysMenu, 'menuId' | 'menuName'>) => {
-    const ok = await actions.confirm(
-      i18n._({
-        id: 'pages.system.menu.deleteConfirm',
-        message: 'Are you sure you want to delete the item named "{name}"?',
-        values: { name: row.menuName },
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.system.menu.deleteConfirm',
+      message: 'Are you sure you want to delete the item named "{name}"?',
+      values: { name: row.menuName },
+    });
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/system/menu/{menuId}', { params: { path: { menuId: row.menuId } } }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.deleted();
     await list.reload();
   };

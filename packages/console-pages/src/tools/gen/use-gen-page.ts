@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react';
-import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListController } from '../../common/list';
 import { idList } from '../../common/wire';
-import { useResourceNotices } from '../../common/resource';
+import { useResourceList, useResourceNotices } from '../../common/resource';
 import { batchZipUrl, genEditPath, zipName, type GenTable } from './gen-types';
-
-type Query = NonNullable<paths['/tool/gen/list']['get']['parameters']['query']>;
 
 /** Filters of the generator list, as kept in the URL. */
 export const GEN_FILTERS = { tableName: '', tableComment: '', beginTime: '', endTime: '' };
@@ -21,15 +17,7 @@ export function useGenPage() {
   const navigate = useNavigate();
   const [importOpen, setImportOpen] = useState(false);
   const [preview, setPreview] = useState<GenTable | undefined>(undefined);
-  const list = useListController<GenTable, typeof GEN_FILTERS>({
-    defaults: GEN_FILTERS,
-    load: async (request) => {
-      const body = await wcm.call(
-        wcm.api.GET('/tool/gen/list', { params: { query: request as Query } }),
-      );
-      return { rows: body.rows, total: body.total };
-    },
-  });
+  const list = useResourceList('/tool/gen', GEN_FILTERS);
 
   const selectedTables = () =>
     list.rows.filter((r) => list.selected.includes(r.tableId)).map((r) => r.tableName);
@@ -47,36 +35,28 @@ export function useGenPage() {
   const remove = async (ids: readonly number[]) => {
     if (ids.length === 0) return;
     const what = i18n._({ id: 'pages.tools.gen.noun', message: 'table' });
-    if (!(await actions.confirmDelete(what, idList(ids)))) return;
-    try {
-      await wcm.call(
+    const send = () =>
+      wcm.call(
         wcm.api.DELETE('/tool/gen/{tableIds}', { params: { path: { tableIds: idList(ids) } } }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(actions.deleteQuestion(what, idList(ids)), send))) return;
     actions.deleted();
     await list.reload();
   };
 
   const sync = async (table: GenTable) => {
-    const ok = await actions.confirm(
-      i18n._({
-        id: 'pages.tools.gen.syncConfirm',
-        message: 'Are you sure you want to synchronise the table "{name}" with the database?',
-        values: { name: table.tableName },
-      }),
-    );
-    if (!ok) return;
-    try {
-      await wcm.call(
+    const question = i18n._({
+      id: 'pages.tools.gen.syncConfirm',
+      message: 'Are you sure you want to synchronise the table "{name}" with the database?',
+      values: { name: table.tableName },
+    });
+    const send = () =>
+      wcm.call(
         wcm.api.GET('/tool/gen/synchDb/{tableName}', {
           params: { path: { tableName: table.tableName } },
         }),
       );
-    } catch {
-      return;
-    }
+    if (!(await actions.confirmAndSend(question, send))) return;
     actions.success(i18n._({ id: 'pages.tools.gen.synced', message: 'Synchronised successfully' }));
     await list.reload();
   };
