@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeRole } from '../test/org-rows';
 import { renderOrg } from '../test/org-fake';
 import { AuthRolePage } from './auth-role-page';
 
-const role = (roleId: number, roleName: string, flag: boolean) => ({
-  roleId,
-  roleName,
-  roleKey: roleName.toLowerCase(),
-  roleSort: roleId,
-  dataScope: '1',
-  menuCheckStrictly: true,
-  deptCheckStrictly: true,
-  status: '0',
-  delFlag: '0',
-  createBy: 'admin',
-  createTime: null,
-  updateBy: '',
-  updateTime: null,
-  remark: null,
-  flag,
-  admin: false,
-});
+const role = (roleId: number, roleName: string, flag: boolean) =>
+  fakeRole(roleId, roleName, { createTime: null, flag, admin: false });
 
 describe('AuthRolePage', () => {
   it('starts from the held roles and saves the new choice', async () => {

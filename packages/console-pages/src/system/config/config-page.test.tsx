@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditFields } from '../../common/test/rows';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { ConfigPage } from './config-page';
 
@@ -10,11 +11,7 @@ const config = (configId: number, configKey: string, configType: 'Y' | 'N') => (
   configKey,
   configValue: `value ${configId}`,
   configType,
-  createBy: 'admin',
-  createTime: '2026-01-01 00:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...auditFields('2026-01-01 00:00:00'),
 });
 
 function routes(extra = {}) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditFields } from '../../common/test/rows';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { DictTypePage } from './dict-type-page';
@@ -10,11 +11,7 @@ const type = {
   dictName: 'Sex',
   dictType: 'sys_user_sex',
   status: '0',
-  createBy: 'admin',
-  createTime: null,
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...auditFields(null),
 };
 
 const routes = {
