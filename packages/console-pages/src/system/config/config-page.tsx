@@ -1,13 +1,15 @@
-import { Button, Can } from '@wcm/console-ui';
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
+import {
+  createdLabel as created,
+  RefreshCacheButton,
+  remarkLabel as remark,
+} from '../shared/descriptor-parts';
 import type { SysConfig } from '../shared/system-types';
 
 const name = /*i18n*/ { id: 'pages.system.config.configName', message: 'Parameter name' };
 const key = /*i18n*/ { id: 'pages.system.config.configKey', message: 'Parameter key' };
 const value = /*i18n*/ { id: 'pages.system.config.configValue', message: 'Parameter value' };
 const type = /*i18n*/ { id: 'pages.system.config.configType', message: 'Built-in' };
-const created = /*i18n*/ { id: 'pages.system.createTime', message: 'Created' };
-const remark = /*i18n*/ { id: 'pages.system.remark', message: 'Remark' };
 
 /**
  * Parameters: search, list, add/edit/delete (the server refuses built-in 'Y' parameters and
@@ -63,26 +65,11 @@ export const configDescriptor: ResourceDescriptor<SysConfig> = {
     { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true },
   ],
   toolbar: (page) => (
-    <Can permissions={['system:config:remove']}>
-      <Button
-        size="small"
-        onClick={() => {
-          page.wcm
-            .call(page.wcm.api.DELETE('/system/config/refreshCache'))
-            .then(() =>
-              page.success(
-                page.i18n._({
-                  id: 'pages.system.msg.refreshed',
-                  message: 'Cache refreshed successfully',
-                }),
-              ),
-            )
-            .catch(() => undefined);
-        }}
-      >
-        {page.i18n._({ id: 'pages.system.refreshCache', message: 'Refresh cache' })}
-      </Button>
-    </Can>
+    <RefreshCacheButton
+      page={page}
+      path="/system/config/refreshCache"
+      permission="system:config:remove"
+    />
   ),
 };
 

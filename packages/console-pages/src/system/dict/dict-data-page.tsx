@@ -6,6 +6,11 @@ import { dictStoreOf } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import { ResourcePage, type ResourceDescriptor } from '../../common/resource';
 import { blankToNull, type SysDictData, type SysDictType } from '../shared/system-types';
+import {
+  createdLabel,
+  remarkLabel as remark,
+  statusLabel as status,
+} from '../shared/descriptor-parts';
 import { dictDataPath } from './dict-type-page';
 
 /** Tag styles of RuoYi's dictionary data form ('' = plain text). */
@@ -47,8 +52,6 @@ const dictTypeLabel = /*i18n*/ { id: 'pages.system.dict.dictType', message: 'Dic
 const dataLabel = /*i18n*/ { id: 'pages.system.dict.dictLabel', message: 'Data label' };
 const dataValue = /*i18n*/ { id: 'pages.system.dict.dictValue', message: 'Data value' };
 const dataSort = /*i18n*/ { id: 'pages.system.dict.dictSort', message: 'Display order' };
-const status = /*i18n*/ { id: 'pages.system.status', message: 'Status' };
-const remark = /*i18n*/ { id: 'pages.system.remark', message: 'Remark' };
 
 /** Entries of the dictionary type `dictType`: list, add/edit with a tag preview, delete, export. */
 export function dictDataDescriptor(dictType: string): ResourceDescriptor<SysDictData> {
@@ -94,7 +97,7 @@ export function dictDataDescriptor(dictType: string): ResourceDescriptor<SysDict
       { key: 'remark', title: remark },
       {
         key: 'createTime',
-        title: /*i18n*/ { id: 'pages.system.createTime', message: 'Created' },
+        title: createdLabel,
         time: 'dateTime',
       },
     ],

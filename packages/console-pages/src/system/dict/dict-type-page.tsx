@@ -1,11 +1,12 @@
-import { Button, Can } from '@wcm/console-ui';
 import { Link } from 'react-router-dom';
 import { dictStoreOf } from '../../common/dict';
+import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import {
-  defineResourcePage,
-  type ResourceDescriptor,
-  type ResourcePageApi,
-} from '../../common/resource';
+  createdLabel as created,
+  RefreshCacheButton,
+  remarkLabel as remark,
+  statusLabel as status,
+} from '../shared/descriptor-parts';
 import type { SysDictType } from '../shared/system-types';
 
 /** Path of the data page of a dictionary type (permission route `system/dict/data`). */
@@ -13,32 +14,6 @@ export const dictDataPath = (dictId: number) => `/system/dict-data/index/${dictI
 
 const dictName = /*i18n*/ { id: 'pages.system.dict.dictName', message: 'Dictionary name' };
 const dictType = /*i18n*/ { id: 'pages.system.dict.dictType', message: 'Dictionary type' };
-const status = /*i18n*/ { id: 'pages.system.status', message: 'Status' };
-const remark = /*i18n*/ { id: 'pages.system.remark', message: 'Remark' };
-const created = /*i18n*/ { id: 'pages.system.createTime', message: 'Created' };
-
-/** Empties the server's dictionary cache, then the console's. */
-function RefreshCacheButton({ page }: { page: ResourcePageApi<SysDictType> }) {
-  const { wcm, i18n } = page;
-  const refresh = async () => {
-    try {
-      await wcm.call(wcm.api.DELETE('/system/dict/type/refreshCache'));
-    } catch {
-      return;
-    }
-    dictStoreOf(wcm).cleanDict();
-    page.success(
-      i18n._({ id: 'pages.system.msg.refreshed', message: 'Cache refreshed successfully' }),
-    );
-  };
-  return (
-    <Can permissions={['system:dict:remove']}>
-      <Button size="small" onClick={() => void refresh()}>
-        {i18n._({ id: 'pages.system.refreshCache', message: 'Refresh cache' })}
-      </Button>
-    </Can>
-  );
-}
 
 /** Dictionary types: search, list, add/edit/delete, export and cache refresh (`system/dict/index`). */
 export const dictTypeDescriptor: ResourceDescriptor<SysDictType> = {
@@ -90,7 +65,14 @@ export const dictTypeDescriptor: ResourceDescriptor<SysDictType> = {
     { kind: 'radio', name: 'status', label: status, dict: 'sys_normal_disable', default: '0' },
     { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, rows: 3, nullable: true },
   ],
-  toolbar: (page) => <RefreshCacheButton page={page} />,
+  toolbar: (page) => (
+    <RefreshCacheButton
+      page={page}
+      path="/system/dict/type/refreshCache"
+      permission="system:dict:remove"
+      onRefreshed={() => dictStoreOf(page.wcm).cleanDict()}
+    />
+  ),
   onChange: ({ wcm }) => dictStoreOf(wcm).cleanDict(),
 };
 

@@ -5,11 +5,11 @@ import {
   type ResourceDescriptor,
   type ResourcePageApi,
 } from '../../common/resource';
+import { statusLabel as status } from '../shared/descriptor-parts';
 import type { SysLogininfor } from '../shared/system-types';
 
 const user = /*i18n*/ { id: 'pages.system.logininfor.userName', message: 'User name' };
 const ip = /*i18n*/ { id: 'pages.system.logininfor.ipaddr', message: 'IP address' };
-const status = /*i18n*/ { id: 'pages.system.status', message: 'Status' };
 const time = /*i18n*/ { id: 'pages.system.logininfor.loginTime', message: 'Sign-in time' };
 
 /** Clears the failed-password counter of the one selected row's account. */

@@ -1,10 +1,10 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
+import { createdLabel, statusLabel as status } from '../shared/descriptor-parts';
 import type { SysNotice } from '../shared/system-types';
 
 const title = /*i18n*/ { id: 'pages.system.notice.title', message: 'Notice title' };
 const type = /*i18n*/ { id: 'pages.system.notice.type', message: 'Notice type' };
 const author = /*i18n*/ { id: 'pages.system.notice.createBy', message: 'Author' };
-const status = /*i18n*/ { id: 'pages.system.status', message: 'Status' };
 
 /** Notices: search, list, add/edit with the restricted editor, delete (`system/notice/index`). */
 export const noticeDescriptor: ResourceDescriptor<SysNotice> = {
@@ -33,7 +33,7 @@ export const noticeDescriptor: ResourceDescriptor<SysNotice> = {
     { key: 'createBy', title: author },
     {
       key: 'createTime',
-      title: /*i18n*/ { id: 'pages.system.createTime', message: 'Created' },
+      title: createdLabel,
       time: 'dateTime',
       sortable: true,
     },
