@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { TextField } from '@wcm/console-ui';
+import { errorOf, type AuthForm } from './auth-form';
 import * as css from './login-page.css';
 import type { CaptchaView } from './use-captcha';
 
@@ -37,6 +38,21 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, error }: Cap
           {captcha.img ? <img className={css.captchaImage} src={captcha.img} alt="" /> : null}
         </button>
       }
+    />
+  );
+}
+
+/** The captcha of the sign-in or register form, while the server asks for one. */
+export function FormCaptcha<F extends string>({ form }: { form: AuthForm<F> }) {
+  const { i18n } = useLingui();
+  if (!form.captcha.enabled) return null;
+  return (
+    <CaptchaField
+      captcha={form.captcha}
+      value={form.values.code}
+      onChange={(value) => form.setValue('code', value)}
+      onRefresh={() => void form.refreshCaptcha()}
+      error={errorOf(form, i18n, 'code')}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { FormEvent, MouseEvent } from 'react';
 import { useCallback } from 'react';
-import { formatValidation } from '@wcm/console-core';
 import { Alert, Button, TextField, useConsole } from '@wcm/console-ui';
-import { CaptchaField } from './captcha-field';
+import { fieldOf } from './auth-form';
+import { FormCaptcha } from './captcha-field';
 import * as css from './login-page.css';
 import { LanguageSwitch } from './language-switch';
 import { safeRedirect } from './safe-redirect';
@@ -51,7 +51,7 @@ export function LoginPage(props: LoginPageProps) {
   const landing = useCallback(() => onSignedIn(safeRedirect(redirect)), [onSignedIn, redirect]);
   const form = useLoginForm(session, landing, props.initialUsername);
   const registerEnabled = useRegisterEnabled();
-  const { values, errors, captcha, submitting, failure } = form;
+  const { submitting, failure } = form;
   const heading = productName ?? i18n._({ id: 'pages.login.title', message: 'Sign in' });
   const Root = fullPage ? 'main' : 'section';
 
@@ -70,30 +70,16 @@ export function LoginPage(props: LoginPageProps) {
         <form className={css.form} onSubmit={onSubmit} noValidate>
           <TextField
             label={i18n._({ id: 'pages.login.username', message: 'Account' })}
-            name="username"
             autoComplete="username"
-            value={values.username}
-            onChange={(e) => form.setValue('username', e.target.value)}
-            error={errors.username && formatValidation(i18n, errors.username)}
+            {...fieldOf(form, i18n, 'username')}
           />
           <TextField
             label={i18n._({ id: 'pages.login.password', message: 'Password' })}
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => form.setValue('password', e.target.value)}
-            error={errors.password && formatValidation(i18n, errors.password)}
+            {...fieldOf(form, i18n, 'password')}
           />
-          {captcha.enabled ? (
-            <CaptchaField
-              captcha={captcha}
-              value={values.code}
-              onChange={(value) => form.setValue('code', value)}
-              onRefresh={() => void form.refreshCaptcha()}
-              error={errors.code && formatValidation(i18n, errors.code)}
-            />
-          ) : null}
+          <FormCaptcha form={form} />
           <Button type="submit" variant="primary" block loading={submitting}>
             {submitting
               ? i18n._({ id: 'pages.login.submitting', message: 'Signing in…' })

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useCallback } from 'react';
-import { formatValidation } from '@wcm/console-core';
 import { Alert, Button, ProgressBar, TextField, useConsole } from '@wcm/console-ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusPage } from '../common/status-page';
-import { CaptchaField } from './captcha-field';
+import { fieldOf } from './auth-form';
+import { FormCaptcha } from './captcha-field';
 import { LanguageSwitch } from './language-switch';
 import * as css from './login-page.css';
 import type { LoginRouteState } from './login-route';
@@ -58,11 +58,7 @@ function RegisterForm() {
     [i18n, navigate],
   );
   const form = useRegisterForm(wcm, onRegistered);
-  const { values, errors, captcha, submitting, failure } = form;
-  const error = (field: keyof typeof errors) => {
-    const found = errors[field];
-    return found && formatValidation(i18n, found);
-  };
+  const { submitting, failure } = form;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
@@ -78,22 +74,16 @@ function RegisterForm() {
         <form className={css.form} onSubmit={onSubmit} noValidate>
           <TextField
             label={i18n._({ id: 'pages.login.username', message: 'Account' })}
-            name="username"
             autoComplete="username"
             maxLength={20}
-            value={values.username}
-            onChange={(e) => form.setValue('username', e.target.value)}
-            error={error('username')}
+            {...fieldOf(form, i18n, 'username')}
           />
           <TextField
             label={i18n._({ id: 'pages.login.password', message: 'Password' })}
-            name="password"
             type="password"
             autoComplete="new-password"
             maxLength={20}
-            value={values.password}
-            onChange={(e) => form.setValue('password', e.target.value)}
-            error={error('password')}
+            {...fieldOf(form, i18n, 'password')}
             hint={i18n._({
               id: 'pages.register.passwordHint',
               message: '5 to 20 characters, without < > " \' \\ or |',
@@ -101,23 +91,12 @@ function RegisterForm() {
           />
           <TextField
             label={i18n._({ id: 'pages.register.confirmPassword', message: 'Confirm password' })}
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             maxLength={20}
-            value={values.confirmPassword}
-            onChange={(e) => form.setValue('confirmPassword', e.target.value)}
-            error={error('confirmPassword')}
+            {...fieldOf(form, i18n, 'confirmPassword')}
           />
-          {captcha.enabled ? (
-            <CaptchaField
-              captcha={captcha}
-              value={values.code}
-              onChange={(value) => form.setValue('code', value)}
-              onRefresh={() => void form.refreshCaptcha()}
-              error={error('code')}
-            />
-          ) : null}
+          <FormCaptcha form={form} />
           <Button type="submit" variant="primary" block loading={submitting}>
             {submitting
               ? i18n._({ id: 'pages.register.submitting', message: 'Registering…' })
