@@ -1,9 +1,42 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, Descriptions, EmptyState, PageHeading } from '@wcm/console-ui';
+import type { ReactNode } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import * as css from '../shared/monitor.css';
 import { Card } from '../shared/card';
 import { useCacheList } from './use-cache-list';
+
+/** Props of {@link PickItem}. */
+interface PickItemProps {
+  pressed: boolean;
+  onPick: () => void;
+  /** Accessible name of the remove button ('Clear cache login_tokens'). */
+  removeLabel: string;
+  removeText: string;
+  onRemove: () => void;
+  children: ReactNode;
+}
+
+/** An entry of a cache pick list: the entry as a toggle, and its remove button for who may clear. */
+function PickItem(props: PickItemProps) {
+  return (
+    <li className={css.pickItem}>
+      <button
+        type="button"
+        className={css.pickButton}
+        aria-pressed={props.pressed}
+        onClick={props.onPick}
+      >
+        {props.children}
+      </button>
+      <Can permissions={['monitor:cache:remove']}>
+        <Button size="small" aria-label={props.removeLabel} onClick={props.onRemove}>
+          {props.removeText}
+        </Button>
+      </Can>
+    </li>
+  );
+}
 
 /** Cache list (`monitor/cache/list`): names → keys → value; clearing behind `monitor:cache:remove`. */
 export function CacheListPage() {
@@ -33,30 +66,21 @@ export function CacheListPage() {
               aria-label={i18n._({ id: 'pages.monitor.cache.names', message: 'Cache names' })}
             >
               {openable.map((n) => (
-                <li key={n.cacheName} className={css.pickItem}>
-                  <button
-                    type="button"
-                    className={css.pickButton}
-                    aria-pressed={c.name === n.cacheName}
-                    onClick={() => void c.openName(n.cacheName)}
-                  >
-                    {n.cacheName}
-                    {n.remark ? <span className={css.muted}> {n.remark}</span> : null}
-                  </button>
-                  <Can permissions={['monitor:cache:remove']}>
-                    <Button
-                      size="small"
-                      aria-label={i18n._({
-                        id: 'pages.monitor.cache.clearNameOf',
-                        message: 'Clear cache {name}',
-                        values: { name: n.cacheName },
-                      })}
-                      onClick={() => void c.clearName(n.cacheName)}
-                    >
-                      {i18n._({ id: 'pages.monitor.cache.clear', message: 'Clear' })}
-                    </Button>
-                  </Can>
-                </li>
+                <PickItem
+                  key={n.cacheName}
+                  pressed={c.name === n.cacheName}
+                  onPick={() => void c.openName(n.cacheName)}
+                  removeLabel={i18n._({
+                    id: 'pages.monitor.cache.clearNameOf',
+                    message: 'Clear cache {name}',
+                    values: { name: n.cacheName },
+                  })}
+                  removeText={i18n._({ id: 'pages.monitor.cache.clear', message: 'Clear' })}
+                  onRemove={() => void c.clearName(n.cacheName)}
+                >
+                  {n.cacheName}
+                  {n.remark ? <span className={css.muted}> {n.remark}</span> : null}
+                </PickItem>
               ))}
             </ul>
           )}
@@ -75,29 +99,20 @@ export function CacheListPage() {
               aria-label={i18n._({ id: 'pages.monitor.cache.keyList', message: 'Keys' })}
             >
               {c.keys.map((key) => (
-                <li key={key} className={css.pickItem}>
-                  <button
-                    type="button"
-                    className={css.pickButton}
-                    aria-pressed={c.value?.cacheKey === key}
-                    onClick={() => void c.openKey(key)}
-                  >
-                    {key}
-                  </button>
-                  <Can permissions={['monitor:cache:remove']}>
-                    <Button
-                      size="small"
-                      aria-label={i18n._({
-                        id: 'pages.monitor.cache.clearKeyOf',
-                        message: 'Delete key {key}',
-                        values: { key },
-                      })}
-                      onClick={() => void c.clearKey(key)}
-                    >
-                      {i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
-                    </Button>
-                  </Can>
-                </li>
+                <PickItem
+                  key={key}
+                  pressed={c.value?.cacheKey === key}
+                  onPick={() => void c.openKey(key)}
+                  removeLabel={i18n._({
+                    id: 'pages.monitor.cache.clearKeyOf',
+                    message: 'Delete key {key}',
+                    values: { key },
+                  })}
+                  removeText={i18n._({ id: 'pages.monitor.delete', message: 'Delete' })}
+                  onRemove={() => void c.clearKey(key)}
+                >
+                  {key}
+                </PickItem>
               ))}
             </ul>
           )}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { saveBlobWithAnchor } from '@wcm/console-core';
-import { Button, FormItem, Input, Tabs, useConsole } from '@wcm/console-ui';
+import { Button, FormItem, Input, Tabs } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
+import { useCopyText } from '../shared/use-copy-text';
 import * as css from './build.css';
 import { modelProblems, type FormModel } from './form-model';
 import { componentName, toJsonSchema, toReactSource } from './generators';
@@ -9,7 +10,6 @@ import { componentName, toJsonSchema, toReactSource } from './generators';
 /** Export of the designed form: JSON schema and React component, each to copy or download. */
 export function ExportPanel({ model }: { model: FormModel }) {
   const { i18n } = useLingui();
-  const wcm = useConsole();
   const [title, setTitle] = useState(() =>
     i18n._({ id: 'pages.tools.build.defaultTitle', message: 'Generated form' }),
   );
@@ -17,23 +17,7 @@ export function ExportPanel({ model }: { model: FormModel }) {
   const json = useMemo(() => JSON.stringify(toJsonSchema(model, title), null, 2), [model, title]);
   const react = useMemo(() => toReactSource(model, title), [model, title]);
   const blocked = problems.length > 0 || model.fields.length === 0;
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      wcm.presenter.message({
-        type: 'success',
-        text: i18n._({ id: 'pages.tools.copied', message: 'Copied' }),
-      });
-    } catch {
-      wcm.presenter.message({
-        type: 'error',
-        text: i18n._({
-          id: 'pages.tools.copyFailed',
-          message: 'Copying failed; select the text instead',
-        }),
-      });
-    }
-  };
+  const copy = useCopyText();
   const download = (text: string, name: string, type: string) =>
     saveBlobWithAnchor(new Blob([text], { type }), name);
   const base = componentName(title);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Dialog, EmptyState, Tabs, useConsole } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
-import { useResourceNotices } from '../../common/resource';
+import { useCopyText } from '../shared/use-copy-text';
 import * as css from './gen.css';
 import { previewTabs, type GenTable } from './gen-types';
 
@@ -17,7 +17,6 @@ export interface PreviewDialogProps {
 export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  const actions = useResourceNotices();
   const [result, setResult] = useState<{
     id: number;
     files: Record<string, string>;
@@ -39,20 +38,7 @@ export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
   const shown = result && result.id === tableId ? result : undefined;
   const files = shown?.files;
   const tabs = shown ? previewTabs(shown.files, shown.paths) : [];
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      actions.success(i18n._({ id: 'pages.tools.copied', message: 'Copied' }));
-    } catch {
-      wcm.presenter.message({
-        type: 'error',
-        text: i18n._({
-          id: 'pages.tools.copyFailed',
-          message: 'Copying failed; select the text instead',
-        }),
-      });
-    }
-  };
+  const copy = useCopyText();
   return (
     <Dialog
       open={table !== undefined}
