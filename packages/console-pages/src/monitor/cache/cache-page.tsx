@@ -50,45 +50,43 @@ export function CachePage() {
       {(data) => (
         <>
           <div className={css.cards}>
-            <Card title={i18n._({ id: 'pages.monitor.cache.basic', message: 'Basic information' })}>
-              <Descriptions
-                columns={1}
-                items={[
-                  {
-                    label: i18n._({ id: 'pages.monitor.cache.backend', message: 'Backend' }),
-                    value:
-                      data.backend === 'redis'
-                        ? 'Redis'
-                        : i18n._({
-                            id: 'pages.monitor.cache.memory',
-                            message: 'In-process memory',
-                          }),
-                  },
-                  ...(data.backend === 'redis' && data.info.redis_version
-                    ? [{ label: 'Redis', value: data.info.redis_version }]
-                    : []),
-                  {
-                    label: i18n._({ id: 'pages.monitor.cache.totalKeys', message: 'Keys' }),
-                    value: data.totalKeys,
-                  },
-                  {
-                    label: i18n._({
-                      id: 'pages.monitor.cache.dbSize',
-                      message: 'Database size (keys)',
-                    }),
-                    value: data.dbSize,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.cache.usedMemory', message: 'Memory used' }),
-                    value:
-                      formatBytes(data.memory.usedBytes) +
-                      (data.memory.approximate
-                        ? ` ${i18n._({ id: 'pages.monitor.cache.approx', message: '(estimate)' })}`
-                        : ''),
-                  },
-                ]}
-              />
-            </Card>
+            <Card
+              title={i18n._({ id: 'pages.monitor.cache.basic', message: 'Basic information' })}
+              facts={[
+                {
+                  label: i18n._({ id: 'pages.monitor.cache.backend', message: 'Backend' }),
+                  value:
+                    data.backend === 'redis'
+                      ? 'Redis'
+                      : i18n._({
+                          id: 'pages.monitor.cache.memory',
+                          message: 'In-process memory',
+                        }),
+                },
+                ...(data.backend === 'redis' && data.info.redis_version
+                  ? [{ label: 'Redis', value: data.info.redis_version }]
+                  : []),
+                {
+                  label: i18n._({ id: 'pages.monitor.cache.totalKeys', message: 'Keys' }),
+                  value: data.totalKeys,
+                },
+                {
+                  label: i18n._({
+                    id: 'pages.monitor.cache.dbSize',
+                    message: 'Database size (keys)',
+                  }),
+                  value: data.dbSize,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.cache.usedMemory', message: 'Memory used' }),
+                  value:
+                    formatBytes(data.memory.usedBytes) +
+                    (data.memory.approximate
+                      ? ` ${i18n._({ id: 'pages.monitor.cache.approx', message: '(estimate)' })}`
+                      : ''),
+                },
+              ]}
+            ></Card>
             <Card title={i18n._({ id: 'pages.monitor.cache.hits', message: 'Hit rate' })}>
               {data.hits ? (
                 <>
@@ -126,12 +124,8 @@ export function CachePage() {
                   id: 'pages.monitor.cache.commands',
                   message: 'Command statistics',
                 })}
-              >
-                <Descriptions
-                  columns={1}
-                  items={data.commandStats.map((c) => ({ label: c.name, value: c.value }))}
-                />
-              </Card>
+                facts={data.commandStats.map((c) => ({ label: c.name, value: c.value }))}
+              />
             ) : null}
           </div>
           <DataTable<KeyCount>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { DataTable, Descriptions, useConsole, useDateTimeFormat } from '@wcm/console-ui';
+import { DataTable, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { formatBytes, formatDuration, formatPercent } from '../shared/format';
 import * as css from '../shared/monitor.css';
@@ -53,24 +53,23 @@ export function ServerPage() {
       {(data) => (
         <>
           <div className={css.cards} aria-busy={loading}>
-            <Card title={i18n._({ id: 'pages.monitor.server.cpu', message: 'CPU' })}>
-              <Descriptions
-                columns={1}
-                items={[
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.cores', message: 'Cores' }),
-                    value: data.cpu.cpuNum,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.model', message: 'Model' }),
-                    value: data.cpu.model,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.load', message: 'Load average' }),
-                    value: data.cpu.loadAverage.map((n) => n.toFixed(2)).join(' / '),
-                  },
-                ]}
-              />
+            <Card
+              title={i18n._({ id: 'pages.monitor.server.cpu', message: 'CPU' })}
+              facts={[
+                {
+                  label: i18n._({ id: 'pages.monitor.server.cores', message: 'Cores' }),
+                  value: data.cpu.cpuNum,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.model', message: 'Model' }),
+                  value: data.cpu.model,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.load', message: 'Load average' }),
+                  value: data.cpu.loadAverage.map((n) => n.toFixed(2)).join(' / '),
+                },
+              ]}
+            >
               <UsageBar
                 label={i18n._({ id: 'pages.monitor.server.userUsage', message: 'User' })}
                 value={data.cpu.used}
@@ -89,88 +88,84 @@ export function ServerPage() {
                 value={data.cpu.processUsage}
               />
             </Card>
-            <Card title={i18n._({ id: 'pages.monitor.server.memory', message: 'Memory' })}>
-              <Descriptions
-                columns={1}
-                items={[
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.total', message: 'Total' }),
-                    value: formatBytes(data.mem.totalBytes),
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.used', message: 'Used' }),
-                    value: formatBytes(data.mem.usedBytes),
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.free', message: 'Free' }),
-                    value: formatBytes(data.mem.freeBytes),
-                  },
-                ]}
-              />
+            <Card
+              title={i18n._({ id: 'pages.monitor.server.memory', message: 'Memory' })}
+              facts={[
+                {
+                  label: i18n._({ id: 'pages.monitor.server.total', message: 'Total' }),
+                  value: formatBytes(data.mem.totalBytes),
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.used', message: 'Used' }),
+                  value: formatBytes(data.mem.usedBytes),
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.free', message: 'Free' }),
+                  value: formatBytes(data.mem.freeBytes),
+                },
+              ]}
+            >
               <UsageBar
                 label={i18n._({ id: 'pages.monitor.server.usage', message: 'Usage' })}
                 value={data.mem.usage}
               />
             </Card>
-            <Card title={i18n._({ id: 'pages.monitor.server.node', message: 'Node process' })}>
-              <Descriptions
-                columns={1}
-                items={[
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.version', message: 'Version' }),
-                    value: data.node.version,
-                  },
-                  { label: 'PID', value: data.node.pid },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.started', message: 'Started' }),
-                    value: fmt.dateTime(data.node.startTime),
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.uptime', message: 'Uptime' }),
-                    value: formatDuration(data.node.uptime),
-                  },
-                  { label: 'RSS', value: formatBytes(data.node.rss) },
-                  {
-                    label: i18n._({
-                      id: 'pages.monitor.server.heap',
-                      message: 'Heap used / total / limit',
-                    }),
-                    value: `${formatBytes(data.node.heapUsed)} / ${formatBytes(data.node.heapTotal)} / ${formatBytes(data.node.heapLimit)}`,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.external', message: 'External' }),
-                    value: formatBytes(data.node.external),
-                  },
-                ]}
-              />
+            <Card
+              title={i18n._({ id: 'pages.monitor.server.node', message: 'Node process' })}
+              facts={[
+                {
+                  label: i18n._({ id: 'pages.monitor.server.version', message: 'Version' }),
+                  value: data.node.version,
+                },
+                { label: 'PID', value: data.node.pid },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.started', message: 'Started' }),
+                  value: fmt.dateTime(data.node.startTime),
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.uptime', message: 'Uptime' }),
+                  value: formatDuration(data.node.uptime),
+                },
+                { label: 'RSS', value: formatBytes(data.node.rss) },
+                {
+                  label: i18n._({
+                    id: 'pages.monitor.server.heap',
+                    message: 'Heap used / total / limit',
+                  }),
+                  value: `${formatBytes(data.node.heapUsed)} / ${formatBytes(data.node.heapTotal)} / ${formatBytes(data.node.heapLimit)}`,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.external', message: 'External' }),
+                  value: formatBytes(data.node.external),
+                },
+              ]}
+            >
               <UsageBar
                 label={i18n._({ id: 'pages.monitor.server.heapUsage', message: 'Heap' })}
                 value={data.node.usage}
               />
             </Card>
-            <Card title={i18n._({ id: 'pages.monitor.server.runtime', message: 'Server' })}>
-              <Descriptions
-                columns={1}
-                items={[
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.host', message: 'Host name' }),
-                    value: data.sys.computerName,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.os', message: 'Operating system' }),
-                    value: `${data.sys.osName} (${data.sys.platform})`,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.arch', message: 'Architecture' }),
-                    value: data.sys.osArch,
-                  },
-                  {
-                    label: i18n._({ id: 'pages.monitor.server.memUsage', message: 'Memory usage' }),
-                    value: formatPercent(data.mem.usage),
-                  },
-                ]}
-              />
-            </Card>
+            <Card
+              title={i18n._({ id: 'pages.monitor.server.runtime', message: 'Server' })}
+              facts={[
+                {
+                  label: i18n._({ id: 'pages.monitor.server.host', message: 'Host name' }),
+                  value: data.sys.computerName,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.os', message: 'Operating system' }),
+                  value: `${data.sys.osName} (${data.sys.platform})`,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.arch', message: 'Architecture' }),
+                  value: data.sys.osArch,
+                },
+                {
+                  label: i18n._({ id: 'pages.monitor.server.memUsage', message: 'Memory usage' }),
+                  value: formatPercent(data.mem.usage),
+                },
+              ]}
+            ></Card>
           </div>
           <Card title={i18n._({ id: 'pages.monitor.server.disks', message: 'Disks' })}>
             <DataTable<Disk>
