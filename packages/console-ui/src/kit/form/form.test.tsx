@@ -12,6 +12,17 @@ import { expectInvalid, renderWithI18n } from './testing';
 
 const { Stacked, Prefilled, ItemStates, Inline } = composeStories(stories);
 
+// A record with every field empty, as a new user starts.
+const blank = {
+  userName: '',
+  phone: '',
+  roleId: undefined,
+  sort: 0,
+  status: '0' as const,
+  notify: false,
+  remark: '',
+};
+
 describe('FormItem', () => {
   it('labels the control and wires hint and error through aria-describedby', () => {
     render(<ItemStates />);
@@ -61,20 +72,7 @@ describe('Form with useForm', () => {
   it('shows the rule messages on submit and does not submit', async () => {
     const user = userEvent.setup();
     const onSubmit = fn();
-    render(
-      <Prefilled
-        onSubmit={onSubmit}
-        initial={{
-          userName: '',
-          phone: '123',
-          roleId: undefined,
-          sort: 0,
-          status: '0',
-          notify: false,
-          remark: '',
-        }}
-      />,
-    );
+    render(<Prefilled onSubmit={onSubmit} initial={{ ...blank, phone: '123' }} />);
     await user.type(screen.getByRole('textbox', { name: /Remark/ }), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -91,20 +89,7 @@ describe('Form with useForm', () => {
   it('clears a message as soon as the field is fixed, then submits the values', async () => {
     const user = userEvent.setup();
     const onSubmit = fn();
-    render(
-      <Prefilled
-        onSubmit={onSubmit}
-        initial={{
-          userName: '',
-          phone: '',
-          roleId: 2,
-          sort: 0,
-          status: '0',
-          notify: false,
-          remark: '',
-        }}
-      />,
-    );
+    render(<Prefilled onSubmit={onSubmit} initial={{ ...blank, roleId: 2 }} />);
     // Save is enabled once something changed.
     await user.type(screen.getByRole('textbox', { name: /Remark/ }), 'note');
     await user.click(screen.getByRole('button', { name: 'Save' }));
