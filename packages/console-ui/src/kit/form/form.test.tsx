@@ -11,17 +11,8 @@ import { Input } from './input';
 import { expectInvalid, renderWithI18n } from './testing';
 
 const { Stacked, Prefilled, ItemStates, Inline } = composeStories(stories);
-
-// A record with every field empty, as a new user starts.
-const blank = {
-  userName: '',
-  phone: '',
-  roleId: undefined,
-  sort: 0,
-  status: '0' as const,
-  notify: false,
-  remark: '',
-};
+// The record with every field empty that the Stacked story starts from.
+const blank = Stacked.args.initial!;
 
 describe('FormItem', () => {
   it('labels the control and wires hint and error through aria-describedby', () => {
@@ -72,7 +63,7 @@ describe('Form with useForm', () => {
   it('shows the rule messages on submit and does not submit', async () => {
     const user = userEvent.setup();
     const onSubmit = fn();
-    render(<Prefilled onSubmit={onSubmit} initial={{ ...blank, phone: '123' }} />);
+    render(<Stacked onSubmit={onSubmit} initial={{ ...blank, phone: '123' }} />);
     await user.type(screen.getByRole('textbox', { name: /Remark/ }), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -89,7 +80,7 @@ describe('Form with useForm', () => {
   it('clears a message as soon as the field is fixed, then submits the values', async () => {
     const user = userEvent.setup();
     const onSubmit = fn();
-    render(<Prefilled onSubmit={onSubmit} initial={{ ...blank, roleId: 2 }} />);
+    render(<Stacked onSubmit={onSubmit} initial={{ ...blank, roleId: 2 }} />);
     // Save is enabled once something changed.
     await user.type(screen.getByRole('textbox', { name: /Remark/ }), 'note');
     await user.click(screen.getByRole('button', { name: 'Save' }));
