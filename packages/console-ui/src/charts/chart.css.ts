@@ -1,12 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusOutline, screenReaderOnly } from '../theme/mixins';
+import { focusOutline, inlineFlexRow, screenReaderOnly, flexColumn } from '../theme/mixins';
 
 export const figure = style({
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
@@ -46,11 +44,7 @@ export const legend = style({
   padding: 0,
 });
 
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const legendItem = style(inlineFlexRow(vars.space.xs));
 
 export const swatch = style({
   width: '10px',

@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { dialogSurface, fieldSurface, focusOutline, modalBackdrop } from '../theme/mixins';
+import {
+  dialogSurface,
+  fieldSurface,
+  fixedCentred,
+  flexColumn,
+  focusOutline,
+  modalBackdrop,
+} from '../theme/mixins';
 
 export const root = style({
   display: 'flex',
@@ -91,10 +98,7 @@ export const status = style({ padding: `0 ${vars.space.md} ${vars.space.xs}` });
 
 export const dialogOverlay = style(modalBackdrop(2000));
 export const dialog = style({
-  position: 'fixed',
-  top: '30%',
-  left: '50%',
-  transform: 'translate(-50%, -30%)',
+  ...fixedCentred('30%'),
   width: 'min(440px, calc(100vw - 32px))',
   padding: vars.space.xl,
   ...dialogSurface,
@@ -102,9 +106,7 @@ export const dialog = style({
 });
 export const dialogTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 600, margin: 0 });
 export const dialogForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   marginTop: vars.space.lg,
 });
 export const dialogInput = style({

@@ -1,13 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
-import { toneColors } from '../theme/mixins';
+import { flexColumn, toneColors } from '../theme/mixins';
 
 export const alert = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
+    ...flexColumn(vars.space.xs),
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: vars.radius.md,
     border: '1px solid',

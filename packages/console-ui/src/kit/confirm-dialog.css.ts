@@ -1,24 +1,25 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { dialogSurface, focusOutline, modalBackdrop } from '../theme/mixins';
+import {
+  dialogSurface,
+  fixedCentred,
+  flexColumn,
+  focusOutline,
+  modalBackdrop,
+} from '../theme/mixins';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style(modalBackdrop(2000, `${fadeIn} 0.15s ease-out`));
 
 export const content = style({
-  position: 'fixed',
-  top: '30%',
-  left: '50%',
-  transform: 'translate(-50%, -30%)',
+  ...fixedCentred('30%'),
   width: 'min(420px, calc(100vw - 32px))',
   padding: vars.space.xl,
   ...dialogSurface,
   zIndex: 2001,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   animation: `${fadeIn} 0.15s ease-out`,
   ':focus-visible': focusOutline(),
 });

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { fieldSurface } from '../theme/mixins';
+import { fieldSurface, flexColumn } from '../theme/mixins';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style(flexColumn(vars.space.xs));
 
 export const label = style({ fontSize: vars.fontSize.md, color: vars.color.text, fontWeight: 500 });
 

@@ -16,6 +16,24 @@ function ToneIcon({ tone }: { tone: PresenterTone }) {
   );
 }
 
+// A message or notification card: coloured by its tone, the tone's glyph, then its content.
+function ToastCard(props: {
+  kind: 'message' | 'notification';
+  tone: PresenterTone;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={styles.card({ kind: props.kind, tone: props.tone })}
+      data-slot={`presenter-${props.kind}`}
+      data-tone={props.tone}
+    >
+      <ToneIcon tone={props.tone} />
+      {props.children}
+    </div>
+  );
+}
+
 function CloseButton({ onClick }: { onClick: () => void }) {
   const { i18n } = useLingui();
   return (
@@ -62,16 +80,10 @@ export function MessageStack(props: {
       <LiveRegions
         entries={props.messages}
         render={(m) => (
-          <div
-            key={m.id}
-            className={styles.card({ kind: 'message', tone: m.type })}
-            data-slot="presenter-message"
-            data-tone={m.type}
-          >
-            <ToneIcon tone={m.type} />
+          <ToastCard key={m.id} kind="message" tone={m.type}>
             <div className={styles.body}>{m.text}</div>
             {m.duration === 0 ? <CloseButton onClick={() => props.onDismiss(m.id)} /> : null}
-          </div>
+          </ToastCard>
         )}
       />
     </div>
@@ -88,19 +100,13 @@ export function NotificationStack(props: {
       <LiveRegions
         entries={props.notifications}
         render={(n) => (
-          <div
-            key={n.id}
-            className={styles.card({ kind: 'notification', tone: n.type })}
-            data-slot="presenter-notification"
-            data-tone={n.type}
-          >
-            <ToneIcon tone={n.type} />
+          <ToastCard key={n.id} kind="notification" tone={n.type}>
             <div className={styles.body}>
               {n.title ? <div className={styles.title}>{n.title}</div> : null}
               <div>{n.text}</div>
             </div>
             <CloseButton onClick={() => props.onDismiss(n.id)} />
-          </div>
+          </ToastCard>
         )}
       />
     </div>

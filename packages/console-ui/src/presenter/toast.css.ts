@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
-import { focusOutline, toneColors } from '../theme/mixins';
+import { focusOutline, flexColumn, toneColors } from '../theme/mixins';
 
 // The theme has no success/warning tokens yet; these pairs keep AA contrast on their surfaces.
 const success = { text: '#256a1e', surface: '#f0f9eb', border: '#b3e19d' };
@@ -17,9 +17,7 @@ const slideIn = keyframes({
 const stack = style({
   position: 'fixed',
   zIndex: 3000,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   pointerEvents: 'none',
 });
 
@@ -111,9 +109,7 @@ export const icon = recipe({
 export const body = style({
   flex: 1,
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   overflowWrap: 'anywhere',
 });
 

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { fieldSurface, inlineCenter, modalBackdrop } from '../theme/mixins';
+import { fieldSurface, inlineCenter, modalBackdrop, flexColumn } from '../theme/mixins';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -49,18 +49,14 @@ export const body = style({
   flex: 1,
   overflowY: 'auto',
   padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
 });
 
 export const section = style({
   border: 0,
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minWidth: 0,
 });
 

@@ -54,6 +54,14 @@ function SettingsDrawerView({
   const { layout, dark, size, locale } = useShellSettingsSnapshot(settings);
   const [pendingLocale, setPendingLocale] = useState<Locale | undefined>();
   const change = settings.layout.change;
+  // The on/off layout settings, in the order the drawer lists them.
+  const layoutSwitches = [
+    ['topNav', i18n._({ id: 'settings.topNav', message: 'Top menu' })],
+    ['tagsView', i18n._({ id: 'settings.tagsView', message: 'Page tabs' })],
+    ['fixedHeader', i18n._({ id: 'settings.fixedHeader', message: 'Fixed header' })],
+    ['sidebarLogo', i18n._({ id: 'settings.sidebarLogo', message: 'Sidebar logo' })],
+    ['dynamicTitle', i18n._({ id: 'settings.dynamicTitle', message: 'Dynamic title' })],
+  ] as const;
   const sideThemes: { value: SideTheme; label: string }[] = [
     { value: 'theme-dark', label: i18n._({ id: 'settings.sideTheme.dark', message: 'Dark' }) },
     { value: 'theme-light', label: i18n._({ id: 'settings.sideTheme.light', message: 'Light' }) },
@@ -119,31 +127,14 @@ function SettingsDrawerView({
               />
             </Section>
             <Section legend={i18n._({ id: 'settings.layout', message: 'Layout' })}>
-              <SwitchRow
-                label={i18n._({ id: 'settings.topNav', message: 'Top menu' })}
-                checked={layout.topNav}
-                onChange={(v) => change('topNav', v)}
-              />
-              <SwitchRow
-                label={i18n._({ id: 'settings.tagsView', message: 'Page tabs' })}
-                checked={layout.tagsView}
-                onChange={(v) => change('tagsView', v)}
-              />
-              <SwitchRow
-                label={i18n._({ id: 'settings.fixedHeader', message: 'Fixed header' })}
-                checked={layout.fixedHeader}
-                onChange={(v) => change('fixedHeader', v)}
-              />
-              <SwitchRow
-                label={i18n._({ id: 'settings.sidebarLogo', message: 'Sidebar logo' })}
-                checked={layout.sidebarLogo}
-                onChange={(v) => change('sidebarLogo', v)}
-              />
-              <SwitchRow
-                label={i18n._({ id: 'settings.dynamicTitle', message: 'Dynamic title' })}
-                checked={layout.dynamicTitle}
-                onChange={(v) => change('dynamicTitle', v)}
-              />
+              {layoutSwitches.map(([key, label]) => (
+                <SwitchRow
+                  key={key}
+                  label={label}
+                  checked={layout[key]}
+                  onChange={(v) => change(key, v)}
+                />
+              ))}
             </Section>
             <p className={styles.note}>
               {i18n._({

@@ -2,12 +2,10 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { ghostButton, inlineCenter } from '../theme/mixins';
+import { ghostButton, inlineCenter, inlineFlexRow } from '../theme/mixins';
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
   height: '40px',
   padding: `0 ${vars.space.sm}`,
   ...ghostButton,

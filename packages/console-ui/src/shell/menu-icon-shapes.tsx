@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 
+// A glyph inside the full-size ring (clock, globe, question mark, coin).
+const ringed = (d: string) => (
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d={d} />
+  </>
+);
+
 /**
  * Simple 24x24 line drawings keyed by the icon names RuoYi menus carry: RuoYi's own plus every
  * name the WCM menu seed uses (`apps/server/src/db/seed/wcm-menus-*.ts`). Unknown names get the
@@ -44,12 +52,7 @@ export const shapes: Record<string, ReactNode> = {
   link: (
     <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
   ),
-  international: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </>
-  ),
+  international: ringed('M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18'),
   shopping: <path d="M5 8h14l-1 12H6zM9 8a3 3 0 0 1 6 0" />,
   star: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
   documentation: <path d="M6 3h12v18H6zM9 7h6M9 11h6M9 15h4" />,
@@ -68,12 +71,7 @@ shapes['online'] = (
     <circle cx="18" cy="18" r="2.5" />
   </>
 );
-shapes['job'] = (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 3" />
-  </>
-);
+shapes['job'] = ringed('M12 7v5l3 3');
 shapes['druid'] = (
   <>
     <ellipse cx="12" cy="6" rx="7" ry="3" />
@@ -97,12 +95,7 @@ shapes['list'] = <path d="M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1" />;
 shapes['goods'] = <path d="m12 3 8 4v10l-8 4-8-4V7zM4 7l8 4 8-4M12 11v10" />;
 shapes['draft'] = <path d="M12 3H6v18h6M12 3l5 5v2M13 21l1-3 6-6 2 2-6 6z" />;
 shapes['education'] = <path d="m2 9 10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6" />;
-shapes['question'] = (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 1-1 1.7v.5M12 17h.01" />
-  </>
-);
+shapes['question'] = ringed('M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 1-1 1.7v.5M12 17h.01');
 shapes['example'] = (
   <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6" />
 );
@@ -119,12 +112,7 @@ shapes['zip'] = (
   </>
 );
 shapes['download'] = <path d="M12 4v11M7 10l5 5 5-5M4 20h16" />;
-shapes['money'] = (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m9 7 3 4 3-4M12 11v6M9 13h6M9 16h6" />
-  </>
-);
+shapes['money'] = ringed('m9 7 3 4 3-4M12 11v6M9 13h6M9 16h6');
 shapes['company'] = (
   <path d="M4 21V5l8-2v18M12 8h8v13M3 21h18M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2" />
 );

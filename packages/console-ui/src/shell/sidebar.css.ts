@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { ellipsis, screenReaderOnly } from '../theme/mixins';
+import { ellipsis, flexRow, screenReaderOnly } from '../theme/mixins';
 
 /** Width of the collapsed sidebar: RuoYi's icon strip. */
 export const COLLAPSED_SIDEBAR_WIDTH = '54px';
@@ -46,9 +46,7 @@ export const sidebar = style({
 });
 
 export const logo = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   flexShrink: 0,
   height: vars.size.headerHeight,
   padding: `0 ${vars.space.lg}`,
@@ -87,9 +85,7 @@ export const menu = style({ flex: 1, overflowY: 'auto', paddingBottom: vars.spac
 export const nested = style({ background: v(nestedBg) });
 
 const itemBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   width: '100%',
   minHeight: '50px',
   border: 0,

@@ -15,22 +15,30 @@ interface MenuProps {
   onAction: (action: TagsViewAction, view: VisitedView) => void;
 }
 
-// Both menus list the same actions; only the Radix primitive differs.
-function useItems({ view, views }: Omit<MenuProps, 'onAction'>) {
+// Both menus list the same actions; only the Radix primitive (`Item`) differs.
+function ActionItems({
+  Item,
+  view,
+  views,
+  onAction,
+}: MenuProps & { Item: typeof DropdownMenu.Item | typeof ContextMenu.Item }) {
   const { i18n } = useLingui();
-  if (!view) return [];
-  return TAGS_VIEW_ACTIONS.map((action) => ({
-    action,
-    label: actionLabel(i18n, action),
-    disabled: !canApply(action, view, views),
-  }));
+  if (!view) return null;
+  return TAGS_VIEW_ACTIONS.map((action) => (
+    <Item
+      key={action}
+      className={styles.menuItem}
+      disabled={!canApply(action, view, views)}
+      onSelect={() => onAction(action, view)}
+    >
+      {actionLabel(i18n, action)}
+    </Item>
+  ));
 }
 
 /** The 'Tab actions' button at the end of the strip; acts on the active tab, if it has one. */
 export function TagsActionsMenu(props: MenuProps) {
   const { i18n } = useLingui();
-  const items = useItems(props);
-  const { view, onAction } = props;
   const label = i18n._({ id: 'ui.tags.actions', message: 'Tab actions' });
   return (
     <DropdownMenu.Root modal={false}>
@@ -38,7 +46,7 @@ export function TagsActionsMenu(props: MenuProps) {
         className={styles.actions}
         aria-label={label}
         title={label}
-        disabled={!view}
+        disabled={!props.view}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
@@ -46,16 +54,7 @@ export function TagsActionsMenu(props: MenuProps) {
       </DropdownMenu.Trigger>
       <ConsolePortal portal={DropdownMenu.Portal}>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={2}>
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.action}
-              className={styles.menuItem}
-              disabled={item.disabled}
-              onSelect={() => view && onAction(item.action, view)}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
+          <ActionItems Item={DropdownMenu.Item} {...props} />
         </DropdownMenu.Content>
       </ConsolePortal>
     </DropdownMenu.Root>
@@ -63,24 +62,13 @@ export function TagsActionsMenu(props: MenuProps) {
 }
 
 /** Right-click menu of one tab; acts on that tab. */
-export function TagsContextMenu(props: MenuProps & { children: ReactNode }) {
-  const items = useItems(props);
-  const { view, onAction } = props;
+export function TagsContextMenu({ children, ...menu }: MenuProps & { children: ReactNode }) {
   return (
     <ContextMenu.Root modal={false}>
-      <ContextMenu.Trigger asChild>{props.children}</ContextMenu.Trigger>
+      <ContextMenu.Trigger asChild>{children}</ContextMenu.Trigger>
       <ConsolePortal portal={ContextMenu.Portal}>
         <ContextMenu.Content className={styles.menu}>
-          {items.map((item) => (
-            <ContextMenu.Item
-              key={item.action}
-              className={styles.menuItem}
-              disabled={item.disabled}
-              onSelect={() => view && onAction(item.action, view)}
-            >
-              {item.label}
-            </ContextMenu.Item>
-          ))}
+          <ActionItems Item={ContextMenu.Item} {...menu} />
         </ContextMenu.Content>
       </ConsolePortal>
     </ContextMenu.Root>

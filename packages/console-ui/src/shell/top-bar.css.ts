@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { focusOutline, inlineCenter } from '../theme/mixins';
+import { focusOutline, inlineCenter, flexRow } from '../theme/mixins';
 
 export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   height: vars.size.headerHeight,
   padding: `0 ${vars.space.md} 0 0`,
   background: vars.color.surface,
@@ -33,4 +31,4 @@ export const hamburgerIcon = style({
 
 export const middle = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' });
 
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const end = style(flexRow(vars.space.sm));

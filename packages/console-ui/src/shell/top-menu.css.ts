@@ -2,16 +2,14 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { focusOutline } from '../theme/mixins';
+import { focusOutline, inlineFlexRow } from '../theme/mixins';
 
 export const nav = style({ minWidth: 0, height: '100%' });
 
 export const list = style({ display: 'flex', alignItems: 'stretch', height: '100%' });
 
 export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   height: '100%',
   padding: `0 ${vars.space.md}`,
   border: 0,

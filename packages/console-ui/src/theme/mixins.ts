@@ -17,6 +17,17 @@ export const inlineCenter = {
   justifyContent: 'center',
 } as const;
 
+/** Flex column with `gap` between its children. */
+export const flexColumn = (gap: string) =>
+  ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** Flex row with its children centred on the cross axis and `gap` between them. */
+export const flexRow = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
+
+/** {@link flexRow} as an inline-flex box (a label with its icon, a badge, a toolbar field). */
+export const inlineFlexRow = (gap: string) =>
+  ({ display: 'inline-flex', alignItems: 'center', gap }) as const;
+
 /** Input look: `1px` border, medium radius, surface background and text colour. */
 export const fieldSurface = {
   border: `1px solid ${vars.color.border}`,
@@ -41,6 +52,13 @@ export const dialogSurface = {
   color: vars.color.text,
   boxShadow: vars.shadow.popover,
 } as const;
+
+/**
+ * Fixed in the viewport, centred across, with its own height split around `top` the way `top`
+ * splits the viewport (`30%`: a little above the middle; `50%`: in the middle). Dialogs.
+ */
+export const fixedCentred = (top: `${number}%`) =>
+  ({ position: 'fixed', top, left: '50%', transform: `translate(-50%, -${top})` }) as const;
 
 /** The dimmed layer over the whole viewport behind a modal, with its entry animation if any. */
 export function modalBackdrop(zIndex: number, animation?: string) {

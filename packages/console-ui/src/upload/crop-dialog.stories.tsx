@@ -5,9 +5,10 @@ import { CropDialog } from './crop-dialog';
 import { SLOT_SHAPES } from './image-rules';
 import { withStoryConsole } from './story-console';
 
-function picture(width: number, height: number): string {
+// A gradient picture of the given size, as the dialog's `src` and `size` args.
+function picture(width: number, height: number) {
   const body = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(body)}`;
+  return { src: `data:image/svg+xml,${encodeURIComponent(body)}`, size: { width, height } };
 }
 
 const meta = {
@@ -15,8 +16,7 @@ const meta = {
   component: CropDialog,
   decorators: [withStoryConsole],
   args: {
-    src: picture(1000, 1000),
-    size: { width: 1000, height: 1000 },
+    ...picture(1000, 1000),
     shape: SLOT_SHAPES['cover-1.4'],
     reason: 'Image aspect ratio must be 1:1.4. Current ratio is 1.00.',
     onCrop: fn(),
@@ -38,8 +38,7 @@ export const Wide16x9: Story = {
 
 export const Banner1920x800: Story = {
   args: {
-    src: picture(2400, 1600),
-    size: { width: 2400, height: 1600 },
+    ...picture(2400, 1600),
     shape: SLOT_SHAPES['1920x800'],
     reason: 'Image size must be exactly 1920x800 pixels. Current size is 2400x1600.',
   },
@@ -47,8 +46,7 @@ export const Banner1920x800: Story = {
 
 export const Square: Story = {
   args: {
-    src: picture(1200, 600),
-    size: { width: 1200, height: 600 },
+    ...picture(1200, 600),
     shape: SLOT_SHAPES.square,
     reason: 'Only square images (1:1) can be uploaded',
   },

@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { dialogSurface, ellipsis, focusOutline, modalBackdrop } from '../theme/mixins';
+import {
+  dialogSurface,
+  ellipsis,
+  fixedCentred,
+  flexColumn,
+  flexRow,
+  focusOutline,
+  modalBackdrop,
+} from '../theme/mixins';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const root = style(flexColumn(vars.space.sm));
 
 export const dropZone = style({
   display: 'flex',
@@ -32,9 +40,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
 });
 export const item = style({
   display: 'grid',
@@ -90,9 +96,7 @@ export const thumbs = style({
 export const thumb = style({
   position: 'relative',
   width: '148px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   padding: vars.space.xs,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -116,19 +120,14 @@ export const required = style({ color: vars.color.danger, marginLeft: '2px' });
 
 export const overlay = style(modalBackdrop(2000));
 export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
+  ...fixedCentred('50%'),
   maxWidth: 'calc(100vw - 32px)',
   maxHeight: 'calc(100vh - 32px)',
   overflow: 'auto',
   padding: vars.space.xl,
   ...dialogSurface,
   zIndex: 2001,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
 });
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
 export const dialogText = style({ margin: 0, fontSize: vars.fontSize.md });
@@ -164,4 +163,4 @@ export const cropFrame = style({
   },
 });
 export const cropClip = style({ position: 'absolute', inset: 0, overflow: 'hidden' });
-export const slider = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const slider = style(flexRow(vars.space.sm));

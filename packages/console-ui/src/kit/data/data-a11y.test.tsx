@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 
+import { seriousViolations } from '../../shell/axe-test-helper';
 import * as tableStories from './data-table.stories';
 import * as displayStories from './display.stories';
 import * as paginationStories from './pagination.stories';
@@ -16,14 +16,6 @@ const display = composeStories(displayStories);
 const { Default: PaginationDefault, ManyPages } = composeStories(paginationStories);
 const { Columns } = composeStories(toolbarStories);
 const { Default: SearchDefault } = composeStories(searchStories);
-
-// Colour contrast needs layout, which happy-dom does not do; the e2e run checks it in a browser.
-async function seriousViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 describe('data kit accessibility (axe)', () => {
   it('tables in every state have no serious violations', async () => {

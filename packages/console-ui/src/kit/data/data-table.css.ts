@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { focusOutline } from '../../theme/mixins';
+import { focusOutline, inlineFlexRow } from '../../theme/mixins';
 
 export const wrapper = style({
   position: 'relative',
@@ -89,9 +89,7 @@ export const checkbox = style({
 });
 
 const plainButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   padding: 0,
   border: 'none',
   background: 'none',

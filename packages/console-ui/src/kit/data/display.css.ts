@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { inlineFlexRow } from '../../theme/mixins';
 
 export const tag = style({
   display: 'inline-flex',
@@ -17,9 +18,7 @@ export const tag = style({
 export const tagList = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   whiteSpace: 'nowrap',
 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { fieldSurface, focusOutline } from '../../theme/mixins';
+import { fieldSurface, focusOutline, inlineFlexRow } from '../../theme/mixins';
 
 export const nav = style({
   display: 'flex',
@@ -47,7 +47,7 @@ export const page = style({
   },
 });
 
-export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const field = style(inlineFlexRow(vars.space.xs));
 
 export const control = style({
   ...focus,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { focusOutline, inlineCenter, popoverSurface } from '../../theme/mixins';
+import { focusOutline, inlineCenter, popoverSurface, flexRow } from '../../theme/mixins';
 
 export const searchForm = style({
   display: 'flex',
@@ -55,9 +55,7 @@ export const menuLabel = style({
 });
 
 export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   padding: `${vars.space.xs} ${vars.space.md}`,
   cursor: 'pointer',
   outline: 'none',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { inlineCenter } from '../../theme/mixins';
+import { inlineCenter, flexRow } from '../../theme/mixins';
 
 export const tree = style({
   listStyle: 'none',
@@ -16,9 +16,7 @@ export const group = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({ outline: 'none' });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
   minHeight: '2em',
   paddingRight: vars.space.sm,
   borderRadius: vars.radius.sm,

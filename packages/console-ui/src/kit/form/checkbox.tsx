@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import type { ReactNode } from 'react';
 
+import { ChoiceLabel } from './choice-label';
 import { cx, useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 import type { OptionValue, SelectOption } from './option';
@@ -49,16 +50,10 @@ export function Checkbox(props: CheckboxProps) {
       </RadixCheckbox.Indicator>
     </RadixCheckbox.Root>
   );
-  if (children === undefined) return box;
   return (
-    <label
-      className={cx(styles.choice, props.className)}
-      data-disabled={disabled || undefined}
-      data-slot="checkbox"
-    >
-      {box}
+    <ChoiceLabel control={box} disabled={disabled} className={props.className} slot="checkbox">
       {children}
-    </label>
+    </ChoiceLabel>
   );
 }
 

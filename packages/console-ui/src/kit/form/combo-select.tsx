@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { onDemand, useLoaded } from '../on-demand';
+import { ClearButton } from './clear-button';
 import { cx, FieldContext, useControlProps } from './field-context';
 import * as styles from './fields.css';
 import type { OptionValue, SelectOption } from './option';
@@ -186,11 +187,9 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
               <span key={String(option.value)} className={styles.chip}>
                 {option.label}
                 {!disabled ? (
-                  <button
-                    type="button"
+                  <ClearButton
                     tabIndex={-1}
-                    className={styles.iconButton}
-                    aria-label={i18n._({
+                    label={i18n._({
                       id: 'kit.select.remove',
                       message: 'Remove {label}',
                       values: { label: option.label },
@@ -199,9 +198,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
                       e.stopPropagation();
                       choose(option);
                     }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
+                  />
                 ) : null}
               </span>
             ))}
@@ -211,17 +208,13 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
           input
         )}
         {clearable && selected.length > 0 && !disabled ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
+          <ClearButton
+            label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
             onClick={(e) => {
               e.stopPropagation();
               clear();
             }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         ) : null}
         <span aria-hidden="true">▾</span>
       </div>

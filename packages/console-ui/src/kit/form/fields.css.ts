@@ -1,15 +1,20 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { fieldSurface, focusOutline, inlineCenter, popoverSurface } from '../../theme/mixins';
+import {
+  fieldSurface,
+  focusOutline,
+  inlineCenter,
+  inlineFlexRow,
+  popoverSurface,
+  flexRow,
+} from '../../theme/mixins';
 
 const focusRing = focusOutline('0');
 
 /** Bordered box around an input and its adornments (clear button, counter, steppers). */
 export const box = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
   minHeight: '32px',
   padding: `0 ${vars.space.sm}`,
   ...fieldSurface,
@@ -87,7 +92,7 @@ export const trigger = style([
   },
 ]);
 
-export const triggerRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const triggerRow = style(flexRow(vars.space.xs));
 
 /** Floating panel of selects, pickers and popovers. */
 export const panel = style({
@@ -128,9 +133,7 @@ export const empty = style({
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, flex: 1 });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2px',
+  ...inlineFlexRow('2px'),
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   background: vars.color.background,
@@ -150,9 +153,7 @@ export const choices = style({
 });
 
 export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
@@ -228,7 +229,7 @@ export const search = style([
   },
 ]);
 
-export const range = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const range = style(flexRow(vars.space.sm));
 
 export const swatch = style({
   width: '32px',

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { flexColumn } from '../../theme/mixins';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = style(flexColumn(vars.space.lg));
 
 export const formInline = style({
   flexDirection: 'row',
@@ -12,7 +13,7 @@ export const formInline = style({
   rowGap: vars.space.md,
 });
 
-export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const item = style(flexColumn(vars.space.xs));
 
 export const itemHorizontal = style({
   flexDirection: 'row',
@@ -33,9 +34,7 @@ export const requiredMark = style({ color: vars.color.danger, marginRight: vars.
 export const control = style({
   flex: 1,
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -110,7 +110,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Labels above the controls. Save with empty fields to see the messages. */
-export const Stacked: Story = {};
+export const Stacked: Story = { args: { initial: empty } };
 
 /** Labels in a 100 px column beside the controls. */
 export const LabelColumn: Story = { args: { labelWidth: 100 } };

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useRef, type FocusEventHandler, type KeyboardEventHandler } from 'react';
 
-import { cx, useControlProps, type FieldBaseProps } from './field-context';
+import { ClearButton } from './clear-button';
+import { cx, useControlProps, type ControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 
 /** Props of {@link Input}. */
@@ -27,8 +28,7 @@ export function Input(props: InputProps) {
   const { i18n } = useLingui();
   const control = useControlProps(props);
   const ref = useRef<HTMLInputElement>(null);
-  const counterId = `${control.id}-count`;
-  const counting = showCount && maxLength !== undefined;
+  const counter = lengthCounter(control, value, maxLength, showCount);
   const canClear = clearable && value !== '' && !props.disabled && !props.readOnly;
 
   return (
@@ -40,7 +40,7 @@ export function Input(props: InputProps) {
       <input
         {...control}
         ref={ref}
-        aria-describedby={cx(control['aria-describedby'], counting && counterId) || undefined}
+        aria-describedby={counter.describedBy}
         className={styles.bare}
         type={type}
         name={props.name}
@@ -55,23 +55,15 @@ export function Input(props: InputProps) {
         onChange={(e) => onChange(e.target.value)}
       />
       {canClear ? (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={i18n._({ id: 'kit.form.clear', message: 'Clear' })}
+        <ClearButton
+          label={i18n._({ id: 'kit.form.clear', message: 'Clear' })}
           onClick={() => {
             onChange('');
             ref.current?.focus();
           }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       ) : null}
-      {counting ? (
-        <span id={counterId} className={styles.counter}>
-          {value.length} / {maxLength}
-        </span>
-      ) : null}
+      {counter.element}
     </div>
   );
 }
@@ -93,8 +85,7 @@ export interface TextareaProps extends FieldBaseProps {
 export function Textarea(props: TextareaProps) {
   const { value, onChange, rows = 3, maxLength, showCount = false } = props;
   const control = useControlProps(props);
-  const counterId = `${control.id}-count`;
-  const counting = showCount && maxLength !== undefined;
+  const counter = lengthCounter(control, value, maxLength, showCount);
   return (
     <div
       className={cx(styles.box, styles.boxTextarea, props.className)}
@@ -103,7 +94,7 @@ export function Textarea(props: TextareaProps) {
     >
       <textarea
         {...control}
-        aria-describedby={cx(control['aria-describedby'], counting && counterId) || undefined}
+        aria-describedby={counter.describedBy}
         className={styles.textarea}
         name={props.name}
         rows={rows}
@@ -115,11 +106,29 @@ export function Textarea(props: TextareaProps) {
         onBlur={props.onBlur}
         onChange={(e) => onChange(e.target.value)}
       />
-      {counting ? (
-        <span id={counterId} className={styles.counter}>
-          {value.length} / {maxLength}
-        </span>
-      ) : null}
+      {counter.element}
     </div>
   );
+}
+
+/**
+ * The `length / maxLength` counter of a text field (shown with `showCount` and a `maxLength`),
+ * and the field's `aria-describedby` with the counter added to it.
+ */
+function lengthCounter(
+  control: ControlProps,
+  value: string,
+  maxLength: number | undefined,
+  showCount: boolean,
+) {
+  const id = `${control.id}-count`;
+  const counting = showCount && maxLength !== undefined;
+  return {
+    describedBy: cx(control['aria-describedby'], counting && id) || undefined,
+    element: counting ? (
+      <span id={id} className={styles.counter}>
+        {value.length} / {maxLength}
+      </span>
+    ) : null,
+  };
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
 
 import { useOnDemand, onDemand } from '../on-demand';
+import { ClearButton } from './clear-button';
 import { ComboSelect } from './combo-select';
 import { cx, useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
@@ -96,14 +97,10 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
         </button>
       )}
       {clearable && key !== '' && !disabled ? (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
+        <ClearButton
+          label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
           onClick={() => onChange(undefined)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       ) : null}
     </div>
   );

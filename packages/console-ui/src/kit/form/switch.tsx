@@ -1,7 +1,8 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ReactNode } from 'react';
 
-import { cx, useControlProps, type FieldBaseProps } from './field-context';
+import { ChoiceLabel } from './choice-label';
+import { useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 
 /** Props of {@link Switch}. */
@@ -28,15 +29,9 @@ export function Switch(props: SwitchProps) {
       <RadixSwitch.Thumb className={styles.switchThumb} />
     </RadixSwitch.Root>
   );
-  if (children === undefined) return root;
   return (
-    <label
-      className={cx(styles.choice, props.className)}
-      data-disabled={disabled || undefined}
-      data-slot="switch"
-    >
-      {root}
+    <ChoiceLabel control={root} disabled={disabled} className={props.className} slot="switch">
       {children}
-    </label>
+    </ChoiceLabel>
   );
 }

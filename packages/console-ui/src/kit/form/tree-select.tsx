@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 
 import { onDemand, useOnDemand } from '../on-demand';
+import { ClearButton } from './clear-button';
 import { cx, useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 import { findTreeNode, type TreeOption } from './tree';
@@ -65,14 +66,10 @@ export function TreeSelect<K extends string | number = number>(props: TreeSelect
         </button>
       )}
       {clearable && selected && !disabled ? (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
+        <ClearButton
+          label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
           onClick={() => onChange(undefined)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { ellipsis, fieldSurface, focusOutline } from '../../theme/mixins';
+import { ellipsis, fieldSurface, focusOutline, flexColumn } from '../../theme/mixins';
 
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const picker = style(flexColumn(vars.space.sm));
 
 export const search = style({
   height: '32px',
