@@ -285,9 +285,10 @@ const maskPhone = (phone: string) =>
 export async function employeeRoutes(app: FastifyInstance) {
   const { db } = app;
   employeeResource.register(app);
+  const routes = employeeResource.on(app);
 
   /** Roles an invitation may carry (for the invite form). */
-  employeeResource.route(app, 'GET', '/roles', { auth: 'add' }, async (request) => {
+  routes.get('/roles', 'add', async (request) => {
     const roles = await scopedRoles(db, await scopeOfRequest(request));
     return ok(request, {
       data: roles
@@ -296,9 +297,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     });
   });
 
-  employeeResource.route<{ Body: { employeeId: number; status: '0' | '1' } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { employeeId: number; status: '0' | '1' } }>(
     '/changeStatus',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
@@ -326,9 +325,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  employeeResource.route<{ Params: { employeeId: number } }>(
-    app,
-    'POST',
+  routes.post<{ Params: { employeeId: number } }>(
     '/{employeeId}/invitation',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
