@@ -11,10 +11,8 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { findUserById, userView } from '../../services/user-service';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '个人信息';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/system/user/profile', permission: '', title: TITLE });
+const area = defineRoutes({ path: '/system/user/profile', permission: '', title: '个人信息' });
 
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
