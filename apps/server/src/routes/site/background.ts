@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteBackground } from '../../db/schema';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
 import { checkImage, HOME_BACKGROUND } from '../../services/site/rules';
 
@@ -18,11 +18,7 @@ export const backgroundResource = defineResource({
   title: '首页背景图',
   table: wcmSiteBackground,
   id: wcmSiteBackground.backgroundId,
-  view: (row) => ({
-    ...row,
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
-  }),
+  view: (row) => ({ ...row, ...auditView(row) }),
   pick: (body: BackgroundBody) => ({
     name: body.name.trim(),
     imageUrl: body.imageUrl.trim(),

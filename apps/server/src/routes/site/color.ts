@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteColor } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
 
 interface ColorBody {
@@ -24,11 +24,7 @@ export const colorResource = defineResource({
   title: '配色方案',
   table: wcmSiteColor,
   id: wcmSiteColor.schemeId,
-  view: (row) => ({
-    ...row,
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
-  }),
+  view: (row) => ({ ...row, ...auditView(row) }),
   pick: (body: ColorBody) => ({
     name: body.name.trim(),
     primaryColor: hex(body.primaryColor),
