@@ -15,6 +15,7 @@ import {
   verifyLink,
 } from '../../services/business/download-link';
 import { ok, operator } from '../admin/respond';
+import { liveRow } from '../../db/live-row';
 
 interface ApplyBody {
   docId: number;
@@ -45,12 +46,7 @@ const applyView = (row: ApplyRow) => ({
 });
 
 async function liveDoc(db: Db, docId: number) {
-  const [doc] = await db
-    .select()
-    .from(wcmLibrary)
-    .where(and(eq(wcmLibrary.docId, docId), eq(wcmLibrary.delFlag, '0')))
-    .limit(1);
-  return doc;
+  return liveRow(db, wcmLibrary, wcmLibrary.docId, docId);
 }
 
 /** Download applications: staff enter them here (the public site sends the same fields). */

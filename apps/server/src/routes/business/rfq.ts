@@ -7,6 +7,7 @@ import { auditView, formatDateTime } from '../../lib/date-format';
 import { contains, custom, defineResource, equals } from '../../resources';
 import { RFQ_STATUS_LABELS, canMove } from '../../services/business/rfq-status';
 import { ok, operator } from '../admin/respond';
+import { liveRow } from '../../db/live-row';
 
 interface RfqBody {
   productId: number;
@@ -169,12 +170,7 @@ const noteView = (row: typeof wcmRfqNote.$inferSelect) => ({
 });
 
 async function liveRfq(db: Db, rfqId: number) {
-  const [row] = await db
-    .select()
-    .from(wcmRfq)
-    .where(and(eq(wcmRfq.rfqId, rfqId), eq(wcmRfq.delFlag, '0')))
-    .limit(1);
-  return row ?? refuse('business.rfq.notFound');
+  return (await liveRow(db, wcmRfq, wcmRfq.rfqId, rfqId)) ?? refuse('business.rfq.notFound');
 }
 
 export async function rfqRoutes(app: FastifyInstance) {

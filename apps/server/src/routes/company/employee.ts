@@ -19,6 +19,7 @@ import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin } from '../../services/user-service';
 import { ok } from '../admin/respond';
 import { readCompanyInfo } from './info';
+import { liveRow } from '../../db/live-row';
 
 /** An invitation link works for a week. */
 export const INVITATION_DAYS = 7;
@@ -66,12 +67,10 @@ function normalisePhone(phone: string): string | undefined {
 }
 
 async function liveEmployee(db: Db, employeeId: number): Promise<EmployeeRow> {
-  const [row] = await db
-    .select()
-    .from(wcmEmployee)
-    .where(and(eq(wcmEmployee.employeeId, employeeId), eq(wcmEmployee.delFlag, '0')));
-  if (!row) refuse('company.employee.notFound');
-  return row;
+  return (
+    (await liveRow(db, wcmEmployee, wcmEmployee.employeeId, employeeId)) ??
+    refuse('company.employee.notFound')
+  );
 }
 
 /** Contact checks of the invite form: one of phone or email, valid, unused by other employees. */

@@ -6,6 +6,7 @@ import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny } from './errors';
 import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
 import { userRowView } from './views';
+import { liveRow } from '../../db/live-row';
 
 /** Columns the user list may be sorted by (camelCase names the client sends). */
 export const USER_SORT = {
@@ -119,12 +120,7 @@ export async function checkUsersInScope(
 
 /** Live users (del_flag '0') by id. */
 export async function liveUser(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return row;
+  return liveRow(db, sysUser, sysUser.userId, userId);
 }
 
 /** Role ids held by a user (any status). */
