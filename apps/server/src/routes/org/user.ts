@@ -26,6 +26,7 @@ import {
   replaceUserPosts,
   replaceUserRoles,
   softDeleteUsers,
+  writePassword,
 } from '../../services/org/user-write';
 import { assertRolesWithinReach } from '../../services/org/reach';
 import { postView, roleView } from '../../services/org/views';
@@ -207,17 +208,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (isSuperAdmin(userId)) deny('org.user.adminProtected');
       await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
       if (!(await liveUser(db, userId))) refuse('org.user.notFound');
-      const problem = await checkPassword(db, password);
-      if (problem) refuse(problem);
-      await db
-        .update(sysUser)
-        .set({
-          password: await hashPassword(password),
-          pwdUpdateDate: new Date(),
-          updateBy: operatorName(request),
-          updateTime: new Date(),
-        })
-        .where(eq(sysUser.userId, userId));
+      await writePassword(db, userId, password, operatorName(request));
       // The old password no longer signs anyone in, nor does any session opened with it.
       await app.sessions.endForUser(userId, {
         except: tokenFromHeader(request.headers.authorization),
