@@ -7,8 +7,7 @@ import { sysRole, sysUser, wcmEmployee } from '../../db/schema';
 import { langOf, message } from '../../i18n/messages';
 import { deny, refuse } from '../../lib/business-error';
 import { auditView, formatDateTime } from '../../lib/date-format';
-import { requestSchema } from '../../plugins/contract';
-import { contains, defineResource, equals } from '../../resources';
+import { contains, defineResource, defineRoutes, equals, type ExtraRoute } from '../../resources';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { checkRoleGrant } from '../../services/org/grants';
 import { checkPassword } from '../../services/org/password-rules';
@@ -168,6 +167,9 @@ async function mailInvitation(
  * Employees (factory:employee). Adding one invites them (join status pending agreement); the
  * invitation link, accepted, creates their console user with the roles chosen here.
  */
+/** The invitation pages an invited employee opens from the link (no session, rate-limited). */
+const invitationArea = defineRoutes({ path: '/factory/invitation', permission: '' });
+
 export const employeeResource = defineResource({
   path: '/factory/employee',
   permission: 'factory:employee',
@@ -349,39 +351,27 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  const publicRoute = {
-    auth: 'anonymous' as const,
-    rateLimit: { max: 30, timeWindow: 60_000 },
-  };
+  const invitation = invitationArea.on(app);
+  const publicRoute: ExtraRoute = { auth: 'anonymous', perMinute: 30 };
 
-  app.get<{ Params: { token: string } }>(
-    '/factory/invitation/:token',
-    {
-      schema: requestSchema(app.openapi, 'get', '/factory/invitation/{token}'),
-      config: publicRoute,
-    },
-    async (request) => {
-      const employee = await pendingInvitation(db, request.params.token);
-      const info = await readCompanyInfo(db);
-      return ok(request, {
-        data: {
-          fullName: employee.fullName,
-          position: employee.position,
-          companyName: info?.fullName ?? '',
-          phone: maskPhone(employee.phone),
-          email: maskEmail(employee.email),
-          expireTime: formatDateTime(employee.inviteExpires),
-        },
-      });
-    },
-  );
+  invitation.get<{ Params: { token: string } }>('/{token}', publicRoute, async (request) => {
+    const employee = await pendingInvitation(db, request.params.token);
+    const info = await readCompanyInfo(db);
+    return ok(request, {
+      data: {
+        fullName: employee.fullName,
+        position: employee.position,
+        companyName: info?.fullName ?? '',
+        phone: maskPhone(employee.phone),
+        email: maskEmail(employee.email),
+        expireTime: formatDateTime(employee.inviteExpires),
+      },
+    });
+  });
 
-  app.post<{ Params: { token: string }; Body: AcceptBody }>(
-    '/factory/invitation/:token/accept',
-    {
-      schema: requestSchema(app.openapi, 'post', '/factory/invitation/{token}/accept'),
-      config: publicRoute,
-    },
+  invitation.post<{ Params: { token: string }; Body: AcceptBody }>(
+    '/{token}/accept',
+    publicRoute,
     async (request) => {
       const employee = await pendingInvitation(db, request.params.token);
       const userName = request.body.userName.trim();
@@ -443,12 +433,9 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { token: string } }>(
-    '/factory/invitation/:token/refuse',
-    {
-      schema: requestSchema(app.openapi, 'post', '/factory/invitation/{token}/refuse'),
-      config: publicRoute,
-    },
+  invitation.post<{ Params: { token: string } }>(
+    '/{token}/refuse',
+    publicRoute,
     async (request) => {
       const employee = await pendingInvitation(db, request.params.token);
       await db
