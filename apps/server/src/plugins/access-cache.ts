@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { getConfigValue } from '../services/config-service';
 import { ACCESS_TABLES, loadUserAccess, type UserAccess } from '../services/user-access';
+import { invalidateOnWrites } from './invalidate-on-writes';
 import type { KvStore } from './kv';
 
 /**
@@ -79,10 +80,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     access: AccessCache;
   }
-  interface FastifyRequest {
-    /** Access-table writes seen by this process when the request arrived. */
-    accessWritesAtStart: number;
-  }
 }
 
 export const accessCachePlugin = fp<{ now: () => number }>(
@@ -94,30 +91,7 @@ export const accessCachePlugin = fp<{ now: () => number }>(
       loadConfig: (key) => getConfigValue(app.db, key),
     });
     app.decorate('access', cache);
-    app.decorateRequest('accessWritesAtStart', 0);
-
-    const watched = new Set(ACCESS_TABLES);
-    let writes = 0;
-    const invalidate = () =>
-      cache.invalidate().catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not invalidate the access cache');
-      });
-    const stop = app.tableWrites.on((table) => {
-      if (!watched.has(table)) return;
-      writes += 1;
-      void invalidate();
-    });
-    app.addHook('onClose', async () => void stop());
-
-    app.addHook('onRequest', async (request) => {
-      request.accessWritesAtStart = writes;
-    });
-    // Before the answer leaves (so the client's next request sees it): once more after a write,
-    // now that the request's transaction has committed.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (writes !== request.accessWritesAtStart) await invalidate();
-      return payload;
-    });
+    invalidateOnWrites(app, new Set(ACCESS_TABLES), () => cache.invalidate(), 'access cache');
   },
   { name: 'access-cache', dependencies: ['db', 'kv'] },
 );

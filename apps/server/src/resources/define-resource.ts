@@ -60,6 +60,8 @@ export interface Resource {
    * the contract's request validation, the requirement and the operation log.
    */
   route: RouteGroup['route'];
+  /** {@link route} on `app` by method (`routes.put('/changeStatus', …)`), as `defineRoutes`. */
+  on: RouteGroup['on'];
 }
 
 declare module 'fastify' {
@@ -83,7 +85,7 @@ const anonymous =
 export function defineResource<T extends PgTable, B = never, V extends Values<T> = Values<T>>(
   options: ResourceOptions<T, B, V>,
 ): Resource {
-  const { requirement, route } = defineRoutes(options);
+  const { requirement, route, on } = defineRoutes(options);
   const authOf = (op: Operation): AuthRequirement =>
     options.auth?.[op] ?? (op === 'options' ? 'authenticated' : requirement(ACTIONS[op]));
 
@@ -134,5 +136,5 @@ export function defineResource<T extends PgTable, B = never, V extends Values<T>
       });
   };
 
-  return { path: options.path, register, route };
+  return { path: options.path, register, route, on };
 }

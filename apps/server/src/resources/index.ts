@@ -7,8 +7,8 @@ export type { ExtraRoute, RouteGroup, RouteGroupOptions } from './routes';
 export type { Filter } from './filters';
 export { defineLogResource } from './log-resource';
 export type { LogResourceOptions } from './log-resource';
-export { dictionaryLabels, ensureDictionaries, ensureMenus } from './seed';
-export type { DictionarySeed } from './seed';
+export { dictionaryLabels, ensureDictionaries, ensureJobs, ensureMenus } from './seed';
+export type { DictionarySeed, JobSeed } from './seed';
 export type {
   ExportColumn,
   ExportOptions,

@@ -12,6 +12,8 @@ export interface ExtraRoute {
   log?: BusinessType | { title: string; businessType: BusinessType };
   /** Largest accepted request body in bytes, when not the server's default. */
   bodyLimit?: number;
+  /** Requests a client may send a minute (the rate-limit plugin answers 429 beyond). */
+  perMinute?: number;
 }
 
 /** Where an area's routes stand: base path, permission prefix and operation-log title. */
@@ -76,7 +78,7 @@ export function defineRoutes(options: RouteGroupOptions): RouteGroup {
       : (auth as AuthRequirement);
 
   const route: RouteGroup['route'] = (app, method, path, extra, handler) => {
-    const { auth, log, bodyLimit } = typeof extra === 'string' ? { auth: extra } : extra;
+    const { auth, log, bodyLimit, perMinute } = typeof extra === 'string' ? { auth: extra } : extra;
     const full = `${options.path}${path}`;
     const operLog =
       typeof log === 'string' ? { title: options.title ?? '', businessType: log } : log;
@@ -85,7 +87,11 @@ export function defineRoutes(options: RouteGroupOptions): RouteGroup {
       url: fastifyPath(full),
       schema: requestSchema(app.openapi, method, full),
       ...(bodyLimit === undefined ? {} : { bodyLimit }),
-      config: { auth: requirement(auth), ...(operLog ? { operLog } : {}) },
+      config: {
+        auth: requirement(auth),
+        ...(operLog ? { operLog } : {}),
+        ...(perMinute === undefined ? {} : { rateLimit: { max: perMinute, timeWindow: 60_000 } }),
+      },
       handler: handler as Handler,
     });
   };

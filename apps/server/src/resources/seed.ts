@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { sysDictData, sysDictType, sysMenu, sysRoleMenu } from '../db/schema';
+import { sysDictData, sysDictType, sysJob, sysMenu, sysRoleMenu } from '../db/schema';
 import { type MenuSpec, toMenuRows } from '../db/seed/menu-row';
 
 /** A dictionary type with its entries, as an area's seed declares it. */
@@ -13,6 +14,22 @@ export interface DictionarySeed {
    * (dictSort 1, 2, …); labels are stored per language and answered by Accept-Language.
    */
   data: ReadonlyArray<readonly [string, string, string, 'Y' | 'N', string, string]>;
+}
+
+/** The items whose key is not yet a value of `column`: what an idempotent seed still adds. */
+async function notYetIn<I>(
+  db: Db,
+  column: AnyPgColumn,
+  items: readonly I[],
+  keyOf: (item: I) => string | number,
+): Promise<I[]> {
+  if (items.length === 0) return [];
+  const present = await db
+    .select({ key: column })
+    .from(column.table as PgTable)
+    .where(inArray(column, items.map(keyOf)));
+  const have = new Set(present.map((row) => row.key));
+  return items.filter((item) => !have.has(keyOf(item)));
 }
 
 /** Every entry of `dictionaries` with its labels (upgrade steps fill translations from this). */
@@ -32,18 +49,7 @@ export async function ensureDictionaries(
   db: Db,
   dictionaries: readonly DictionarySeed[],
 ): Promise<number> {
-  if (dictionaries.length === 0) return 0;
-  const present = await db
-    .select({ dictType: sysDictType.dictType })
-    .from(sysDictType)
-    .where(
-      inArray(
-        sysDictType.dictType,
-        dictionaries.map((d) => d.dictType),
-      ),
-    );
-  const have = new Set(present.map((row) => row.dictType));
-  const missing = dictionaries.filter((d) => !have.has(d.dictType));
+  const missing = await notYetIn(db, sysDictType.dictType, dictionaries, (d) => d.dictType);
   for (const { dictType, dictName, remark, data } of missing) {
     await db.transaction(async (tx) => {
       await tx
@@ -82,14 +88,7 @@ export async function ensureMenus(
   grantTo: readonly number[] = [],
 ): Promise<number> {
   const rows = toMenuRows(specs);
-  if (rows.length === 0) return 0;
-  const ids = rows.map((row) => row.menuId ?? 0);
-  const present = await db
-    .select({ menuId: sysMenu.menuId })
-    .from(sysMenu)
-    .where(inArray(sysMenu.menuId, ids));
-  const have = new Set(present.map((row) => row.menuId));
-  const missing = rows.filter((row) => !have.has(row.menuId ?? 0));
+  const missing = await notYetIn(db, sysMenu.menuId, rows, (row) => row.menuId ?? 0);
   if (missing.length === 0) return 0;
   await db.transaction(async (tx) => {
     await tx.insert(sysMenu).values(missing);
@@ -102,5 +101,33 @@ export async function ensureMenus(
       sql`select setval(pg_get_serial_sequence('sys_menu', 'menu_id'), greatest(nextval(pg_get_serial_sequence('sys_menu', 'menu_id')), (select max(menu_id) + 1 from sys_menu)), false)`,
     );
   });
+  return missing.length;
+}
+
+/** A job of the fixed handler registry that an area's seed schedules. */
+export interface JobSeed {
+  jobName: string;
+  invokeTarget: string;
+  cronExpression: string;
+  remark?: string;
+}
+
+/**
+ * Adds the jobs (by `invokeTarget`) the database does not have yet, running in the SYSTEM group;
+ * jobs already present are left as administrators changed them. Returns how many were added.
+ */
+export async function ensureJobs(db: Db, jobs: readonly JobSeed[]): Promise<number> {
+  const missing = await notYetIn(db, sysJob.invokeTarget, jobs, (job) => job.invokeTarget);
+  if (missing.length > 0)
+    await db.insert(sysJob).values(
+      missing.map((job) => ({
+        ...job,
+        jobGroup: 'SYSTEM',
+        misfirePolicy: '3',
+        concurrent: '1',
+        status: '0',
+        createBy: 'admin',
+      })),
+    );
   return missing.length;
 }

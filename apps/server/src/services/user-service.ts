@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
 import { auditView, formatDateTime } from '../lib/date-format';
+import { liveRow } from '../db/live-row';
 
 export type UserRow = typeof sysUser.$inferSelect;
 
@@ -9,21 +10,11 @@ export type UserRow = typeof sysUser.$inferSelect;
 export const isSuperAdmin = (userId: number) => userId === 1;
 
 export async function findActiveUserByName(db: Db, userName: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return rows[0];
+  return liveRow(db, sysUser, sysUser.userName, userName);
 }
 
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return rows[0];
+  return liveRow(db, sysUser, sysUser.userId, userId);
 }
 
 /** The user's roles that are not deleted (enabled or not), in role order. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { invalidateOnWrites } from '../plugins/invalidate-on-writes';
 import type { KvStore } from '../plugins/kv';
 
 /**
@@ -104,10 +105,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     siteCache: SiteCache;
   }
-  interface FastifyRequest {
-    /** Site-table writes seen by this process when the request arrived. */
-    siteWritesAtStart: number;
-  }
 }
 
 /** Decorates `app.siteCache` and drops it on every write to a site table (any route, any job). */
@@ -115,25 +112,7 @@ export const siteCachePlugin = fp(
   async (app) => {
     const cache = createSiteCache(app.kv);
     app.decorate('siteCache', cache);
-    app.decorateRequest('siteWritesAtStart', 0);
-    let writes = 0;
-    const invalidate = () =>
-      cache.invalidate().catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not invalidate the site API cache');
-      });
-    const stop = app.tableWrites.on((table) => {
-      if (!SITE_TABLES.has(table)) return;
-      writes += 1;
-      void invalidate();
-    });
-    app.addHook('onClose', async () => void stop());
-    app.addHook('onRequest', async (request) => {
-      request.siteWritesAtStart = writes;
-    });
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (writes !== request.siteWritesAtStart) await invalidate();
-      return payload;
-    });
+    invalidateOnWrites(app, SITE_TABLES, () => cache.invalidate(), 'site API cache');
   },
   { name: 'site-cache', dependencies: ['db', 'kv'] },
 );

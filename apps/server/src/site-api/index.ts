@@ -161,13 +161,28 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     reply.header('cache-control', 'no-store');
     return reply.send({ code: 200, msg: tr(request, 'siteApi.received') });
   };
-  /** `{code:200,msg,data}` for a read, cached under `key` (the language is part of it). */
-  const cachedData = (request: FastifyRequest, key: string, load: () => Promise<unknown>) =>
+  /** `{code:200,msg,...answer}` for a read, cached under `key` (the language is part of it). */
+  const cachedAnswer = (request: FastifyRequest, key: string, load: () => Promise<object>) =>
     cache.get(`${langOf(request)}:${key}`, async () => ({
       code: 200,
       msg: tr(request, 'success'),
-      data: await load(),
+      ...(await load()),
     }));
+  /** `{code:200,msg,data}` for a read, cached under `key` (the language is part of it). */
+  const cachedData = (request: FastifyRequest, key: string, load: () => Promise<unknown>) =>
+    cachedAnswer(request, key, async () => ({ data: await load() }));
+  /** One record as `{code:200,msg,data}` (its value cached under `key`), or 404 `missing`. */
+  const sendOne = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    missing: MessageKey,
+  ) => {
+    const data = await cache.value(key, async () => (await load()) ?? null);
+    if (!data) return notFound(request, reply, missing);
+    return send(request, reply, fresh({ code: 200, msg: tr(request, 'success'), data }));
+  };
 
   // ------------------------------------------------------------------ reads
 
@@ -201,12 +216,11 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     async (request, reply) => {
       const q = request.query;
       const key = `products:${q.pageNum ?? 1}:${q.pageSize ?? ''}:${q.categoryId ?? ''}:${q.recommended ?? ''}:${q.keyword ?? ''}`;
-      const cached = await cache.get(`${langOf(request)}:${key}`, async () => ({
-        code: 200,
-        msg: tr(request, 'success'),
-        ...(await listProducts(db, prefix, q)),
-      }));
-      return send(request, reply, cached);
+      return send(
+        request,
+        reply,
+        await cachedAnswer(request, key, () => listProducts(db, prefix, q)),
+      );
     },
   );
 
@@ -214,14 +228,10 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     '/products/:productId',
     { schema: schema('get', '/products/{productId}'), config: read },
     async (request, reply) => {
-      const lang = langOf(request);
       const id = request.params.productId;
-      const data = await cache.value(
-        `${lang}:product:${id}`,
-        async () => (await productDetail(db, prefix, lang, id)) ?? null,
-      );
-      if (!data) return notFound(request, reply, 'siteApi.productMissing');
-      return send(request, reply, fresh({ code: 200, msg: tr(request, 'success'), data }));
+      const lang = langOf(request);
+      const load = () => productDetail(db, prefix, lang, id);
+      return sendOne(request, reply, `${lang}:product:${id}`, load, 'siteApi.productMissing');
     },
   );
 
@@ -237,14 +247,9 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     { schema: schema('get', '/articles'), config: read },
     async (request, reply) => {
       const q = request.query;
-      const lang = langOf(request);
       const key = `articles:${q.kind ?? 'article'}:${q.category ?? ''}:${q.pageNum ?? 1}:${q.pageSize ?? ''}`;
-      const cached = await cache.get(`${lang}:${key}`, async () => ({
-        code: 200,
-        msg: tr(request, 'success'),
-        ...(await listArticles(db, prefix, lang, q)),
-      }));
-      return send(request, reply, cached);
+      const load = () => listArticles(db, prefix, langOf(request), q);
+      return send(request, reply, await cachedAnswer(request, key, load));
     },
   );
 
@@ -252,14 +257,10 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     '/articles/:articleId',
     { schema: schema('get', '/articles/{articleId}'), config: read },
     async (request, reply) => {
-      const lang = langOf(request);
       const id = request.params.articleId;
-      const data = await cache.value(
-        `${lang}:article:${id}`,
-        async () => (await articleDetail(db, prefix, lang, id)) ?? null,
-      );
-      if (!data) return notFound(request, reply, 'siteApi.articleMissing');
-      return send(request, reply, fresh({ code: 200, msg: tr(request, 'success'), data }));
+      const lang = langOf(request);
+      const load = () => articleDetail(db, prefix, lang, id);
+      return sendOne(request, reply, `${lang}:article:${id}`, load, 'siteApi.articleMissing');
     },
   );
 
@@ -287,12 +288,8 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     { schema: schema('get', '/pages/{slug}'), config: read },
     async (request, reply) => {
       const slug = request.params.slug;
-      const data = await cache.value(
-        `page:${slug}`,
-        async () => (await pageBySlug(db, prefix, slug)) ?? null,
-      );
-      if (!data) return notFound(request, reply, 'siteApi.pageMissing');
-      return send(request, reply, fresh({ code: 200, msg: tr(request, 'success'), data }));
+      const load = () => pageBySlug(db, prefix, slug);
+      return sendOne(request, reply, `page:${slug}`, load, 'siteApi.pageMissing');
     },
   );
 

@@ -39,6 +39,7 @@ import {
 } from '../db/schema';
 import { type Lang, pickText } from '../i18n/messages';
 import { parseWorkDays } from '../services/company/service-hours';
+import { productHead } from '../services/products/views';
 
 export type ArticleKind = 'article' | 'solution' | 'case';
 
@@ -104,11 +105,7 @@ type ProductRow = {
 function productView(prefix: string, row: ProductRow) {
   const fixed = row.priceType === 'fixed';
   return {
-    productId: row.productId,
-    name: row.name,
-    series: row.series,
-    modelName: row.modelName,
-    categoryId: row.categoryId,
+    ...productHead(row),
     categoryName: row.categoryName,
     coverUrl: mediaUrl(prefix, row.coverUrl),
     priceType: fixed ? ('fixed' as const) : ('negotiable' as const),

@@ -1,7 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../database';
-import { type DictionarySeed, ensureDictionaries, ensureMenus } from '../../resources/seed';
-import { sysJob, wcmDeployApply, wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../schema';
+import {
+  type DictionarySeed,
+  ensureDictionaries,
+  ensureJobs,
+  ensureMenus,
+} from '../../resources/seed';
+import { wcmDeployApply, wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../schema';
 
 // Domains and deployment (issue 17): dictionaries, the review buttons, and a brand that has its
 // platform sub-domain, one live custom domain with its history, and the basic plan deployed.
@@ -108,29 +113,17 @@ export const DOMAIN_AUDIT_MENUS = [
 const day = 86_400_000;
 
 /** The daily job warning 30 and 7 days before a custom domain's certificate expires. */
-async function ensureExpiryJob(db: Db): Promise<void> {
-  const [job] = await db
-    .select({ n: count() })
-    .from(sysJob)
-    .where(eq(sysJob.invokeTarget, 'domains.certificateExpiry'));
-  if ((job?.n ?? 0) > 0) return;
-  await db.insert(sysJob).values({
-    jobName: '域名证书到期提醒',
-    jobGroup: 'SYSTEM',
-    invokeTarget: 'domains.certificateExpiry',
-    cronExpression: '0 10 9 * * ?',
-    misfirePolicy: '3',
-    concurrent: '1',
-    status: '0',
-    createBy: 'admin',
-    remark: 'Notice 30 and 7 days before a custom domain SSL certificate expires',
-  });
-}
+const EXPIRY_JOB = {
+  jobName: '域名证书到期提醒',
+  invokeTarget: 'domains.certificateExpiry',
+  cronExpression: '0 10 9 * * ?',
+  remark: 'Notice 30 and 7 days before a custom domain SSL certificate expires',
+};
 
 export async function seedDomains(db: Db): Promise<void> {
   await ensureDictionaries(db, DOMAIN_DICTIONARIES);
   await ensureMenus(db, DOMAIN_AUDIT_MENUS);
-  await ensureExpiryJob(db);
+  await ensureJobs(db, [EXPIRY_JOB]);
   const [settings] = await db.select({ n: count() }).from(wcmDomainSetting);
   if ((settings?.n ?? 0) > 0) return;
   const brandName = '澜泰流体 Lantai Flow';

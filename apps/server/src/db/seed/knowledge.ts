@@ -1,10 +1,14 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { motifOf } from '../../files/seed-image/motifs';
 import type { PaletteName } from '../../files/seed-image/palettes';
-import { type DictionarySeed, ensureDictionaries, ensureMenus } from '../../resources/seed';
+import {
+  type DictionarySeed,
+  ensureDictionaries,
+  ensureJobs,
+  ensureMenus,
+} from '../../resources/seed';
 import type { Db } from '../database';
 import {
-  sysJob,
   wcmArticle,
   wcmArticlePublication,
   wcmCertificate,
@@ -145,28 +149,7 @@ const JOBS = [
 export async function seedKnowledge(db: Db): Promise<void> {
   await ensureDictionaries(db, KNOWLEDGE_DICTIONARIES);
   await ensureMenus(db, KNOWLEDGE_BUTTONS, [COMMON_ROLE_ID]);
-  const present = await db
-    .select({ target: sysJob.invokeTarget })
-    .from(sysJob)
-    .where(
-      inArray(
-        sysJob.invokeTarget,
-        JOBS.map((j) => j.invokeTarget),
-      ),
-    );
-  const have = new Set(present.map((j) => j.target));
-  const missing = JOBS.filter((j) => !have.has(j.invokeTarget));
-  if (missing.length > 0)
-    await db.insert(sysJob).values(
-      missing.map((job) => ({
-        ...job,
-        jobGroup: 'SYSTEM',
-        misfirePolicy: '3',
-        concurrent: '1',
-        status: '0',
-        createBy: 'admin',
-      })),
-    );
+  await ensureJobs(db, JOBS);
 }
 
 const FAQ: ReadonlyArray<readonly [string, string, string]> = [

@@ -1,9 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { count } from 'drizzle-orm';
+import { type DictionarySeed, ensureDictionaries, ensureJobs } from '../../resources/seed';
 import { rollupVisits } from '../../services/site/statistics';
 import type { Db } from '../database';
 import {
-  sysJob,
   wcmSiteBackground,
   wcmSiteBanner,
   wcmSiteColor,
@@ -352,22 +351,14 @@ export async function seedSite(db: Db, now: number = Date.now()): Promise<void> 
       await db.insert(wcmSiteVisit).values(rows.slice(i, i + 1000));
     await rollupVisits(db, now);
   }
-  const [job] = await db
-    .select({ n: count() })
-    .from(sysJob)
-    .where(eq(sysJob.invokeTarget, 'site.visitRollup'));
-  if ((job?.n ?? 0) === 0)
-    await db.insert(sysJob).values({
+  await ensureJobs(db, [
+    {
       jobName: '网站访问日汇总',
-      jobGroup: 'SYSTEM',
       invokeTarget: 'site.visitRollup',
       cronExpression: '0 5 0 * * ?',
-      misfirePolicy: '3',
-      concurrent: '1',
-      status: '0',
-      createBy: 'admin',
       remark: 'Daily roll-up of the website visit log (site statistics)',
-    });
+    },
+  ]);
 }
 
 /** Banners and home backgrounds with generated images (needs the file storage). */

@@ -42,9 +42,8 @@ export const logininforResource = defineLogResource({
 
 export async function logininforRoutes(app: FastifyInstance) {
   logininforResource.register(app);
-  logininforResource.route<{ Params: { userName: string } }>(
-    app,
-    'GET',
+  const routes = logininforResource.on(app);
+  routes.get<{ Params: { userName: string } }>(
     '/unlock/{userName}',
     { auth: 'unlock', log: { title: '账户解锁', businessType: 'OTHER' } },
     async (request) => {

@@ -8,25 +8,19 @@ export const ok = (request: FastifyRequest, extra: Record<string, unknown> = {})
   ...extra,
 });
 
+/** `{code,msg}` with the message of `key` in the request's language (HTTP 200). */
+const answer =
+  (code: number) =>
+  (request: FastifyRequest, key: MessageKey, ...args: Array<string | number>) => ({
+    code,
+    msg: tr(request, key, ...args),
+  });
+
 /** `{code:500,msg}` business refusal (HTTP 200). */
-export const fail = (
-  request: FastifyRequest,
-  key: MessageKey,
-  ...args: Array<string | number>
-) => ({
-  code: 500,
-  msg: tr(request, key, ...args),
-});
+export const fail = answer(500);
 
 /** `{code:601,msg}` warning (RuoYi AjaxResult.warn). */
-export const warn = (
-  request: FastifyRequest,
-  key: MessageKey,
-  ...args: Array<string | number>
-) => ({
-  code: 601,
-  msg: tr(request, key, ...args),
-});
+export const warn = answer(601);
 
 /** RuoYi toAjax: success when something changed, else `操作失败`. */
 export const toAjax = (request: FastifyRequest, changed: number) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { message, tr } from '../../i18n/messages';
-import { requestSchema } from '../../plugins/contract';
 import { type LoginInput, login } from '../../services/login-service';
 import { recordLogin } from '../../services/login-log';
 import { tokenFromHeader } from '../../plugins/sessions';
+import { signIn } from './sign-in';
 
 export interface LoginRouteOptions {
   rateLimitPerMinute: number;
@@ -11,15 +11,10 @@ export interface LoginRouteOptions {
 }
 
 export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptions) {
-  app.post<{ Body: LoginInput }>(
+  const routes = signIn.on(app);
+  routes.post<{ Body: LoginInput }>(
     '/login',
-    {
-      schema: requestSchema(app.openapi, 'post', '/login'),
-      config: {
-        auth: 'anonymous',
-        rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 },
-      },
-    },
+    { auth: 'anonymous', perMinute: options.rateLimitPerMinute },
     async (request) => {
       const outcome = await login(app, request, request.body, options.now);
       if (!outcome.ok) return { code: 500, msg: outcome.msg };
@@ -28,24 +23,20 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
   );
 
   // Answers success even without a valid token, like RuoYi's logout filter.
-  app.post(
-    '/logout',
-    { schema: requestSchema(app.openapi, 'post', '/logout'), config: { auth: 'anonymous' } },
-    async (request) => {
-      const token = tokenFromHeader(request.headers.authorization);
-      if (token) {
-        const session = await app.sessions.remove(token);
-        if (session)
-          await recordLogin(
-            app.db,
-            request,
-            session.userName,
-            '0',
-            message('zh-CN', 'user.logout.success'),
-            new Date(options.now()),
-          );
-      }
-      return { code: 200, msg: tr(request, 'user.logout.success') };
-    },
-  );
+  routes.post('/logout', 'anonymous', async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token) {
+      const session = await app.sessions.remove(token);
+      if (session)
+        await recordLogin(
+          app.db,
+          request,
+          session.userName,
+          '0',
+          message('zh-CN', 'user.logout.success'),
+          new Date(options.now()),
+        );
+    }
+    return { code: 200, msg: tr(request, 'user.logout.success') };
+  });
 }

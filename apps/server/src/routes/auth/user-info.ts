@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { langOf, tr } from '../../i18n/messages';
 import { userViewOf } from '../../services/user-service';
+import { signIn } from './sign-in';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * nothing they derive from has been written.
  */
 export async function userInfoRoutes(app: FastifyInstance, options: { now: () => number }) {
-  app.get('/getInfo', { config: { auth: 'authenticated' } }, async (request, reply) => {
+  const routes = signIn.on(app);
+  routes.get('/getInfo', 'authenticated', async (request, reply) => {
     const session = request.session;
     const access = session ? await app.access.of(session.userId) : undefined;
     if (!session || !access) {
@@ -40,7 +42,7 @@ export async function userInfoRoutes(app: FastifyInstance, options: { now: () =>
     };
   });
 
-  app.get('/getRouters', { config: { auth: 'authenticated' } }, async (request) => {
+  routes.get('/getRouters', 'authenticated', async (request) => {
     const access = request.session ? await app.access.of(request.session.userId) : undefined;
     return {
       code: 200,

@@ -42,10 +42,9 @@ export const commentResource = defineResource({
 
 export async function commentRoutes(app: FastifyInstance) {
   commentResource.register(app);
+  const routes = commentResource.on(app);
 
-  commentResource.route<{ Body: { commentIds: number[]; status: '0' | '1' | '2' } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { commentIds: number[]; status: '0' | '1' | '2' } }>(
     '/audit',
     { auth: 'audit', log: 'UPDATE' },
     async (request) => {
@@ -60,9 +59,7 @@ export async function commentRoutes(app: FastifyInstance) {
     },
   );
 
-  commentResource.route<{ Body: { commentId: number; replyContent: string } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { commentId: number; replyContent: string } }>(
     '/reply',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {

@@ -15,6 +15,7 @@ import {
   verifyLink,
 } from '../../services/business/download-link';
 import { ok, operator } from '../admin/respond';
+import { liveRow } from '../../db/live-row';
 
 interface ApplyBody {
   docId: number;
@@ -45,12 +46,7 @@ const applyView = (row: ApplyRow) => ({
 });
 
 async function liveDoc(db: Db, docId: number) {
-  const [doc] = await db
-    .select()
-    .from(wcmLibrary)
-    .where(and(eq(wcmLibrary.docId, docId), eq(wcmLibrary.delFlag, '0')))
-    .limit(1);
-  return doc;
+  return liveRow(db, wcmLibrary, wcmLibrary.docId, docId);
 }
 
 /** Download applications: staff enter them here (the public site sends the same fields). */
@@ -99,10 +95,11 @@ function linkOf(app: FastifyInstance, request: FastifyRequest, row: ApplyRow): s
 export async function downloadRoutes(app: FastifyInstance, options: { now: () => number }) {
   const now = () => new Date(options.now());
   downloadResource.register(app);
+  const routes = downloadResource.on(app);
 
-  downloadResource.route<{
+  routes.put<{
     Body: { applyIds: number[]; action: 'approve' | 'refuse'; reason?: string | null };
-  }>(app, 'PUT', '/audit', { auth: 'audit', log: 'UPDATE' }, async (request) => {
+  }>('/audit', { auth: 'audit', log: 'UPDATE' }, async (request) => {
     const { applyIds, action, reason } = request.body;
     const ids = [...new Set(applyIds)];
     await app.db.transaction(async (tx) => {
@@ -171,36 +168,30 @@ export async function downloadRoutes(app: FastifyInstance, options: { now: () =>
     return ok(request);
   });
 
-  downloadResource.route<{ Params: { applyId: number } }>(
-    app,
-    'GET',
-    '/link/{applyId}',
-    { auth: 'audit' },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(wcmDownloadApply)
-        .where(
-          and(
-            eq(wcmDownloadApply.applyId, request.params.applyId),
-            eq(wcmDownloadApply.delFlag, '0'),
-          ),
-        );
-      if (!row) refuse('business.download.notFound');
-      if (row.auditStatus !== '1' || !row.linkNonce) refuse('business.download.notApproved');
-      return ok(request, {
-        data: { url: linkOf(app, request, row), expireTime: formatDateTime(row.linkExpireTime) },
-      });
-    },
-  );
+  routes.get<{ Params: { applyId: number } }>('/link/{applyId}', 'audit', async (request) => {
+    const [row] = await app.db
+      .select()
+      .from(wcmDownloadApply)
+      .where(
+        and(
+          eq(wcmDownloadApply.applyId, request.params.applyId),
+          eq(wcmDownloadApply.delFlag, '0'),
+        ),
+      );
+    if (!row) refuse('business.download.notFound');
+    if (row.auditStatus !== '1' || !row.linkNonce) refuse('business.download.notApproved');
+    return ok(request, {
+      data: { url: linkOf(app, request, row), expireTime: formatDateTime(row.linkExpireTime) },
+    });
+  });
 
   const forbidden = (request: FastifyRequest, reply: FastifyReply, key: MessageKey) =>
     reply.code(403).send({ code: 403, msg: tr(request, key) });
 
-  downloadResource.route<{
+  routes.get<{
     Params: { applyId: number };
     Querystring: { expires: number; sig: string };
-  }>(app, 'GET', '/file/{applyId}', { auth: 'anonymous' }, async (request, reply) => {
+  }>('/file/{applyId}', 'anonymous', async (request, reply) => {
     const { applyId } = request.params;
     const { expires, sig } = request.query;
     const [row] = await app.db

@@ -7,6 +7,7 @@ import { auditView, formatDateTime } from '../../lib/date-format';
 import { contains, custom, defineResource, equals } from '../../resources';
 import { RFQ_STATUS_LABELS, canMove } from '../../services/business/rfq-status';
 import { ok, operator } from '../admin/respond';
+import { liveRow } from '../../db/live-row';
 
 interface RfqBody {
   productId: number;
@@ -169,36 +170,24 @@ const noteView = (row: typeof wcmRfqNote.$inferSelect) => ({
 });
 
 async function liveRfq(db: Db, rfqId: number) {
-  const [row] = await db
-    .select()
-    .from(wcmRfq)
-    .where(and(eq(wcmRfq.rfqId, rfqId), eq(wcmRfq.delFlag, '0')))
-    .limit(1);
-  return row ?? refuse('business.rfq.notFound');
+  return (await liveRow(db, wcmRfq, wcmRfq.rfqId, rfqId)) ?? refuse('business.rfq.notFound');
 }
 
 export async function rfqRoutes(app: FastifyInstance) {
   rfqResource.register(app);
+  const routes = rfqResource.on(app);
 
-  rfqResource.route<{ Params: { rfqId: number } }>(
-    app,
-    'GET',
-    '/history/{rfqId}',
-    { auth: 'query' },
-    async (request) => {
-      await liveRfq(app.db, request.params.rfqId);
-      const rows = await app.db
-        .select()
-        .from(wcmRfqNote)
-        .where(eq(wcmRfqNote.rfqId, request.params.rfqId))
-        .orderBy(asc(wcmRfqNote.createTime), asc(wcmRfqNote.noteId));
-      return ok(request, { data: rows.map(noteView) });
-    },
-  );
+  routes.get<{ Params: { rfqId: number } }>('/history/{rfqId}', 'query', async (request) => {
+    await liveRfq(app.db, request.params.rfqId);
+    const rows = await app.db
+      .select()
+      .from(wcmRfqNote)
+      .where(eq(wcmRfqNote.rfqId, request.params.rfqId))
+      .orderBy(asc(wcmRfqNote.createTime), asc(wcmRfqNote.noteId));
+    return ok(request, { data: rows.map(noteView) });
+  });
 
-  rfqResource.route<{ Body: { rfqId: number; content: string } }>(
-    app,
-    'POST',
+  routes.post<{ Body: { rfqId: number; content: string } }>(
     '/note',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
@@ -219,9 +208,7 @@ export async function rfqRoutes(app: FastifyInstance) {
     },
   );
 
-  rfqResource.route<{ Body: { rfqId: number; status: string; note?: string | null } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { rfqId: number; status: string; note?: string | null } }>(
     '/status',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
@@ -255,9 +242,9 @@ export async function rfqRoutes(app: FastifyInstance) {
     },
   );
 
-  rfqResource.route<{
+  routes.put<{
     Body: { rfqIds: number[]; assigneeId: number | null; note?: string | null };
-  }>(app, 'PUT', '/assign', { auth: 'edit', log: 'UPDATE' }, async (request) => {
+  }>('/assign', { auth: 'edit', log: 'UPDATE' }, async (request) => {
     const { rfqIds, assigneeId, note } = request.body;
     const ids = [...new Set(rfqIds)];
     await app.db.transaction(async (tx) => {
@@ -290,7 +277,7 @@ export async function rfqRoutes(app: FastifyInstance) {
     return ok(request);
   });
 
-  rfqResource.route(app, 'GET', '/assignees', { auth: 'list' }, async (request) => {
+  routes.get('/assignees', 'list', async (request) => {
     const rows = await app.db
       .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
       .from(sysUser)
@@ -300,29 +287,23 @@ export async function rfqRoutes(app: FastifyInstance) {
     return ok(request, { data: rows });
   });
 
-  rfqResource.route<{ Querystring: { keyword?: string } }>(
-    app,
-    'GET',
-    '/products',
-    { auth: 'list' },
-    async (request) => {
-      const keyword = request.query.keyword?.trim() ?? '';
-      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await app.db
-        .select({
-          productId: wcmProduct.productId,
-          name: wcmProduct.name,
-          modelName: wcmProduct.modelName,
-        })
-        .from(wcmProduct)
-        .where(
-          keyword
-            ? or(ilike(wcmProduct.name, pattern), ilike(wcmProduct.modelName, pattern))
-            : undefined,
-        )
-        .orderBy(asc(wcmProduct.name), asc(wcmProduct.productId))
-        .limit(200);
-      return ok(request, { data: rows });
-    },
-  );
+  routes.get<{ Querystring: { keyword?: string } }>('/products', 'list', async (request) => {
+    const keyword = request.query.keyword?.trim() ?? '';
+    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await app.db
+      .select({
+        productId: wcmProduct.productId,
+        name: wcmProduct.name,
+        modelName: wcmProduct.modelName,
+      })
+      .from(wcmProduct)
+      .where(
+        keyword
+          ? or(ilike(wcmProduct.name, pattern), ilike(wcmProduct.modelName, pattern))
+          : undefined,
+      )
+      .orderBy(asc(wcmProduct.name), asc(wcmProduct.productId))
+      .limit(200);
+    return ok(request, { data: rows });
+  });
 }

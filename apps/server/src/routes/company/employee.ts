@@ -7,8 +7,7 @@ import { sysRole, sysUser, wcmEmployee } from '../../db/schema';
 import { langOf, message } from '../../i18n/messages';
 import { deny, refuse } from '../../lib/business-error';
 import { auditView, formatDateTime } from '../../lib/date-format';
-import { requestSchema } from '../../plugins/contract';
-import { contains, defineResource, equals } from '../../resources';
+import { contains, defineResource, defineRoutes, equals, type ExtraRoute } from '../../resources';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { checkRoleGrant } from '../../services/org/grants';
 import { checkPassword } from '../../services/org/password-rules';
@@ -19,6 +18,7 @@ import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin } from '../../services/user-service';
 import { ok } from '../admin/respond';
 import { readCompanyInfo } from './info';
+import { liveRow } from '../../db/live-row';
 
 /** An invitation link works for a week. */
 export const INVITATION_DAYS = 7;
@@ -66,12 +66,10 @@ function normalisePhone(phone: string): string | undefined {
 }
 
 async function liveEmployee(db: Db, employeeId: number): Promise<EmployeeRow> {
-  const [row] = await db
-    .select()
-    .from(wcmEmployee)
-    .where(and(eq(wcmEmployee.employeeId, employeeId), eq(wcmEmployee.delFlag, '0')));
-  if (!row) refuse('company.employee.notFound');
-  return row;
+  return (
+    (await liveRow(db, wcmEmployee, wcmEmployee.employeeId, employeeId)) ??
+    refuse('company.employee.notFound')
+  );
 }
 
 /** Contact checks of the invite form: one of phone or email, valid, unused by other employees. */
@@ -169,6 +167,9 @@ async function mailInvitation(
  * Employees (factory:employee). Adding one invites them (join status pending agreement); the
  * invitation link, accepted, creates their console user with the roles chosen here.
  */
+/** The invitation pages an invited employee opens from the link (no session, rate-limited). */
+const invitationArea = defineRoutes({ path: '/factory/invitation', permission: '' });
+
 export const employeeResource = defineResource({
   path: '/factory/employee',
   permission: 'factory:employee',
@@ -285,9 +286,10 @@ const maskPhone = (phone: string) =>
 export async function employeeRoutes(app: FastifyInstance) {
   const { db } = app;
   employeeResource.register(app);
+  const routes = employeeResource.on(app);
 
   /** Roles an invitation may carry (for the invite form). */
-  employeeResource.route(app, 'GET', '/roles', { auth: 'add' }, async (request) => {
+  routes.get('/roles', 'add', async (request) => {
     const roles = await scopedRoles(db, await scopeOfRequest(request));
     return ok(request, {
       data: roles
@@ -296,9 +298,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     });
   });
 
-  employeeResource.route<{ Body: { employeeId: number; status: '0' | '1' } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { employeeId: number; status: '0' | '1' } }>(
     '/changeStatus',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
@@ -326,9 +326,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  employeeResource.route<{ Params: { employeeId: number } }>(
-    app,
-    'POST',
+  routes.post<{ Params: { employeeId: number } }>(
     '/{employeeId}/invitation',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
@@ -353,39 +351,27 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  const publicRoute = {
-    auth: 'anonymous' as const,
-    rateLimit: { max: 30, timeWindow: 60_000 },
-  };
+  const invitation = invitationArea.on(app);
+  const publicRoute: ExtraRoute = { auth: 'anonymous', perMinute: 30 };
 
-  app.get<{ Params: { token: string } }>(
-    '/factory/invitation/:token',
-    {
-      schema: requestSchema(app.openapi, 'get', '/factory/invitation/{token}'),
-      config: publicRoute,
-    },
-    async (request) => {
-      const employee = await pendingInvitation(db, request.params.token);
-      const info = await readCompanyInfo(db);
-      return ok(request, {
-        data: {
-          fullName: employee.fullName,
-          position: employee.position,
-          companyName: info?.fullName ?? '',
-          phone: maskPhone(employee.phone),
-          email: maskEmail(employee.email),
-          expireTime: formatDateTime(employee.inviteExpires),
-        },
-      });
-    },
-  );
+  invitation.get<{ Params: { token: string } }>('/{token}', publicRoute, async (request) => {
+    const employee = await pendingInvitation(db, request.params.token);
+    const info = await readCompanyInfo(db);
+    return ok(request, {
+      data: {
+        fullName: employee.fullName,
+        position: employee.position,
+        companyName: info?.fullName ?? '',
+        phone: maskPhone(employee.phone),
+        email: maskEmail(employee.email),
+        expireTime: formatDateTime(employee.inviteExpires),
+      },
+    });
+  });
 
-  app.post<{ Params: { token: string }; Body: AcceptBody }>(
-    '/factory/invitation/:token/accept',
-    {
-      schema: requestSchema(app.openapi, 'post', '/factory/invitation/{token}/accept'),
-      config: publicRoute,
-    },
+  invitation.post<{ Params: { token: string }; Body: AcceptBody }>(
+    '/{token}/accept',
+    publicRoute,
     async (request) => {
       const employee = await pendingInvitation(db, request.params.token);
       const userName = request.body.userName.trim();
@@ -447,12 +433,9 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { token: string } }>(
-    '/factory/invitation/:token/refuse',
-    {
-      schema: requestSchema(app.openapi, 'post', '/factory/invitation/{token}/refuse'),
-      config: publicRoute,
-    },
+  invitation.post<{ Params: { token: string } }>(
+    '/{token}/refuse',
+    publicRoute,
     async (request) => {
       const employee = await pendingInvitation(db, request.params.token);
       await db

@@ -2,7 +2,7 @@ import { asc, ne, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmEquity } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { definedOnly } from '../admin/respond';
 
@@ -33,8 +33,7 @@ export const equityResource = defineResource({
     ...row,
     percentage: Number(row.percentage),
     contribution: row.contribution === null ? null : Number(row.contribution),
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   }),
   pick: (body: EquityBody) => ({
     shareholderName: body.shareholderName.trim(),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysDictData, wcmProvider } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { definedOnly } from '../admin/respond';
 
@@ -24,11 +24,7 @@ export const providerResource = defineResource({
   title: '服务商',
   table: wcmProvider,
   id: wcmProvider.providerId,
-  view: ({ delFlag: _delFlag, ...row }) => ({
-    ...row,
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
-  }),
+  view: ({ delFlag: _delFlag, ...row }) => ({ ...row, ...auditView(row) }),
   pick: (body: ProviderBody) => ({
     name: body.name.trim(),
     type: body.type,

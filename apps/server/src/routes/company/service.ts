@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmServiceContact } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import {
   availableAt,
@@ -38,8 +38,7 @@ export function serviceContactView(row: ServiceContactRow, now: Date = new Date(
     ...rest,
     workDays: parseWorkDays(row.workDays),
     availableNow: availableAt(row, now),
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   };
 }
 

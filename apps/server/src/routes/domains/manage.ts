@@ -51,11 +51,10 @@ export async function domainManageRoutes(app: FastifyInstance, options: DomainRo
   const { config } = options;
   const resource = domainResource(config);
   resource.register(app);
+  const routes = resource.on(app);
   domainRecordResource.register(app);
 
-  resource.route<{ Body: { domainId: number; usageStatus: '0' | '1' } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { domainId: number; usageStatus: '0' | '1' } }>(
     '/changeUsage',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
@@ -88,21 +87,15 @@ export async function domainManageRoutes(app: FastifyInstance, options: DomainRo
     },
   );
 
-  resource.route<{ Params: { domainId: number } }>(
-    app,
-    'GET',
-    '/nginx/{domainId}',
-    { auth: 'query' },
-    async (request) => {
-      const row = await loadDomain(app.db, request.params.domainId);
-      if (row.auditStatus !== '2') refuse('domain.notApproved');
-      const hasCertificate = Boolean(row.certificatePem && row.privateKeyEnc);
-      const paths = certificatePaths(row.domainName, config);
-      return success(request, {
-        config: nginxServerBlock(row.domainName, hasCertificate, config),
-        certPath: hasCertificate ? paths.certPath : null,
-        keyPath: hasCertificate ? paths.keyPath : null,
-      });
-    },
-  );
+  routes.get<{ Params: { domainId: number } }>('/nginx/{domainId}', 'query', async (request) => {
+    const row = await loadDomain(app.db, request.params.domainId);
+    if (row.auditStatus !== '2') refuse('domain.notApproved');
+    const hasCertificate = Boolean(row.certificatePem && row.privateKeyEnc);
+    const paths = certificatePaths(row.domainName, config);
+    return success(request, {
+      config: nginxServerBlock(row.domainName, hasCertificate, config),
+      certPath: hasCertificate ? paths.certPath : null,
+      keyPath: hasCertificate ? paths.keyPath : null,
+    });
+  });
 }

@@ -11,7 +11,7 @@ import {
   type TempFiles,
 } from '../../files/storage';
 import { tr } from '../../i18n/messages';
-import { requestSchema } from '../../plugins/contract';
+import { defineRoutes } from '../../resources';
 
 /** A checked download target: an upload by key or a temporary file by name. */
 type Target = { area: 'upload'; key: string } | { area: 'tmp'; name: string };
@@ -30,6 +30,9 @@ interface Options {
   storage: LocalDiskStorage;
   tempFiles: TempFiles;
 }
+
+/** The download routes stand at the API root (contract paths, validation, requirement). */
+const files = defineRoutes({ path: '', permission: '' });
 
 /** `/common/download`, `/common/download/resource` and the served `/profile/upload/{key}`. */
 export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage, tempFiles }) => {
@@ -60,12 +63,10 @@ export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage
     return sendDownload(reply, name, object);
   }
 
-  app.get<{ Querystring: { fileName: string; delete?: boolean } }>(
+  const routes = files.on(app);
+  routes.get<{ Querystring: { fileName: string; delete?: boolean } }>(
     '/common/download',
-    {
-      schema: requestSchema(app.openapi, 'get', '/common/download'),
-      config: { auth: 'authenticated' },
-    },
+    'authenticated',
     async (request, reply) => {
       const target = parseTarget(request.query.fileName);
       if (!target) return invalid(request, reply);
@@ -77,12 +78,9 @@ export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage
     },
   );
 
-  app.get<{ Querystring: { resource: string } }>(
+  routes.get<{ Querystring: { resource: string } }>(
     '/common/download/resource',
-    {
-      schema: requestSchema(app.openapi, 'get', '/common/download/resource'),
-      config: { auth: 'authenticated' },
-    },
+    'authenticated',
     async (request, reply) => {
       let resource = request.query.resource;
       if (resource.startsWith(`${app.prefix}/`)) resource = resource.slice(app.prefix.length);
@@ -96,12 +94,9 @@ export const downloadRoutes: FastifyPluginAsync<Options> = async (app, { storage
   // Anonymous so images embedded in content load in <img> tags; only content keys are served.
   // A private library document's file is not: it goes through a download application (signed
   // link) or the signed-in /common/download/resource; the library accepts images too.
-  app.get<{ Params: { key: string } }>(
-    '/profile/upload/:key',
-    {
-      schema: requestSchema(app.openapi, 'get', '/profile/upload/{key}'),
-      config: { auth: 'anonymous' },
-    },
+  routes.get<{ Params: { key: string } }>(
+    '/profile/upload/{key}',
+    'anonymous',
     async (request, reply) => {
       const { key } = request.params;
       if (!STORAGE_KEY_PATTERN.test(key)) return invalid(request, reply);

@@ -147,11 +147,10 @@ export async function articleRoutes(app: FastifyInstance, opts: { now?: () => nu
   for (const { kind } of ARTICLE_KINDS) {
     const resource = articleResources[kind];
     resource.register(app);
+    const routes = resource.on(app);
     type WithId = { Params: { articleId: number } };
 
-    resource.route<{ Body: SaveBody }>(
-      app,
-      'POST',
+    routes.post<{ Body: SaveBody }>(
       '/draft',
       { auth: 'authenticated', log: 'UPDATE' },
       async (request) => {
@@ -190,9 +189,7 @@ export async function articleRoutes(app: FastifyInstance, opts: { now?: () => nu
       ['publish', publishArticle],
       ['unpublish', unpublishArticle],
     ] as const) {
-      resource.route<WithId>(
-        app,
-        'PUT',
+      routes.put<WithId>(
         `/${action}/{articleId}`,
         { auth: 'publish', log: 'UPDATE' },
         async (request) => {
@@ -202,9 +199,7 @@ export async function articleRoutes(app: FastifyInstance, opts: { now?: () => nu
         },
       );
     }
-    resource.route<{ Body: { articleId: number; publishTime: string } }>(
-      app,
-      'PUT',
+    routes.put<{ Body: { articleId: number; publishTime: string } }>(
       '/schedule',
       { auth: 'publish', log: 'UPDATE' },
       async (request) => {
@@ -221,19 +216,11 @@ export async function articleRoutes(app: FastifyInstance, opts: { now?: () => nu
         return ok(request);
       },
     );
-    resource.route<WithId>(
-      app,
-      'GET',
-      '/revisions/{articleId}',
-      { auth: 'query' },
-      async (request) => {
-        await articleOf(app.db, kind, request.params.articleId);
-        return ok(request, { data: await revisionsOf(app.db, request.params.articleId) });
-      },
-    );
-    resource.route<{ Params: { articleId: number; revisionId: number } }>(
-      app,
-      'PUT',
+    routes.get<WithId>('/revisions/{articleId}', 'query', async (request) => {
+      await articleOf(app.db, kind, request.params.articleId);
+      return ok(request, { data: await revisionsOf(app.db, request.params.articleId) });
+    });
+    routes.put<{ Params: { articleId: number; revisionId: number } }>(
       '/revisions/{articleId}/restore/{revisionId}',
       { auth: 'edit', log: 'UPDATE' },
       async (request) => {

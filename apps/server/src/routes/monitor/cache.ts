@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { requestSchema } from '../../plugins/contract';
 import {
   CACHE_NAMES,
   cacheNamed,
@@ -8,42 +7,40 @@ import {
   cacheOverview,
 } from '../../services/monitor/cache-facts';
 import { fail, ok } from '../admin/respond';
-import { defineRoutes } from '../../resources';
+import { defineRoutes, type ExtraRoute } from '../../resources';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/monitor/cache', permission: 'monitor:cache' });
+const area = defineRoutes({
+  path: '/monitor/cache',
+  permission: 'monitor:cache',
+  title: '缓存列表',
+});
 
-const TITLE = '缓存列表';
 /** Clearing needs its own permission (security checklist A7), not `monitor:cache:list`. */
-const REMOVE = 'monitor:cache:remove';
+const CLEAR: ExtraRoute = { auth: 'remove', log: 'CLEAN' };
 
 /** Cache monitor (RuoYi /monitor/cache) without access to session tokens or captcha answers. */
 export async function cacheRoutes(
   app: FastifyInstance,
   { redis }: { redis: () => Redis | undefined },
 ) {
-  app.get(
-    '/monitor/cache',
-    { config: { auth: { permission: 'monitor:cache:list' } } },
-    async (request) => ok(request, { data: await cacheOverview(app.kv, redis()) }),
-  );
-
-  app.get(
-    '/monitor/cache/getNames',
-    { config: { auth: { permission: 'monitor:cache:list' } } },
-    async (request) =>
-      ok(request, {
-        data: CACHE_NAMES.map((c) => ({
-          cacheName: c.cacheName,
-          cacheKey: '',
-          cacheValue: '',
-          remark: c.remark,
-          secret: c.secret,
-        })),
-      }),
-  );
-
   const routes = area.on(app);
+  routes.get('', 'list', async (request) =>
+    ok(request, { data: await cacheOverview(app.kv, redis()) }),
+  );
+
+  routes.get('/getNames', 'list', async (request) =>
+    ok(request, {
+      data: CACHE_NAMES.map((c) => ({
+        cacheName: c.cacheName,
+        cacheKey: '',
+        cacheValue: '',
+        remark: c.remark,
+        secret: c.secret,
+      })),
+    }),
+  );
+
   routes.get<{ Params: { cacheName: string } }>('/getKeys/{cacheName}', 'list', async (request) => {
     const name = cacheNamed(request.params.cacheName);
     if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
@@ -76,12 +73,9 @@ export async function cacheRoutes(
     },
   );
 
-  app.delete<{ Params: { cacheName: string } }>(
-    '/monitor/cache/clearCacheName/:cacheName',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/monitor/cache/clearCacheName/{cacheName}'),
-      config: { auth: { permission: REMOVE }, operLog: { title: TITLE, businessType: 'CLEAN' } },
-    },
+  routes.delete<{ Params: { cacheName: string } }>(
+    '/clearCacheName/{cacheName}',
+    CLEAR,
     async (request) => {
       const name = cacheNamed(request.params.cacheName);
       if (!name) return fail(request, 'monitor.cache.unknownName', request.params.cacheName);
@@ -91,12 +85,9 @@ export async function cacheRoutes(
     },
   );
 
-  app.delete<{ Params: { cacheKey: string } }>(
-    '/monitor/cache/clearCacheKey/:cacheKey',
-    {
-      schema: requestSchema(app.openapi, 'delete', '/monitor/cache/clearCacheKey/{cacheKey}'),
-      config: { auth: { permission: REMOVE }, operLog: { title: TITLE, businessType: 'CLEAN' } },
-    },
+  routes.delete<{ Params: { cacheKey: string } }>(
+    '/clearCacheKey/{cacheKey}',
+    CLEAR,
     async (request) => {
       const { cacheKey } = request.params;
       const owner = cacheOfKey(cacheKey);
@@ -107,14 +98,10 @@ export async function cacheRoutes(
     },
   );
 
-  app.delete(
-    '/monitor/cache/clearCacheAll',
-    { config: { auth: { permission: REMOVE }, operLog: { title: TITLE, businessType: 'CLEAN' } } },
-    async (request) => {
-      // Every namespace except sessions and captcha answers (RuoYi deleted every key).
-      for (const name of CACHE_NAMES.filter((c) => !c.secret))
-        for (const key of await app.kv.keys(name.cacheName)) await app.kv.delete(key);
-      return ok(request);
-    },
-  );
+  routes.delete('/clearCacheAll', CLEAR, async (request) => {
+    // Every namespace except sessions and captcha answers (RuoYi deleted every key).
+    for (const name of CACHE_NAMES.filter((c) => !c.secret))
+      for (const key of await app.kv.keys(name.cacheName)) await app.kv.delete(key);
+    return ok(request);
+  });
 }

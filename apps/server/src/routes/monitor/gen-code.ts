@@ -6,12 +6,7 @@ import { generateFiles, previewOf } from '../../services/monitor/gen/gen-files';
 import { loadGenTable } from '../../services/monitor/gen/gen-store';
 import { zipFiles } from '../../services/monitor/gen/zip';
 import { fail, ok } from '../admin/respond';
-import { defineRoutes } from '../../resources';
-
-const TITLE = '代码生成';
-
-/** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/tool/gen', permission: 'tool:gen', title: TITLE });
+import { genArea } from './gen';
 
 /** Generated files of the named imported tables, or the refusal to send. */
 async function filesOf(app: FastifyInstance, request: FastifyRequest, names: string[]) {
@@ -34,7 +29,7 @@ async function sendZip(reply: FastifyReply, files: Record<string, string>, name:
 
 /** Preview and download of generated code; nothing is ever written on the server. */
 export async function genCodeRoutes(app: FastifyInstance) {
-  const routes = area.on(app);
+  const routes = genArea.on(app);
   routes.get<{ Params: { tableId: number } }>('/preview/{tableId}', 'preview', async (request) => {
     const found = await loadGenTable(app.db, { tableId: request.params.tableId });
     if (!found) return fail(request, 'monitor.gen.notFound');

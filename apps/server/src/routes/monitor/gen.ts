@@ -17,10 +17,12 @@ import { existingTables, listDbTables } from '../../services/monitor/gen/introsp
 import { fail, ok, operator, toAjax } from '../admin/respond';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '代码生成';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/tool/gen', permission: 'tool:gen', title: TITLE });
+export const genArea = defineRoutes({
+  path: '/tool/gen',
+  permission: 'tool:gen',
+  title: '代码生成',
+});
 
 const SORTABLE = {
   tableId: genTable.tableId,
@@ -85,7 +87,7 @@ const namesOf = (text: string) => [
  * `genCode` (writes files on the server) are deliberately not implemented.
  */
 export async function genRoutes(app: FastifyInstance) {
-  const routes = area.on(app);
+  const routes = genArea.on(app);
   routes.get<{ Querystring: Filters & PageParams }>('/list', 'list', async (request) => {
     const page = pageOf(request.query);
     const where = and(...whereOf(request.query));

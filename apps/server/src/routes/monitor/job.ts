@@ -57,7 +57,8 @@ export const jobResource = (now: () => number) =>
 export async function jobRoutes(app: FastifyInstance, { scheduler, now }: JobRouteOptions) {
   const jobs = jobResource(now);
   jobs.register(app);
-  jobs.route(app, 'GET', '/handlers', { auth: 'list' }, async (request) => {
+  const routes = jobs.on(app);
+  routes.get('/handlers', 'list', async (request) => {
     const data = [...jobRegistry].map(([key, handler]) => ({
       key,
       label: tr(request, handler.label),
@@ -66,24 +67,16 @@ export async function jobRoutes(app: FastifyInstance, { scheduler, now }: JobRou
     return ok(request, { data });
   });
 
-  jobs.route<{ Querystring: { cron: string } }>(
-    app,
-    'GET',
-    '/cron/next',
-    { auth: 'list' },
-    async (request) => {
-      const at = new Date(now());
-      const problem = checkCron(request.query.cron, at);
-      if (problem === 'invalid') refuse('monitor.job.cronInvalid');
-      if (problem === 'never') refuse('monitor.job.cronNever');
-      if (problem === 'tooFrequent') refuse('monitor.job.cronTooFrequent', MIN_INTERVAL_MS / 1000);
-      return ok(request, { data: nextRuns(request.query.cron, at, 5).map(formatDateTime) });
-    },
-  );
+  routes.get<{ Querystring: { cron: string } }>('/cron/next', 'list', async (request) => {
+    const at = new Date(now());
+    const problem = checkCron(request.query.cron, at);
+    if (problem === 'invalid') refuse('monitor.job.cronInvalid');
+    if (problem === 'never') refuse('monitor.job.cronNever');
+    if (problem === 'tooFrequent') refuse('monitor.job.cronTooFrequent', MIN_INTERVAL_MS / 1000);
+    return ok(request, { data: nextRuns(request.query.cron, at, 5).map(formatDateTime) });
+  });
 
-  jobs.route<{ Body: { jobId: number; status: '0' | '1' } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { jobId: number; status: '0' | '1' } }>(
     '/changeStatus',
     { auth: 'changeStatus', log: 'UPDATE' },
     async (request) => {
@@ -100,9 +93,7 @@ export async function jobRoutes(app: FastifyInstance, { scheduler, now }: JobRou
     },
   );
 
-  jobs.route<{ Body: { jobId: number } }>(
-    app,
-    'PUT',
+  routes.put<{ Body: { jobId: number } }>(
     '/run',
     { auth: 'changeStatus', log: 'UPDATE' },
     async (request) => {

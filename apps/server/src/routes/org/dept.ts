@@ -22,10 +22,8 @@ import { idList, type RawFilters } from '../../services/org/filters';
 import { deptView } from '../../services/org/views';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '部门管理';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/system/dept', permission: 'system:dept', title: TITLE });
+const area = defineRoutes({ path: '/system/dept', permission: 'system:dept', title: '部门管理' });
 
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 

@@ -5,16 +5,13 @@ import { tr } from '../../i18n/messages';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
-import { checkPassword } from '../../services/org/password-rules';
-import { assertUserUnique, definedOnly } from '../../services/org/user-write';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { assertUserUnique, definedOnly, writePassword } from '../../services/org/user-write';
+import { verifyPassword } from '../../services/passwords';
 import { findUserById, userView } from '../../services/user-service';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '个人信息';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/system/user/profile', permission: '', title: TITLE });
+const area = defineRoutes({ path: '/system/user/profile', permission: '', title: '个人信息' });
 
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
@@ -83,17 +80,7 @@ export async function profileRoutes(app: FastifyInstance) {
       if (!(await verifyPassword(user.password, oldPassword)).ok)
         refuse('org.profile.wrongOldPassword');
       if ((await verifyPassword(user.password, newPassword)).ok) refuse('org.profile.samePassword');
-      const problem = await checkPassword(db, newPassword);
-      if (problem) refuse(problem);
-      await db
-        .update(sysUser)
-        .set({
-          password: await hashPassword(newPassword),
-          pwdUpdateDate: new Date(),
-          updateBy: user.userName,
-          updateTime: new Date(),
-        })
-        .where(eq(sysUser.userId, user.userId));
+      await writePassword(db, user.userId, newPassword, user.userName);
       // Other devices signed in with the old password are signed out; this session stays.
       await app.sessions.endForUser(user.userId, {
         except: tokenFromHeader(request.headers.authorization),

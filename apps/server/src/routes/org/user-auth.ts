@@ -3,10 +3,15 @@ import { tr } from '../../i18n/messages';
 import { scopeOfRequest } from '../../services/org/context';
 import { checkRoleGrant } from '../../services/org/grants';
 import { deptListWhere, listDepts } from '../../services/org/depts';
-import { deny, refuse } from '../../services/org/errors';
+import { refuse } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import { scopedRoles } from '../../services/org/roles';
-import { checkUsersInScope, liveUser, roleIdsOfUser } from '../../services/org/user-queries';
+import {
+  checkUsersChangeable,
+  checkUsersInScope,
+  liveUser,
+  roleIdsOfUser,
+} from '../../services/org/user-queries';
 import { replaceUserRoles } from '../../services/org/user-write';
 import { deptTree, roleView } from '../../services/org/views';
 import { isSuperAdmin, userView } from '../../services/user-service';
@@ -40,9 +45,8 @@ export async function userAuthRoutes(app: FastifyInstance) {
     async function insertAuthRole(request) {
       const { userId } = request.query;
       const roleIds = idList(request.query.roleIds);
-      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
       const scope = await scopeOfRequest(request);
-      await checkUsersInScope(db, scope, [userId]);
+      await checkUsersChangeable(db, scope, [userId]);
       const user = await liveUser(db, userId);
       if (!user) refuse('org.user.notFound');
       await checkRoleGrant(request, { userId, deptId: user.deptId }, roleIds);

@@ -12,6 +12,7 @@ import { checkPassword } from '../../services/org/password-rules';
 import { checkRoleGrant } from '../../services/org/grants';
 import { scopedRoles } from '../../services/org/roles';
 import {
+  checkUsersChangeable,
   checkUsersInScope,
   liveUser,
   pageUsers,
@@ -26,6 +27,7 @@ import {
   replaceUserPosts,
   replaceUserRoles,
   softDeleteUsers,
+  writePassword,
 } from '../../services/org/user-write';
 import { assertRolesWithinReach } from '../../services/org/reach';
 import { postView, roleView } from '../../services/org/views';
@@ -135,9 +137,8 @@ export async function userRoutes(app: FastifyInstance) {
     { auth: 'edit', log: 'UPDATE' },
     async function editUser(request) {
       const { userId } = request.body;
-      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
       const scope = await scopeOfRequest(request);
-      await checkUsersInScope(db, scope, [userId]);
+      await checkUsersChangeable(db, scope, [userId]);
       const existing = await liveUser(db, userId);
       if (!existing) refuse('org.user.notFound');
       // password, loginIp, loginDate, delFlag, createBy… are never taken from this body.
@@ -191,8 +192,7 @@ export async function userRoutes(app: FastifyInstance) {
       const userIds = idList(request.params.userId);
       const operator = await operatorOf(request);
       if (userIds.includes(operator.userId)) refuse('org.user.deleteSelf');
-      if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
-      await checkUsersInScope(db, await scopeOfRequest(request), userIds);
+      await checkUsersChangeable(db, await scopeOfRequest(request), userIds);
       await softDeleteUsers(db, userIds, operatorName(request));
       for (const userId of userIds) await app.sessions.endForUser(userId);
       return ok(request);
@@ -204,20 +204,9 @@ export async function userRoutes(app: FastifyInstance) {
     { auth: 'resetPwd', log: 'UPDATE' },
     async function resetPwd(request) {
       const { userId, password } = request.body;
-      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
-      await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
+      await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
       if (!(await liveUser(db, userId))) refuse('org.user.notFound');
-      const problem = await checkPassword(db, password);
-      if (problem) refuse(problem);
-      await db
-        .update(sysUser)
-        .set({
-          password: await hashPassword(password),
-          pwdUpdateDate: new Date(),
-          updateBy: operatorName(request),
-          updateTime: new Date(),
-        })
-        .where(eq(sysUser.userId, userId));
+      await writePassword(db, userId, password, operatorName(request));
       // The old password no longer signs anyone in, nor does any session opened with it.
       await app.sessions.endForUser(userId, {
         except: tokenFromHeader(request.headers.authorization),
@@ -231,8 +220,7 @@ export async function userRoutes(app: FastifyInstance) {
     { auth: 'edit', log: 'UPDATE' },
     async function changeStatus(request) {
       const { userId, status } = request.body;
-      if (isSuperAdmin(userId)) deny('org.user.adminProtected');
-      await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
+      await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
       const updated = await db
         .update(sysUser)
         .set({ status, updateBy: operatorName(request), updateTime: new Date() })

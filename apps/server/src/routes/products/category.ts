@@ -7,14 +7,16 @@ import {
   listCategories,
   sortCategories,
 } from '../../services/products/categories';
-import type { CategoryFields } from '../../services/products/types';
+import { formRoutes } from './form-routes';
 import { operator, success } from './reply';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '产品分类';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/brand/category', permission: 'brand:category', title: TITLE });
+const area = defineRoutes({
+  path: '/brand/category',
+  permission: 'brand:category',
+  title: '产品分类',
+});
 
 /** /brand/category: list, get, add, edit, delete (601 while in use), sort. */
 export async function categoryRoutes(app: FastifyInstance) {
@@ -25,17 +27,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     async (request) => success(request, await listCategories(app.db, request.query)),
   );
 
-  routes.get<{ Params: { categoryId: number } }>('/{categoryId}', 'query', async (request) =>
-    success(request, await getCategory(app.db, request.params.categoryId)),
-  );
-
-  routes.post<{ Body: CategoryFields }>('', { auth: 'add', log: 'INSERT' }, async (request) =>
-    success(request, await addCategory(app.db, request.body, operator(request))),
-  );
-
-  routes.put<{ Body: CategoryFields }>('', { auth: 'edit', log: 'UPDATE' }, async (request) =>
-    success(request, await editCategory(app.db, request.body, operator(request))),
-  );
+  formRoutes(app, routes, 'categoryId', { get: getCategory, add: addCategory, edit: editCategory });
 
   routes.put<{ Body: { items: Array<{ categoryId: number; sort: number | null }> } }>(
     '/sort',

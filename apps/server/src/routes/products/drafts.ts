@@ -4,20 +4,22 @@ import { tableData } from '../../lib/paging';
 import {
   addDraft,
   deleteDrafts,
-  type DraftBody,
   editDraft,
   getDraft,
   listDrafts,
   publishDraft,
 } from '../../services/products/drafts';
 import { idsOf } from '../../services/products/products';
+import { formRoutes } from './form-routes';
 import { operator, success } from './reply';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '产品草稿';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/drafts/product', permission: 'drafts:product', title: TITLE });
+const area = defineRoutes({
+  path: '/drafts/product',
+  permission: 'drafts:product',
+  title: '产品草稿',
+});
 
 /** /drafts/product: list, get, add, edit (idempotent autosave), delete, publish. */
 export async function draftRoutes(app: FastifyInstance) {
@@ -31,17 +33,7 @@ export async function draftRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get<{ Params: { draftId: number } }>('/{draftId}', 'query', async (request) =>
-    success(request, await getDraft(app.db, request.params.draftId)),
-  );
-
-  routes.post<{ Body: DraftBody }>('', { auth: 'add', log: 'INSERT' }, async (request) =>
-    success(request, await addDraft(app.db, request.body, operator(request))),
-  );
-
-  routes.put<{ Body: DraftBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) =>
-    success(request, await editDraft(app.db, request.body, operator(request))),
-  );
+  formRoutes(app, routes, 'draftId', { get: getDraft, add: addDraft, edit: editDraft });
 
   routes.delete<{ Params: { draftId: string } }>(
     '/{draftId}',

@@ -8,43 +8,32 @@ import {
 import { productArea } from './product';
 import { operator, success } from './reply';
 
+interface Ids {
+  ids: number[];
+}
+
 /** PUT /brand/product/listing, /submit, /audit, /recommend (batch state changes). */
 export async function productStateRoutes(app: FastifyInstance) {
   const routes = productArea.on(app);
-  const update = (auth: string) => ({ auth, log: 'UPDATE' as const });
-
-  routes.put<{ Body: { ids: number[]; listed: boolean } }>(
-    '/listing',
-    update('edit'),
-    async (request) => {
-      const { ids, listed } = request.body;
-      await setListing(app.db, ids, listed, operator(request));
+  /** A batch change of the products `ids`: the service runs as the operator, then `{code:200}`. */
+  const batch = <B extends Ids>(
+    path: string,
+    auth: string,
+    run: (body: B, by: string) => unknown,
+  ) =>
+    routes.put<{ Body: B }>(path, { auth, log: 'UPDATE' }, async (request) => {
+      await run(request.body as B, operator(request));
       return success(request);
-    },
+    });
+
+  batch('/listing', 'edit', (b: Ids & { listed: boolean }, by) =>
+    setListing(app.db, b.ids, b.listed, by),
   );
-
-  routes.put<{ Body: { ids: number[] } }>('/submit', update('edit'), async (request) => {
-    await submitForReview(app.db, request.body.ids, operator(request));
-    return success(request);
-  });
-
-  routes.put<{ Body: { ids: number[]; action: 'approve' | 'reject'; reason?: string } }>(
-    '/audit',
-    update('audit'),
-    async (request) => {
-      const { ids, action, reason } = request.body;
-      await auditProducts(app.db, ids, action, reason, operator(request));
-      return success(request);
-    },
+  batch('/submit', 'edit', (b: Ids, by) => submitForReview(app.db, b.ids, by));
+  batch('/audit', 'audit', (b: Ids & { action: 'approve' | 'reject'; reason?: string }, by) =>
+    auditProducts(app.db, b.ids, b.action, b.reason, by),
   );
-
-  routes.put<{ Body: { ids: number[]; recommended: boolean } }>(
-    '/recommend',
-    update('edit'),
-    async (request) => {
-      const { ids, recommended } = request.body;
-      await setRecommended(app.db, ids, recommended, operator(request));
-      return success(request);
-    },
+  batch('/recommend', 'edit', (b: Ids & { recommended: boolean }, by) =>
+    setRecommended(app.db, b.ids, b.recommended, by),
   );
 }

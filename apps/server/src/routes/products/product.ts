@@ -10,8 +10,8 @@ import {
   listProducts,
   type ProductFilters,
 } from '../../services/products/products';
-import type { ProductFields } from '../../services/products/types';
-import { operator, success } from './reply';
+import { formRoutes } from './form-routes';
+import { success } from './reply';
 import { defineRoutes } from '../../resources';
 
 /** Operation-log module name of product changes. */
@@ -32,17 +32,7 @@ export async function productRoutes(app: FastifyInstance) {
     return tableData(rows, total, tr(request, 'success'));
   });
 
-  routes.get<{ Params: { productId: number } }>('/{productId}', 'query', async (request) =>
-    success(request, await getProduct(app.db, request.params.productId)),
-  );
-
-  routes.post<{ Body: ProductFields }>('', { auth: 'add', log: 'INSERT' }, async (request) =>
-    success(request, await addProduct(app.db, request.body, operator(request))),
-  );
-
-  routes.put<{ Body: ProductFields }>('', { auth: 'edit', log: 'UPDATE' }, async (request) =>
-    success(request, await editProduct(app.db, request.body, operator(request))),
-  );
+  formRoutes(app, routes, 'productId', { get: getProduct, add: addProduct, edit: editProduct });
 
   routes.delete<{ Params: { productId: string } }>(
     '/{productId}',

@@ -1,9 +1,9 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteBackground } from '../../db/schema';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
-import { checkImage, HOME_BACKGROUND } from '../../services/site/rules';
+import { checkImage, HOME_BACKGROUND, takeInUse } from '../../services/site/rules';
 
 interface BackgroundBody {
   name: string;
@@ -18,11 +18,7 @@ export const backgroundResource = defineResource({
   title: '首页背景图',
   table: wcmSiteBackground,
   id: wcmSiteBackground.backgroundId,
-  view: (row) => ({
-    ...row,
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
-  }),
+  view: (row) => ({ ...row, ...auditView(row) }),
   pick: (body: BackgroundBody) => ({
     name: body.name.trim(),
     imageUrl: body.imageUrl.trim(),
@@ -35,15 +31,12 @@ export const backgroundResource = defineResource({
     beforeSave: async (values, { db, existing }) => {
       await checkImage(db, values.imageUrl, HOME_BACKGROUND);
       if (values.inUse === '1')
-        await db
-          .update(wcmSiteBackground)
-          .set({ inUse: '0' })
-          .where(
-            and(
-              eq(wcmSiteBackground.inUse, '1'),
-              existing ? ne(wcmSiteBackground.backgroundId, existing.backgroundId) : undefined,
-            ),
-          );
+        await takeInUse(
+          db,
+          wcmSiteBackground,
+          wcmSiteBackground.backgroundId,
+          existing?.backgroundId,
+        );
     },
   },
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wcmSiteBanner } from '../../db/schema';
 import type { SiteLinkType } from '../../db/schema/site';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView, formatDateTime } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { parseWallTime } from '../../services/admin/query';
 import { APP_BANNER, checkImage, checkLink, PC_BANNER } from '../../services/site/rules';
@@ -34,8 +34,7 @@ export const bannerResource = defineResource({
     ...row,
     startTime: formatDateTime(row.startTime),
     endTime: formatDateTime(row.endTime),
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   }),
   pick: (body: BannerBody) => ({
     title: body.title.trim(),

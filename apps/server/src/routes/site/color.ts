@@ -1,9 +1,10 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteColor } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
+import { takeInUse } from '../../services/site/rules';
 
 interface ColorBody {
   name: string;
@@ -24,11 +25,7 @@ export const colorResource = defineResource({
   title: '配色方案',
   table: wcmSiteColor,
   id: wcmSiteColor.schemeId,
-  view: (row) => ({
-    ...row,
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
-  }),
+  view: (row) => ({ ...row, ...auditView(row) }),
   pick: (body: ColorBody) => ({
     name: body.name.trim(),
     primaryColor: hex(body.primaryColor),
@@ -44,15 +41,7 @@ export const colorResource = defineResource({
   hooks: {
     beforeSave: async (values, { db, existing }) => {
       if (values.inUse === '1')
-        await db
-          .update(wcmSiteColor)
-          .set({ inUse: '0' })
-          .where(
-            and(
-              eq(wcmSiteColor.inUse, '1'),
-              existing ? ne(wcmSiteColor.schemeId, existing.schemeId) : undefined,
-            ),
-          );
+        await takeInUse(db, wcmSiteColor, wcmSiteColor.schemeId, existing?.schemeId);
     },
     beforeDelete: (schemes) => {
       const used = schemes.find((s) => s.inUse === '1');

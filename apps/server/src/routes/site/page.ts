@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wcmSiteBanner, wcmSiteNavLink, wcmSitePage } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
 import { refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 
 interface PageBody {
@@ -29,8 +29,7 @@ export const pageResource = defineResource({
     return {
       ...rest,
       ...(operation === 'get' ? { content } : {}),
-      createTime: formatDateTime(row.createTime),
-      updateTime: formatDateTime(row.updateTime),
+      ...auditView(row),
     };
   },
   pick: (body: PageBody) => ({

@@ -23,10 +23,8 @@ import { rolesVisible } from '../../services/org/roles';
 import { definedOnly, fail, ok, operator, toAjax, warn, withData } from '../admin/respond';
 import { defineRoutes } from '../../resources';
 
-const TITLE = '菜单管理';
-
 /** Where this file's routes stand (contract path, permission prefix, log title). */
-const area = defineRoutes({ path: '/system/menu', permission: 'system:menu', title: TITLE });
+const area = defineRoutes({ path: '/system/menu', permission: 'system:menu', title: '菜单管理' });
 
 interface MenuBody {
   menuId?: number;

@@ -11,14 +11,8 @@ export function refreshCacheRoute(
   resource: Resource,
   reload: () => Promise<unknown>,
 ) {
-  resource.route(
-    app,
-    'DELETE',
-    '/refreshCache',
-    { auth: 'remove', log: 'CLEAN' },
-    async (request) => {
-      await reload();
-      return ok(request);
-    },
-  );
+  resource.on(app).delete('/refreshCache', { auth: 'remove', log: 'CLEAN' }, async (request) => {
+    await reload();
+    return ok(request);
+  });
 }

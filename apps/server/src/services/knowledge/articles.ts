@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { wcmArticle, wcmArticlePublication, wcmArticleRevision } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
 import { conflict, refuse } from '../../lib/business-error';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView, formatDateTime } from '../../lib/date-format';
 import { assertContentImages, assertCover, assertProducts, textOf } from './rules';
 
 // Articles (news), solutions and success cases: one table, `kind` apart (schema/knowledge.ts).
@@ -103,8 +103,7 @@ export function articleView(row: ArticleRow, withContent: boolean) {
     ...(withContent ? { content } : {}),
     publishTime: formatDateTime(row.publishTime),
     scheduledTime: formatDateTime(row.scheduledTime),
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   };
 }
 

@@ -4,6 +4,7 @@ import { sysDept, sysUser } from '../../db/schema';
 import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny, refuse, warn } from './errors';
 import { contains, intOf, type RawFilters, statusOf, text } from './filters';
+import { liveRow } from '../../db/live-row';
 
 export type DeptRow = typeof sysDept.$inferSelect;
 
@@ -33,12 +34,7 @@ export function listDepts(db: Db, where: SQL | undefined): Promise<DeptRow[]> {
 
 /** A live department by id. */
 export async function liveDept(db: Db, deptId: number): Promise<DeptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sysDept)
-    .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')))
-    .limit(1);
-  return row;
+  return liveRow(db, sysDept, sysDept.deptId, deptId);
 }
 
 /** RuoYi checkDeptDataScope: the department must be visible in `scope`; returns it. */

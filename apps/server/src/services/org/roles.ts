@@ -5,6 +5,7 @@ import { isSuperAdmin, permissionsOf } from '../user-service';
 import { type DataScope, scopeCondition } from './data-scope';
 import { deny } from './errors';
 import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
+import { liveRow } from '../../db/live-row';
 
 /** Columns the role list may be sorted by. */
 export const ROLE_SORT = {
@@ -76,12 +77,7 @@ export async function checkRolesInScope(
 
 /** A live role by id. */
 export async function liveRole(db: Db, roleId: number) {
-  const [row] = await db
-    .select()
-    .from(sysRole)
-    .where(and(eq(sysRole.roleId, roleId), eq(sysRole.delFlag, '0')))
-    .limit(1);
-  return row;
+  return liveRow(db, sysRole, sysRole.roleId, roleId);
 }
 
 const permsOfMenus = (rows: Array<{ perms: string | null }>) =>

@@ -6,6 +6,8 @@ import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny } from './errors';
 import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
 import { userRowView } from './views';
+import { liveRow } from '../../db/live-row';
+import { isSuperAdmin } from '../user-service';
 
 /** Columns the user list may be sorted by (camelCase names the client sends). */
 export const USER_SORT = {
@@ -119,12 +121,7 @@ export async function checkUsersInScope(
 
 /** Live users (del_flag '0') by id. */
 export async function liveUser(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return row;
+  return liveRow(db, sysUser, sysUser.userId, userId);
 }
 
 /** Role ids held by a user (any status). */
@@ -159,4 +156,14 @@ export async function userConflicts(
       (await exists(and(live, eq(sysUser.phonenumber, candidate.phonenumber)))),
     email: !!candidate.email && (await exists(and(live, eq(sysUser.email, candidate.email)))),
   };
+}
+
+/** Users an operator may change: never the administrator (user 1), only users in the scope. */
+export async function checkUsersChangeable(
+  db: Db,
+  scope: DataScope,
+  userIds: readonly number[],
+): Promise<void> {
+  if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
+  await checkUsersInScope(db, scope, userIds);
 }

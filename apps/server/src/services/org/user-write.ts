@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sysPost, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
+import { hashPassword } from '../passwords';
 import { refuse } from './errors';
+import { checkPassword } from './password-rules';
 import { userConflicts } from './user-queries';
 
 /** The user fields an admin form may set; everything else in a body is ignored. */
@@ -108,4 +110,19 @@ export async function softDeleteUsers(db: Db, userIds: readonly number[], by: st
       .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
       .where(and(inArray(sysUser.userId, [...userIds]), eq(sysUser.delFlag, '0')));
   });
+}
+
+/** Sets a user's new password (refused when it breaks the password rules); `by` changed it. */
+export async function writePassword(db: Db, userId: number, password: string, by: string) {
+  const problem = await checkPassword(db, password);
+  if (problem) refuse(problem);
+  await db
+    .update(sysUser)
+    .set({
+      password: await hashPassword(password),
+      pwdUpdateDate: new Date(),
+      updateBy: by,
+      updateTime: new Date(),
+    })
+    .where(eq(sysUser.userId, userId));
 }

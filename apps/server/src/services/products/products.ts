@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { wcmProduct, wcmProductCategory, wcmProductDetail } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
-import { formatDateTime } from '../../lib/date-format';
+import { auditView } from '../../lib/date-format';
 import { orderOf, type PageParams, pageOf } from '../../lib/paging';
 import { categoryWithChildren, findCategory, likeContains } from './categories';
 import { assertValid, conflict, refuse } from './errors';
@@ -88,8 +88,7 @@ export function listItemView(row: ListRow) {
   return {
     ...row,
     priceType: row.priceType === 'fixed' ? ('fixed' as const) : ('negotiable' as const),
-    createTime: formatDateTime(row.createTime),
-    updateTime: formatDateTime(row.updateTime),
+    ...auditView(row),
   };
 }
 

@@ -83,6 +83,17 @@ const EMPTY_DETAIL = {
   description: '',
 } satisfies Omit<DetailRow, 'productId'>;
 
+/** What names a product wherever it is shown: id, name, series, model and category. */
+export const productHead = (
+  row: Pick<ProductRow, 'productId' | 'name' | 'series' | 'modelName' | 'categoryId'>,
+) => ({
+  productId: row.productId,
+  name: row.name,
+  series: row.series,
+  modelName: row.modelName,
+  categoryId: row.categoryId,
+});
+
 /** Product with every field (contract ProductsProduct); a missing detail row reads as empty. */
 export function productView(
   row: ProductRow,
@@ -91,11 +102,7 @@ export function productView(
 ) {
   const { productId: _id, ...parts } = detail ?? { productId: 0, ...EMPTY_DETAIL };
   return {
-    productId: row.productId,
-    name: row.name,
-    series: row.series,
-    modelName: row.modelName,
-    categoryId: row.categoryId,
+    ...productHead(row),
     categoryName,
     ...parts,
     priceType: row.priceType === 'fixed' ? ('fixed' as const) : ('negotiable' as const),

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { sysFile, wcmProduct, wcmSitePage } from '../../db/schema';
 import type { SiteLinkType } from '../../db/schema/site';
@@ -6,6 +7,22 @@ import { refuse } from '../../lib/business-error';
 
 // Server-side rules of the site area (issue 16): image sizes of banner and background slots
 // (spec §5 "Image upload", §9 "Cover ratio") and link targets of banners and navigation.
+
+/**
+ * Home backgrounds and colour schemes have one row in use (`in_use` '1'): saving a row in use
+ * takes the mark from the others (`id` is the saved row's, undefined when adding).
+ */
+export async function takeInUse(
+  db: Db,
+  table: PgTable & { inUse: AnyPgColumn },
+  idColumn: AnyPgColumn,
+  id: number | undefined,
+): Promise<void> {
+  await db
+    .update(table as PgTable)
+    .set({ inUse: '0' } as never)
+    .where(and(eq(table.inUse, '1'), id === undefined ? undefined : ne(idColumn, id)));
+}
 
 /** Allowed deviation of a ratio (spec §9: tolerance 0.01). */
 export const RATIO_TOLERANCE = 0.01;
