@@ -6,11 +6,11 @@ import { keepModules, linkModuleStyles, moduleEntries } from '../../scripts/lib-
 export default defineConfig(async () => ({
   // One output file per module (see scripts/lib-build.mjs): each area's pages stay lazy and a
   // portal's bundler puts each page's code and styles in that page's chunk.
-  entry: await moduleEntries(['src/index.ts']),
+  entry: await moduleEntries(['src/index.ts', 'src/sign-in.ts']),
   format: ['esm'],
   // The entry map lists every module; tsup would print all of it.
   silent: true,
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', 'sign-in': 'src/sign-in.ts' } },
   clean: true,
   target: 'es2022',
   bundle: true,

@@ -1,6 +1,6 @@
-import { ListStateProvider, loadPagesMessages, LoginPage } from '@wcm/console-pages';
+import { ListStateProvider, loadPagesMessages } from '@wcm/console-pages';
 import { ConsoleProvider, ConsoleRoot, useConsole, useSession } from '@wcm/console-ui';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Navigate,
   Outlet,
@@ -12,6 +12,9 @@ import {
 } from 'react-router-dom';
 import { LANDING } from './areas';
 import { registry, Viewport, wcm } from './wcm';
+
+// The sign-in page loads when shown: a signed-in partner's routes do not carry it.
+const LoginPage = lazy(() => import('@wcm/console-pages/sign-in'));
 
 /** Purple: the portal's brand colour, as the WCM theme colour. */
 const THEME_COLOR = '#8e24aa';
@@ -47,16 +50,18 @@ function SignIn() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   return (
-    <LoginPage
-      productName="Partner sign-in"
-      redirect={redirect ?? undefined}
-      onSignedIn={(to) => {
-        // The pages need the user's permissions: load them before showing any.
-        void session
-          .loadUserInfo()
-          .then(() => navigate(redirect ? to : LANDING, { replace: true }));
-      }}
-    />
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <LoginPage
+        productName="Partner sign-in"
+        redirect={redirect ?? undefined}
+        onSignedIn={(to) => {
+          // The pages need the user's permissions: load them before showing any.
+          void session
+            .loadUserInfo()
+            .then(() => navigate(redirect ? to : LANDING, { replace: true }));
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -15,14 +15,13 @@ const loadRfqDetail = () =>
 /** Followers, comments, document library and download applications (issue 14). */
 export const businessModule: PageModule = {
   id: 'business',
-  components: {
-    ...pagesOf(() => import('./pages'), {
-      'business/follower/index': 'FollowerPage',
-      'business/comment/index': 'CommentPage',
-      'business/library/index': 'LibraryPage',
-      'business/download/index': 'DownloadPage',
-    }),
-  },
+  // Pure: a portal that imports only `quotationModule` from this file drops these pages.
+  components: /* @__PURE__ */ pagesOf(() => import('./pages'), {
+    'business/follower/index': 'FollowerPage',
+    'business/comment/index': 'CommentPage',
+    'business/library/index': 'LibraryPage',
+    'business/download/index': 'DownloadPage',
+  }),
   messages,
 };
 

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { DateRangePicker, FormItem, Input, Select } from '@wcm/console-ui';
+import { FormItem, Input, Select } from '@wcm/console-ui';
 import type { SelectOption } from '@wcm/console-ui';
 import * as css from './page.css';
 
@@ -50,38 +49,6 @@ export function SelectFilter<F extends Record<string, string>>({
         value={value === '' ? undefined : value}
         onChange={(next) => list.setDraft({ [name]: next ?? '' } as Partial<F>)}
         clearable
-      />
-    </FormItem>
-  );
-}
-
-/** A date range bound to the `beginTime`/`endTime` filters of a list. */
-export function DateRangeFilter<F extends { beginTime: string; endTime: string }>({
-  list,
-  label,
-  startLabel,
-  endLabel,
-}: {
-  list: Draft<F>;
-  label: string;
-  /** Name of the start field. @default 'Start date' */
-  startLabel?: string;
-  /** Name of the end field. @default 'End date' */
-  endLabel?: string;
-}) {
-  const { i18n } = useLingui();
-  const { beginTime, endTime } = list.draft;
-  return (
-    <FormItem label={label}>
-      <DateRangePicker
-        value={[beginTime || undefined, endTime || undefined]}
-        onChange={([start, end]) =>
-          list.setDraft({ beginTime: start ?? '', endTime: end ?? '' } as Partial<F>)
-        }
-        startLabel={
-          startLabel ?? i18n._({ id: 'pages.resource.filter.start', message: 'Start date' })
-        }
-        endLabel={endLabel ?? i18n._({ id: 'pages.resource.filter.end', message: 'End date' })}
       />
     </FormItem>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ListController } from '../list';
-import { DateRangeFilter, SelectFilter, TextFilter } from '../list-page/filters';
+import { DateRangeFilter } from '../list-page/date-range-filter';
+import { SelectFilter, TextFilter } from '../list-page/filters';
 import { useResourceOptions } from './options';
 import { textOf } from './text';
 import type { ResourceFilter } from './types';

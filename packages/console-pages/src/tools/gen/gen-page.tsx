@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import { DateRangeFilter, TextFilter } from '../../common/list-page/filters';
+import { DateRangeFilter } from '../../common/list-page/date-range-filter';
+import { TextFilter } from '../../common/list-page/filters';
 import { ListTable } from '../../common/list-page/list-table';
 import { ListToolbar } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';
