@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { audit } from '../../common/test/rows';
 import { CertificatePage } from './certificate-page';
 
 const cert = {
@@ -16,10 +17,7 @@ const cert = {
   productIds: [1, 2],
   state: 'expiring',
   remark: '',
-  createBy: 'admin',
-  createTime: '2025-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
+  ...audit('2025-01-01 10:00:00'),
 };
 
 const routes = {

@@ -2,30 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { deptRow } from '../test/org-rows';
 import { DeptPage } from './dept-page';
-
-const dept = (deptId: number, parentId: number, deptName: string) => ({
-  deptId,
-  parentId,
-  ancestors: '0',
-  deptName,
-  orderNum: deptId,
-  leader: null,
-  phone: null,
-  email: null,
-  status: '0',
-  delFlag: '0',
-  parentName: null,
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  children: [],
-});
 
 const base: Record<string, OrgHandler> = {
   'GET /system/dept/list': () => ({
-    data: [dept(100, 0, 'HQ'), dept(101, 100, 'Shenzhen'), dept(103, 101, 'R&D')],
+    data: [deptRow(100, 0, 'HQ'), deptRow(101, 100, 'Shenzhen'), deptRow(103, 101, 'R&D')],
   }),
 };
 

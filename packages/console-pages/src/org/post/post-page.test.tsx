@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { PostPage } from './post-page';
 
 const post = {
@@ -10,11 +11,7 @@ const post = {
   postName: 'Project manager',
   postSort: 2,
   status: '0',
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...baseEntity(),
 };
 
 const routes = {

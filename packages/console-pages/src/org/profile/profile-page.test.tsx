@@ -2,32 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { userRow } from '../test/org-rows';
 import { ProfilePage } from './profile-page';
 
 const handlers: Record<string, OrgHandler> = {
   'GET /system/user/profile': () => ({
     data: {
-      userId: 2,
+      ...userRow(2, 'ry'),
       deptId: 105,
-      userName: 'ry',
       nickName: 'Ruoyi',
       email: 'ry@example.com',
       phonenumber: '15666666666',
       sex: '1',
-      avatar: '',
-      status: '0',
-      delFlag: '0',
-      loginIp: '',
-      loginDate: null,
-      pwdUpdateDate: null,
-      createBy: 'admin',
-      createTime: '2026-01-01 10:00:00',
-      updateBy: '',
-      updateTime: null,
-      remark: null,
       dept: null,
-      roles: [],
-      admin: false,
     },
     roleGroup: 'Common',
     postGroup: 'Tester',

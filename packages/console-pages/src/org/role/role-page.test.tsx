@@ -2,26 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
-
-const role = (roleId: number, roleName: string) => ({
-  roleId,
-  roleName,
-  roleKey: roleName.toLowerCase(),
-  roleSort: roleId,
-  dataScope: '1',
-  menuCheckStrictly: true,
-  deptCheckStrictly: true,
-  status: '0',
-  delFlag: '0',
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
-  flag: false,
-  admin: roleId === 1,
-});
 
 const menus = [
   {
@@ -43,10 +25,10 @@ const menus = [
 ];
 
 const base: Record<string, OrgHandler> = {
-  'GET /system/role/list': () => ({ rows: [role(1, 'Admin'), role(2, 'Common')], total: 2 }),
+  'GET /system/role/list': () => ({ rows: [roleRow(1, 'Admin'), roleRow(2, 'Common')], total: 2 }),
   'GET /system/menu/treeselect': () => ({ data: menus }),
   'GET /system/menu/roleMenuTreeselect/2': () => ({ menus, checkedKeys: [1000, 1001] }),
-  'GET /system/role/2': () => ({ data: role(2, 'Common') }),
+  'GET /system/role/2': () => ({ data: roleRow(2, 'Common') }),
 };
 
 describe('RolePage', () => {

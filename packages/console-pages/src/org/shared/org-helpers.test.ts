@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { importReportLines } from '../user/import-result';
+import { deptRow } from '../test/org-rows';
 import { loadedTreeKeys, savedTreeKeys } from './check-tree';
 import { buildDeptTree, idList, type OrgDept, type OrgTreeNode } from './org-types';
 import { checkPassword } from './rules';
 import { setupI18n } from '@lingui/core';
 
 const dept = (deptId: number, parentId: number, deptName: string): OrgDept => ({
-  deptId,
-  parentId,
-  ancestors: '0',
-  deptName,
+  ...deptRow(deptId, parentId, deptName),
   orderNum: 0,
-  leader: null,
-  phone: null,
-  email: null,
-  status: '0',
-  delFlag: '0',
-  parentName: null,
   createBy: '',
   createTime: null,
-  updateBy: '',
-  updateTime: null,
-  children: [],
 });
 
 // System(1) > Users(100) > [query(1000), add(1001)]; Roles(101)

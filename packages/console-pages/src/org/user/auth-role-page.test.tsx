@@ -2,23 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderOrg } from '../test/org-fake';
+import { roleRow } from '../test/org-rows';
 import { AuthRolePage } from './auth-role-page';
 
 const role = (roleId: number, roleName: string, flag: boolean) => ({
-  roleId,
-  roleName,
-  roleKey: roleName.toLowerCase(),
-  roleSort: roleId,
-  dataScope: '1',
-  menuCheckStrictly: true,
-  deptCheckStrictly: true,
-  status: '0',
-  delFlag: '0',
-  createBy: 'admin',
+  ...roleRow(roleId, roleName),
   createTime: null,
-  updateBy: '',
-  updateTime: null,
-  remark: null,
   flag,
   admin: false,
 });

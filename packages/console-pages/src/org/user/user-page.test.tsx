@@ -2,27 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { userRow } from '../test/org-rows';
 import { UserPage } from './user-page';
 
-const user = (userId: number, userName: string, status: '0' | '1' = '0') => ({
-  userId,
-  deptId: 103,
-  userName,
-  nickName: userName.toUpperCase(),
-  email: '',
-  phonenumber: '15888888888',
-  sex: '0',
-  avatar: '',
-  status,
-  delFlag: '0',
-  loginIp: '',
-  loginDate: null,
-  pwdUpdateDate: null,
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+const user = (userId: number, userName: string) => ({
+  ...userRow(userId, userName),
   dept: {
     deptId: 103,
     parentId: 101,
@@ -32,8 +16,6 @@ const user = (userId: number, userName: string, status: '0' | '1' = '0') => ({
     leader: null,
     status: '0',
   },
-  roles: [],
-  admin: userId === 1,
 });
 
 const base: Record<string, OrgHandler> = {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { ConfigPage } from './config-page';
 
 const config = (configId: number, configKey: string, configType: 'Y' | 'N') => ({
@@ -10,11 +11,7 @@ const config = (configId: number, configKey: string, configType: 'Y' | 'N') => (
   configKey,
   configValue: `value ${configId}`,
   configType,
-  createBy: 'admin',
-  createTime: '2026-01-01 00:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...baseEntity('2026-01-01 00:00:00'),
 });
 
 function routes(extra = {}) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { DictDataPage } from './dict-data-page';
 
 const type = {
@@ -10,11 +11,7 @@ const type = {
   dictName: 'Test',
   dictType: 'sys_test',
   status: '0',
-  createBy: 'admin',
-  createTime: null,
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...baseEntity(null),
 };
 
 const data = (dictCode: number, dictLabel: string, listClass: string) => ({

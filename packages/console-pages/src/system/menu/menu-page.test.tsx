@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { MenuPage } from './menu-page';
 import { menuBody, EMPTY_MENU } from './use-menu-form';
 
@@ -22,11 +23,7 @@ const menu = (menuId: number, parentId: number, menuName: string, menuType = 'M'
   status: '0',
   perms: null,
   icon: '#',
-  createBy: 'admin',
-  createTime: null,
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...baseEntity(null),
   children: [],
 });
 
