@@ -392,11 +392,12 @@ describe('/konwledge/article', () => {
   });
 
   it('refuses live saves that break a rule and oversized or wrong-type content images', async () => {
+    const en = { 'accept-language': 'en' };
     /** Adds an article made of `fields`, asking for English messages. */
     const addInEnglish = (fields: Row) =>
       json('POST', '/konwledge/article', {
         token,
-        headers: { 'accept-language': 'en' },
+        headers: en,
         payload: article(fields),
       });
     expect(await addInEnglish({ coverUrl: '', publish: true })).toEqual({

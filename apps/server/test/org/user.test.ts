@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useSharedApp } from '../helper';
-import { adminToken, call, createUser, json, operatorWith } from './fixtures';
+import {
+  adminToken,
+  call,
+  createUser,
+  expectUnknownAndBadIds,
+  json,
+  operatorWith,
+} from './fixtures';
 
 // The shared app (and its embedded database) starts once, outside the test timeouts.
 useSharedApp();
