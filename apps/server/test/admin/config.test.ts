@@ -5,7 +5,7 @@ import { configCacheKey } from '../../src/services/config-service';
 import { expectContract } from '../contract';
 import { getApp, getShared } from '../helper';
 import { admin, body, call, expectForbidden, userWith } from './fixtures';
-import { xlsxRows } from './xlsx';
+import { exportRows } from './xlsx';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
@@ -166,16 +166,7 @@ describe('/system/config', () => {
     expect(await app.kv.get(configCacheKey('sys.user.initPassword'))).toBe('123456');
 
     const evil = await addConfig({ configValue: '=1+cmd|"/C calc"!A0', configName: '+SUM(1)' });
-    const exported = await app.inject({
-      method: 'POST',
-      url: '/prod-api/system/config/export',
-      payload: `configKey=${encodeURIComponent(evil.configKey)}`,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Bearer ${token}`,
-      },
-    });
-    const rows = await xlsxRows(exported);
+    const rows = await exportRows(token, '/system/config/export', { configKey: evil.configKey });
     expect(rows[0]).toEqual(['参数主键', '参数名称', '参数键名', '参数键值', '系统内置']);
     expect(rows[1]).toEqual([
       evil.configId,

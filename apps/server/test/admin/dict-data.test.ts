@@ -6,7 +6,7 @@ import { expectContract } from '../contract';
 import { getApp, getShared } from '../helper';
 import { addData, addType } from './dict-fixtures';
 import { admin, body, call } from './fixtures';
-import { xlsxRows } from './xlsx';
+import { exportRows } from './xlsx';
 
 describe('/system/dict/data', () => {
   it('lists by type ordered by dictSort, gets one, 400 on bad ids', async () => {
@@ -73,16 +73,7 @@ describe('/system/dict/data', () => {
       .update(sysDictData)
       .set({ dictLabel: '=HYPERLINK("http://evil")' })
       .where(eq(sysDictData.dictCode, row.dictCode));
-    const exported = await app.inject({
-      method: 'POST',
-      url: '/prod-api/system/dict/data/export',
-      payload: `dictType=${type.dictType}`,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Bearer ${token}`,
-      },
-    });
-    const rows = await xlsxRows(exported);
+    const rows = await exportRows(token, '/system/dict/data/export', { dictType: type.dictType });
     expect(rows[0]).toEqual([
       '字典编码',
       '字典排序',

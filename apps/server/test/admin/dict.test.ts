@@ -6,7 +6,7 @@ import { expectContract } from '../contract';
 import { getApp, getShared } from '../helper';
 import { addData, addType } from './dict-fixtures';
 import { admin, body, call, expectForbidden, userWith } from './fixtures';
-import { form, xlsxRows } from './xlsx';
+import { exportRows } from './xlsx';
 
 describe('/system/dict/type', () => {
   beforeAll(async () => {
@@ -153,15 +153,7 @@ describe('/system/dict/type', () => {
   });
 
   it('exports types as xlsx', async () => {
-    const app = await getApp();
-    const token = await admin();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/prod-api/system/dict/type/export',
-      ...form({ dictType: 'sys_' }),
-      headers: { ...form({}).headers, authorization: `Bearer ${token}` },
-    });
-    const rows = await xlsxRows(res);
+    const rows = await exportRows(await admin(), '/system/dict/type/export', { dictType: 'sys_' });
     expect(rows[0]).toEqual(['字典主键', '字典名称', '字典类型', '状态']);
     expect(rows[1]).toEqual([1, '用户性别', 'sys_user_sex', '正常']);
     expect(rows.length).toBeGreaterThanOrEqual(11);

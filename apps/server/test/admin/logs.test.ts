@@ -6,7 +6,7 @@ import { passwordRetryKey } from '../../src/routes/admin/logininfor';
 import { expectContract } from '../contract';
 import { getApp, getShared, login } from '../helper';
 import { admin, body, call, expectForbidden, userWith } from './fixtures';
-import { xlsxRows } from './xlsx';
+import { exportRows } from './xlsx';
 
 const q = (key: string) => encodeURIComponent(key);
 
@@ -72,17 +72,7 @@ describe('/monitor/operlog', () => {
       .insert(sysOperLog)
       .values({ title: '=evil()', operName: '@x', operParam: '-1+1', businessType: 2 })
       .returning();
-    const app = await getApp();
-    const exported = await app.inject({
-      method: 'POST',
-      url: '/prod-api/monitor/operlog/export',
-      payload: 'businessType=2',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Bearer ${token}`,
-      },
-    });
-    const rows = await xlsxRows(exported);
+    const rows = await exportRows(token, '/monitor/operlog/export', { businessType: '2' });
     expect(rows[0]?.[0]).toBe('操作序号');
     expect(rows[0]).toHaveLength(17);
     const line = rows.find((r) => r[0] === evil?.operId);
@@ -159,17 +149,7 @@ describe('/monitor/logininfor', () => {
       .insert(sysLogininfor)
       .values({ userName: '=cmd', ipaddr: '10.0.0.1', msg: '+x', status: '1' })
       .returning();
-    const app = await getApp();
-    const exported = await app.inject({
-      method: 'POST',
-      url: '/prod-api/monitor/logininfor/export',
-      payload: 'ipaddr=10.0.0.1',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Bearer ${token}`,
-      },
-    });
-    const rows = await xlsxRows(exported);
+    const rows = await exportRows(token, '/monitor/logininfor/export', { ipaddr: '10.0.0.1' });
     expect(rows[0]).toEqual([
       '序号',
       '用户账号',

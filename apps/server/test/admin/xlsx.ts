@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { XLSX_MIME } from '../../src/services/excel/index';
+import { API, bearer, getApp } from '../helper';
 
 /** Parses an xlsx reply back into rows of cell values (header first), checking its headers. */
 export async function xlsxRows(res: LightMyRequestResponse): Promise<unknown[][]> {
@@ -20,3 +21,16 @@ export const form = (values: Record<string, string>) => ({
   payload: new URLSearchParams(values).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
+
+/** POSTs an export with a form-encoded body, as RuoYi's download() does, and returns its rows. */
+export async function exportRows(token: string, url: string, values: Record<string, string>) {
+  const app = await getApp();
+  const body = form(values);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}${url}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+  return xlsxRows(res);
+}

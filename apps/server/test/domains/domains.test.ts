@@ -267,15 +267,13 @@ describe('custom domain wizard', () => {
       token,
       payload: { domainName: name },
     });
+    const submit = () =>
+      json('POST', '/domain/custom/submit', {
+        token,
+        payload: { domainId: verified.data.domainId },
+      });
     dns.records.delete(name);
-    expect(
-      (
-        await json('POST', '/domain/custom/submit', {
-          token,
-          payload: { domainId: verified.data.domainId },
-        })
-      ).msg,
-    ).toBe('DNS解析未指向当前服务器IP，请重新配置A记录');
+    expect((await submit()).msg).toBe('DNS解析未指向当前服务器IP，请重新配置A记录');
     const current = await json<{ data: { application: DomainRow } }>(
       'GET',
       '/domain/custom/current',
@@ -286,24 +284,12 @@ describe('custom domain wizard', () => {
     expect(current.data.application).toMatchObject({ domainName: name, dnsStatus: '3' });
     dns.records.set(name, [SERVER_IP]);
     await json('POST', '/domain/custom/verify', { token, payload: { domainName: name } });
-    expectOk(
-      await json('POST', '/domain/custom/submit', {
-        token,
-        payload: { domainId: verified.data.domainId },
-      }),
-    );
+    expectOk(await submit());
     expect(
       (await json('POST', '/domain/custom/verify', { token, payload: { domainName: `x-${name}` } }))
         .msg,
     ).toBe('已有域名申请正在审核中，请等待审核结果');
-    expect(
-      (
-        await json('POST', '/domain/custom/submit', {
-          token,
-          payload: { domainId: verified.data.domainId },
-        })
-      ).msg,
-    ).toBe('该域名申请已提交，不能再修改');
+    expect((await submit()).msg).toBe('该域名申请已提交，不能再修改');
     await json('PUT', '/domain/custom/audit', {
       token,
       payload: { domainId: verified.data.domainId, action: 'fail', reason: 'test cleanup' },

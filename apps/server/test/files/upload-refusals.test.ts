@@ -19,166 +19,111 @@ type Body = { code: number; msg: string; [key: string]: unknown };
 
 describe('uploads that are refused (clear message, nothing stored)', () => {
   const MB = 1024 * 1024;
-  const cases: Array<{
-    what: string;
-    url: string;
-    file: () => Promise<{ filename: string; value: Buffer | string }>;
-    msg: RegExp;
-  }> = [
-    {
-      what: 'a PDF renamed .png',
-      url: '/upload/titleUpload',
-      file: async () => ({ filename: 'x.png', value: PDF }),
-      msg: /does not match its extension \.png/,
-    },
-    {
-      what: 'an EXE renamed .png',
-      url: '/common/upload',
-      file: async () => ({ filename: 'x.png', value: EXE }),
-      msg: /does not match its extension \.png/,
-    },
-    {
-      what: 'HTML renamed .jpg',
-      url: '/common/upload',
-      file: async () => ({ filename: 'x.jpg', value: '<html><script>alert(1)</script></html>' }),
-      msg: /does not match/,
-    },
-    {
-      what: 'a PNG renamed .pdf',
-      url: '/upload/fileUpload',
-      file: async () => ({ filename: 'x.pdf', value: await image('png') }),
-      msg: /does not match its extension \.pdf/,
-    },
-    {
-      what: 'an .exe',
-      url: '/upload/fileUpload',
-      file: async () => ({ filename: 'setup.exe', value: EXE }),
-      msg: /type exe may not be uploaded/,
-    },
-    {
-      what: 'a .sh',
-      url: '/common/upload',
-      file: async () => ({ filename: 'run.sh', value: 'echo hi' }),
-      msg: /type sh may not be uploaded/,
-    },
-    {
-      what: 'an .apk',
-      url: '/upload/fileUpload',
-      file: async () => ({ filename: 'app.apk', value: 'PK' }),
-      msg: /type apk may not be uploaded/,
-    },
-    {
-      what: 'a double extension x.php.png',
-      url: '/common/upload',
-      file: async () => ({ filename: 'x.php.png', value: await image('png') }),
-      msg: /type php may not be uploaded/,
-    },
-    {
-      what: 'an SVG',
-      url: '/upload/titleUpload',
-      file: async () => ({ filename: 'x.svg', value: '<svg onload="alert(1)"/>' }),
-      msg: /type svg may not be uploaded/,
-    },
-    {
-      what: 'an HTML file',
-      url: '/common/upload',
-      file: async () => ({ filename: 'x.html', value: '<script>alert(1)</script>' }),
-      msg: /type html may not be uploaded/,
-    },
-    {
-      what: 'a PDF on the image endpoint',
-      url: '/upload/titleUpload',
-      file: async () => ({ filename: 'x.pdf', value: PDF }),
-      msg: /please upload jpg, jpeg, png, gif format/,
-    },
-    {
-      what: 'a name without extension',
-      url: '/common/upload',
-      file: async () => ({ filename: 'README', value: 'hi' }),
-      msg: /File format incorrect/,
-    },
-    {
-      what: 'zero bytes',
-      url: '/common/upload',
-      file: async () => ({ filename: 'empty.txt', value: '' }),
-      msg: /empty/,
-    },
-    {
-      what: 'an image over 1 MB',
-      url: '/upload/titleUpload',
-      file: async () => ({ filename: 'big.png', value: Buffer.alloc(MB + 1, 1) }),
-      msg: /maximum allowed size is 1 MB/,
-    },
-    {
-      what: 'an editor image over 204800 bytes',
-      url: '/upload/titleUpload?typeFile=ueditor',
-      file: async () => ({ filename: 'big.jpg', value: Buffer.alloc(204_801, 1) }),
-      msg: /maximum allowed size is 200 KB/,
-    },
-    {
-      what: 'a content image over 204800 bytes',
-      url: '/business/article/contentUpload',
-      file: async () => ({ filename: 'big.gif', value: Buffer.alloc(204_801, 1) }),
-      msg: /200 KB/,
-    },
-    {
-      what: 'a file over 5 MB',
-      url: '/upload/fileUpload',
-      file: async () => ({ filename: 'big.pdf', value: Buffer.alloc(5 * MB + 1, 1) }),
-      msg: /maximum allowed size is 5 MB/,
-    },
-    {
-      what: 'text with NUL',
-      url: '/common/upload',
-      file: async () => ({ filename: 'a.txt', value: 'a\0b' }),
-      msg: /UTF-8 text without NUL/,
-    },
-    {
-      what: 'text that is not UTF-8',
-      url: '/common/upload',
-      file: async () => ({ filename: 'a.csv', value: Buffer.from([0x61, 0xff, 0xfe, 0x62]) }),
-      msg: /UTF-8/,
-    },
-    {
-      what: 'HTML saved as .txt',
-      url: '/upload/fileUpload',
-      file: async () => ({ filename: 'a.txt', value: '<!DOCTYPE html><script>x</script>' }),
-      msg: /UTF-8 text/,
-    },
-    {
-      what: 'a PNG declaring 20000×20000 pixels',
-      url: '/upload/titleUpload',
-      file: async () => ({ filename: 'bomb.png', value: pngDeclaring(20_000, 20_000) }),
-      msg: /too many pixels \(20000×20000\)/,
-    },
-    {
-      what: 'a truncated PNG',
-      url: '/upload/titleUpload',
-      file: async () => {
-        const png = await image('png', 300, 300);
-        return { filename: 't.png', value: png.subarray(0, 60) };
-      },
-      msg: /Failed to read image file/,
-    },
-    {
-      what: 'a name over 100 characters',
-      url: '/common/upload',
-      file: async () => ({ filename: `${'n'.repeat(101)}.txt`, value: 'x' }),
-      msg: /at most 100 characters/,
-    },
+  const COMMON = '/common/upload';
+  const IMAGE = '/upload/titleUpload';
+  const FILE = '/upload/fileUpload';
+  const truncatedPng = async () => (await image('png', 300, 300)).subarray(0, 60);
+  // what is sent, where, under which name, its bytes (or how to make them), and the refusal
+  const cases: Array<
+    [
+      what: string,
+      url: string,
+      name: string,
+      bytes: Buffer | string | (() => Promise<Buffer>),
+      msg: RegExp,
+    ]
+  > = [
+    ['a PDF renamed .png', IMAGE, 'x.png', PDF, /does not match its extension \.png/],
+    ['an EXE renamed .png', COMMON, 'x.png', EXE, /does not match its extension \.png/],
+    [
+      'HTML renamed .jpg',
+      COMMON,
+      'x.jpg',
+      '<html><script>alert(1)</script></html>',
+      /does not match/,
+    ],
+    ['a PNG renamed .pdf', FILE, 'x.pdf', () => image('png'), /does not match its extension \.pdf/],
+    ['an .exe', FILE, 'setup.exe', EXE, /type exe may not be uploaded/],
+    ['a .sh', COMMON, 'run.sh', 'echo hi', /type sh may not be uploaded/],
+    ['an .apk', FILE, 'app.apk', 'PK', /type apk may not be uploaded/],
+    [
+      'a double extension x.php.png',
+      COMMON,
+      'x.php.png',
+      () => image('png'),
+      /type php may not be uploaded/,
+    ],
+    ['an SVG', IMAGE, 'x.svg', '<svg onload="alert(1)"/>', /type svg may not be uploaded/],
+    [
+      'an HTML file',
+      COMMON,
+      'x.html',
+      '<script>alert(1)</script>',
+      /type html may not be uploaded/,
+    ],
+    [
+      'a PDF on the image endpoint',
+      IMAGE,
+      'x.pdf',
+      PDF,
+      /please upload jpg, jpeg, png, gif format/,
+    ],
+    ['a name without extension', COMMON, 'README', 'hi', /File format incorrect/],
+    ['zero bytes', COMMON, 'empty.txt', '', /empty/],
+    [
+      'an image over 1 MB',
+      IMAGE,
+      'big.png',
+      Buffer.alloc(MB + 1, 1),
+      /maximum allowed size is 1 MB/,
+    ],
+    [
+      'an editor image over 204800 bytes',
+      `${IMAGE}?typeFile=ueditor`,
+      'big.jpg',
+      Buffer.alloc(204_801, 1),
+      /maximum allowed size is 200 KB/,
+    ],
+    [
+      'a content image over 204800 bytes',
+      '/business/article/contentUpload',
+      'big.gif',
+      Buffer.alloc(204_801, 1),
+      /200 KB/,
+    ],
+    [
+      'a file over 5 MB',
+      FILE,
+      'big.pdf',
+      Buffer.alloc(5 * MB + 1, 1),
+      /maximum allowed size is 5 MB/,
+    ],
+    ['text with NUL', COMMON, 'a.txt', 'a\0b', /UTF-8 text without NUL/],
+    ['text that is not UTF-8', COMMON, 'a.csv', Buffer.from([0x61, 0xff, 0xfe, 0x62]), /UTF-8/],
+    ['HTML saved as .txt', FILE, 'a.txt', '<!DOCTYPE html><script>x</script>', /UTF-8 text/],
+    [
+      'a PNG declaring 20000×20000 pixels',
+      IMAGE,
+      'bomb.png',
+      pngDeclaring(20_000, 20_000),
+      /too many pixels \(20000×20000\)/,
+    ],
+    ['a truncated PNG', IMAGE, 't.png', truncatedPng, /Failed to read image file/],
+    ['a name over 100 characters', COMMON, `${'n'.repeat(101)}.txt`, 'x', /at most 100 characters/],
   ];
 
-  for (const c of cases) {
-    it(`refuses ${c.what}`, async () => {
+  for (const [what, url, filename, bytes, msg] of cases) {
+    it(`refuses ${what}`, async () => {
       const rows = await fileRows(env.app);
       const files = listFiles(env.root);
-      const res = await upload(env.app, c.url, await c.file(), { token: env.token, lang: 'en' });
-      const path = c.url.split('?')[0] ?? c.url;
+      const value = typeof bytes === 'function' ? await bytes() : bytes;
+      const res = await upload(env.app, url, { filename, value }, { token: env.token, lang: 'en' });
+      const path = url.split('?')[0] ?? url;
       expectContract(res, 'post', path);
       expect(res.statusCode).toBe(200);
       const body = res.json<Body>();
       expect(body.code).toBe(500);
-      expect(body.msg).toMatch(c.msg);
+      expect(body.msg).toMatch(msg);
       expect(await fileRows(env.app)).toBe(rows);
       expect(listFiles(env.root)).toEqual(files);
     });
@@ -210,12 +155,9 @@ describe('uploads that are refused (clear message, nothing stored)', () => {
     });
     expect(json.statusCode).toBe(400);
     expectContract(json, 'post', '/common/upload');
-    const other = await upload(
-      env.app,
-      '/common/upload',
-      { filename: 'a.txt', value: 'x' },
-      { token: env.token },
-    );
+    const sendText = (url: string, fields?: Record<string, string>) =>
+      upload(env.app, url, { filename: 'a.txt', value: 'x' }, { token: env.token, fields });
+    const other = await sendText(COMMON);
     expect(other.json<Body>().code).toBe(200);
     const wrongField = await env.app.inject({
       method: 'POST',
@@ -230,19 +172,9 @@ describe('uploads that are refused (clear message, nothing stored)', () => {
     });
     expect(wrongField.statusCode).toBe(400);
     expectContract(wrongField, 'post', '/upload/fileUpload');
-    const badQuery = await upload(
-      env.app,
-      '/upload/fileUpload?bizType=%3Cscript%3E',
-      { filename: 'a.txt', value: 'x' },
-      { token: env.token },
-    );
+    const badQuery = await sendText(`${FILE}?bizType=%3Cscript%3E`);
     expect(badQuery.statusCode).toBe(400);
-    const badField = await upload(
-      env.app,
-      '/upload/fileUpload',
-      { filename: 'a.txt', value: 'x' },
-      { token: env.token, fields: { bizId: '../x' } },
-    );
+    const badField = await sendText(FILE, { bizId: '../x' });
     expect(badField.statusCode).toBe(400);
     expectContract(badField, 'post', '/upload/fileUpload');
   });

@@ -12,6 +12,14 @@ const env = useFilesApp();
 
 type Body = { code: number; msg: string; [key: string]: unknown };
 
+/** Uploads one file to /common/upload and returns the bytes that were stored. */
+async function storedCopy(filename: string, value: Buffer): Promise<Buffer> {
+  const res = await upload(env.app, '/common/upload', { filename, value }, { token: env.token });
+  const body = res.json<Body & { newFileName: string }>();
+  expect(body.code).toBe(200);
+  return readFileSync(path.join(env.root, 'upload', body.newFileName));
+}
+
 describe('uploads that are accepted', () => {
   it('POST /common/upload answers the RuoYi shape and stores the bytes under their hash', async () => {
     const res = await upload(
@@ -127,15 +135,7 @@ describe('uploads that are accepted', () => {
       .withExif({ IFD0: { Copyright: 'SecretOwner', Artist: 'SecretArtist' } })
       .toBuffer();
     expect(tagged.includes(Buffer.from('SecretOwner'))).toBe(true);
-    const res = await upload(
-      env.app,
-      '/common/upload',
-      { filename: 'exif.jpg', value: tagged },
-      { token: env.token },
-    );
-    const body = res.json<Body & { newFileName: string }>();
-    expect(body.code).toBe(200);
-    const stored = readFileSync(path.join(env.root, 'upload', body.newFileName));
+    const stored = await storedCopy('exif.jpg', tagged);
     expect(stored.includes(Buffer.from('SecretOwner'))).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
@@ -143,15 +143,7 @@ describe('uploads that are accepted', () => {
   it('re-encodes images, dropping data appended after the image (polyglots)', async () => {
     const png = await image('png', 20, 20, '#123456');
     const polyglot = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
-    const res = await upload(
-      env.app,
-      '/common/upload',
-      { filename: 'x.png', value: polyglot },
-      { token: env.token },
-    );
-    const body = res.json<Body & { newFileName: string }>();
-    expect(body.code).toBe(200);
-    const stored = readFileSync(path.join(env.root, 'upload', body.newFileName));
+    const stored = await storedCopy('x.png', polyglot);
     expect(stored.includes(Buffer.from('<script>'))).toBe(false);
   });
 });

@@ -393,40 +393,29 @@ describe('/konwledge/article', () => {
 
   it('refuses live saves that break a rule and oversized or wrong-type content images', async () => {
     const en = { 'accept-language': 'en' };
-    expect(
-      await json('POST', '/konwledge/article', {
+    /** Adds an article made of `fields`, asking for English messages. */
+    const addInEnglish = (fields: Row) =>
+      json('POST', '/konwledge/article', {
         token,
         headers: en,
-        payload: article({ coverUrl: '', publish: true }),
-      }),
-    ).toEqual({ code: 500, msg: 'A cover image is required' });
-    expect(
-      await json('POST', '/konwledge/article', {
-        token,
-        headers: en,
-        payload: article({ coverUrl: '/profile/upload/none.png', publish: true }),
-      }),
-    ).toEqual({ code: 500, msg: 'Failed to read image file; please upload the cover again' });
+        payload: article(fields),
+      });
+    expect(await addInEnglish({ coverUrl: '', publish: true })).toEqual({
+      code: 500,
+      msg: 'A cover image is required',
+    });
+    expect(await addInEnglish({ coverUrl: '/profile/upload/none.png', publish: true })).toEqual({
+      code: 500,
+      msg: 'Failed to read image file; please upload the cover again',
+    });
     const big = await fileRecord('big.png', 'png', 204_801);
     const bmp = await fileRecord('pic.bmp', 'bmp', 1000);
-    expect(
-      (
-        await json('POST', '/konwledge/article', {
-          token,
-          headers: en,
-          payload: article({ content: `<p><img src="${big}"></p>` }),
-        })
-      ).msg,
-    ).toMatch(/^Images in the content cannot exceed 200 KB/);
-    expect(
-      (
-        await json('POST', '/konwledge/article', {
-          token,
-          headers: en,
-          payload: article({ content: `<p><img src="${bmp}"></p>` }),
-        })
-      ).msg,
-    ).toMatch(/^Only JPG, PNG and GIF images are accepted/);
+    expect((await addInEnglish({ content: `<p><img src="${big}"></p>` })).msg).toMatch(
+      /^Images in the content cannot exceed 200 KB/,
+    );
+    expect((await addInEnglish({ content: `<p><img src="${bmp}"></p>` })).msg).toMatch(
+      /^Only JPG, PNG and GIF images are accepted/,
+    );
     const title = `Live ${uid()}`;
     const uploaded = await fileRecord('cover.png', 'png', 3000, 500, 700);
     expectOk(

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysDept } from '../../src/db/schema';
 import { getShared, useSharedApp } from '../helper';
-import { adminToken, call, createUser, expectOk, json, operatorWith, uid } from './fixtures';
+import {
+  adminToken,
+  call,
+  createUser,
+  expectOk,
+  expectUnknownAndBadIds,
+  json,
+  operatorWith,
+  uid,
+} from './fixtures';
 
 type Dept = {
   deptId: number;
@@ -69,13 +78,7 @@ describe('department reads', () => {
       parentName: '深圳总公司',
       ancestors: '0,100,101',
     });
-    expect(
-      (await json('GET', '/system/dept/999999', { token, contract: '/system/dept/{deptId}' })).code,
-    ).toBe(500);
-    expect(
-      (await call('GET', '/system/dept/abc', { token, contract: '/system/dept/{deptId}' }))
-        .statusCode,
-    ).toBe(400);
+    await expectUnknownAndBadIds(token, '/system/dept', 'deptId');
     const op = await operatorWith(['system:dept:query']);
     expect(
       (await json('GET', '/system/dept/list', { token: op.token, contract: '/system/dept/list' }))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/db/schema';
 import { getApp, getShared, loginAs, useSharedApp } from '../helper';
 import { adminToken, call, createUser, json, operatorWith, uid } from './fixtures';
-import { importFile, upload, XLSX } from './import-fixtures';
+import { IMPORT_HEADER, importFile, upload, USER_COLUMNS, XLSX } from './import-fixtures';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -47,12 +47,7 @@ describe('exports', () => {
     const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual([
       '用户序号',
-      '登录名称',
-      '用户名称',
-      '用户邮箱',
-      '手机号码',
-      '用户性别',
-      '账号状态',
+      ...USER_COLUMNS,
       '最后登录IP',
       '最后登录时间',
       '部门名称',
@@ -104,9 +99,7 @@ describe('exports', () => {
     const member = await operatorWith([]);
     const template = await call('POST', '/system/user/importTemplate', { token: member.token });
     expect(template.headers['content-type']).toBe(XLSX);
-    expect(await sheetRows(template.rawPayload)).toEqual([
-      ['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态'],
-    ]);
+    expect(await sheetRows(template.rawPayload)).toEqual([IMPORT_HEADER]);
     expect(
       (
         await call('POST', '/system/user/importTemplate', {

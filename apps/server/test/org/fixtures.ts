@@ -153,6 +153,16 @@ export async function json<T = Record<string, unknown>>(
   return res.json<T & { code: number; msg: string }>();
 }
 
+/**
+ * Asserts that `GET {base}/{id}` answers code 500 for an id that does not exist and HTTP 400 for
+ * one that is not a number, both checked against the contract operation `{base}/{${param}}`.
+ */
+export async function expectUnknownAndBadIds(token: string, base: string, param: string) {
+  const contract = `${base}/{${param}}`;
+  expect((await json('GET', `${base}/999999`, { token, contract })).code).toBe(500);
+  expect((await call('GET', `${base}/abc`, { token, contract })).statusCode).toBe(400);
+}
+
 /** Asserts a `{code:200}` answer. */
 export function expectOk(body: { code: number; msg: string }) {
   expect(body, body.msg).toMatchObject({ code: 200 });

@@ -3,19 +3,24 @@ import { call, multipart } from './fixtures';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The user columns of both the import template and the export, in their order. */
+export const USER_COLUMNS = [
+  '登录名称',
+  '用户名称',
+  '用户邮箱',
+  '手机号码',
+  '用户性别',
+  '账号状态',
+];
+
+/** The header row of the import template. */
+export const IMPORT_HEADER = ['部门编号', ...USER_COLUMNS];
+
 /** An import workbook: the template header and the given rows (cells may be formulas). */
 export async function importFile(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('用户数据');
-  sheet.addRow([
-    '部门编号',
-    '登录名称',
-    '用户名称',
-    '用户邮箱',
-    '手机号码',
-    '用户性别',
-    '账号状态',
-  ]);
+  sheet.addRow(IMPORT_HEADER);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

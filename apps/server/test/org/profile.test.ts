@@ -142,18 +142,13 @@ describe('PUT /system/user/profile/updatePwd', () => {
         payload: { oldPassword, newPassword },
         contract: '/system/user/profile/updatePwd',
       });
-    expect(await change('wrong-one', 'abc12345')).toEqual({
-      code: 500,
-      msg: '修改密码失败，旧密码错误',
-    });
-    expect(await change('admin123', 'admin123')).toEqual({
-      code: 500,
-      msg: '新密码不能与旧密码相同',
-    });
-    expect(await change('admin123', 'abc')).toEqual({
-      code: 500,
-      msg: '密码长度必须在5到20个字符之间',
-    });
+    for (const [oldPassword, newPassword, msg] of [
+      ['wrong-one', 'abc12345', '修改密码失败，旧密码错误'],
+      ['admin123', 'admin123', '新密码不能与旧密码相同'],
+      ['admin123', 'abc', '密码长度必须在5到20个字符之间'],
+    ] as const) {
+      expect(await change(oldPassword, newPassword)).toEqual({ code: 500, msg });
+    }
     await setConfig('sys.account.chrtype', '3');
     try {
       expect(await change('admin123', 'onlyletters')).toEqual({

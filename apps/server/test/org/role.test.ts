@@ -5,9 +5,11 @@ import { getShared, useSharedApp } from '../helper';
 import {
   adminToken,
   call,
+  type CallOptions,
   createRole,
   createUser,
   expectOk,
+  expectUnknownAndBadIds,
   json,
   operatorWith,
   uid,
@@ -20,6 +22,9 @@ type RoleRow = {
   dataScope: string;
   status: string;
 };
+
+/** One call: method, URL and what else it sends. */
+type Request = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions];
 
 useSharedApp();
 
@@ -59,13 +64,7 @@ describe('role CRUD', () => {
       contract: '/system/role/optionselect',
     });
     expect(options.data.map((r) => r.roleId)).toEqual(expect.arrayContaining([1, 2]));
-    expect(
-      (await json('GET', '/system/role/999999', { token, contract: '/system/role/{roleId}' })).code,
-    ).toBe(500);
-    expect(
-      (await call('GET', '/system/role/x', { token, contract: '/system/role/{roleId}' }))
-        .statusCode,
-    ).toBe(400);
+    await expectUnknownAndBadIds(token, '/system/role', 'roleId');
   });
 
   it('adds and edits roles with menus; name and key are unique', async () => {
@@ -149,30 +148,26 @@ describe('role CRUD', () => {
 
   it('protects role 1 from edit, status, data scope and delete', async () => {
     const token = await adminToken();
-    const protectedMsg = { code: 403, msg: '不允许操作超级管理员角色' };
-    expect(
-      await json('PUT', '/system/role', {
-        token,
-        payload: { roleId: 1, roleName: 'x', roleKey: 'x', roleSort: 1 },
-      }),
-    ).toEqual(protectedMsg);
-    expect(
-      await json('PUT', '/system/role/changeStatus', {
-        token,
-        payload: { roleId: 1, status: '1' },
-        contract: '/system/role/changeStatus',
-      }),
-    ).toEqual(protectedMsg);
-    expect(
-      await json('PUT', '/system/role/dataScope', {
-        token,
-        payload: { roleId: 1, dataScope: '5' },
-        contract: '/system/role/dataScope',
-      }),
-    ).toEqual(protectedMsg);
-    expect(
-      await json('DELETE', '/system/role/1', { token, contract: '/system/role/{roleId}' }),
-    ).toEqual(protectedMsg);
+    const edits: Request[] = [
+      ['PUT', '/system/role', { payload: { roleId: 1, roleName: 'x', roleKey: 'x', roleSort: 1 } }],
+      [
+        'PUT',
+        '/system/role/changeStatus',
+        { payload: { roleId: 1, status: '1' }, contract: '/system/role/changeStatus' },
+      ],
+      [
+        'PUT',
+        '/system/role/dataScope',
+        { payload: { roleId: 1, dataScope: '5' }, contract: '/system/role/dataScope' },
+      ],
+      ['DELETE', '/system/role/1', { contract: '/system/role/{roleId}' }],
+    ];
+    for (const [method, url, options] of edits) {
+      expect(await json(method, url, { token, ...options })).toEqual({
+        code: 403,
+        msg: '不允许操作超级管理员角色',
+      });
+    }
   });
 
   it('refuses deleting an assigned role and soft-deletes a free one', async () => {
@@ -206,56 +201,27 @@ describe('role CRUD', () => {
 
   it('refuses role routes without their permission', async () => {
     const op = await operatorWith(['system:role:list']);
-    expect((await json('GET', '/system/role/2', { token: op.token })).code).toBe(403);
-    expect(
-      (
-        await json('POST', '/system/role', {
-          token: op.token,
-          payload: { roleName: 'x', roleKey: 'x', roleSort: 1 },
-        })
-      ).code,
-    ).toBe(403);
-    expect(
-      (
-        await json('PUT', '/system/role/changeStatus', {
-          token: op.token,
-          payload: { roleId: 2, status: '1' },
-        })
-      ).code,
-    ).toBe(403);
-    expect((await json('DELETE', '/system/role/2', { token: op.token })).code).toBe(403);
-    expect(
-      (
-        await json('POST', '/system/role/export', {
-          token: op.token,
-          contract: '/system/role/export',
-        })
-      ).code,
-    ).toBe(403);
+    const requests: Request[] = [
+      ['GET', '/system/role/2', {}],
+      ['POST', '/system/role', { payload: { roleName: 'x', roleKey: 'x', roleSort: 1 } }],
+      ['PUT', '/system/role/changeStatus', { payload: { roleId: 2, status: '1' } }],
+      ['DELETE', '/system/role/2', {}],
+      ['POST', '/system/role/export', { contract: '/system/role/export' }],
+    ];
+    for (const [method, url, options] of requests) {
+      expect((await json(method, url, { token: op.token, ...options })).code).toBe(403);
+    }
   });
 
   it('never lets an operator give a role menus beyond their own permissions', async () => {
     const op = await operatorWith(['system:role:add', 'system:role:list', 'system:user:list']);
-    const res = await json('POST', '/system/role', {
-      token: op.token,
-      payload: {
-        roleName: `t_e_${uid()}`,
-        roleKey: `t_e_${uid()}`,
-        roleSort: 1,
-        menuIds: [100, 101],
-      },
-    });
+    const addRole = (menuIds: number[]) =>
+      json('POST', '/system/role', {
+        token: op.token,
+        payload: { roleName: `t_e_${uid()}`, roleKey: `t_e_${uid()}`, roleSort: 1, menuIds },
+      });
     // Menu 101 is the role page (system:role:list) — held; 100 is the user page (system:user:list) — held.
-    expect(res.code).toBe(200);
-    const over = await json('POST', '/system/role', {
-      token: op.token,
-      payload: {
-        roleName: `t_e_${uid()}`,
-        roleKey: `t_e_${uid()}`,
-        roleSort: 1,
-        menuIds: [1000, 1001],
-      },
-    });
-    expect(over).toEqual({ code: 403, msg: '不允许分配超出自身权限的菜单' });
+    expect((await addRole([100, 101])).code).toBe(200);
+    expect(await addRole([1000, 1001])).toEqual({ code: 403, msg: '不允许分配超出自身权限的菜单' });
   });
 });

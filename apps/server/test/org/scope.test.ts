@@ -163,54 +163,34 @@ describe('data scope "own department" (3)', () => {
 
   it('never grants roles beyond the operator (scope, permissions, own roles)', async () => {
     const t = op.token;
+    /** Gives `userId` the roles `roleIds` (comma-separated) as the operator. */
+    const grant = (userId: number, roleIds: string, contract?: string) =>
+      json('PUT', '/system/user/authRole', {
+        token: t,
+        query: { userId: String(userId), roleIds },
+        ...(contract ? { contract } : {}),
+      });
     // Role 2 holds every menu: more than the operator has, and outside the scope.
-    expect(
-      (
-        await json('PUT', '/system/user/authRole', {
-          token: t,
-          query: { userId: String(inside.userId), roleIds: '2' },
-        })
-      ).code,
-    ).toBe(403);
-    expect(
-      await json('PUT', '/system/user/authRole', {
-        token: t,
-        query: { userId: String(inside.userId), roleIds: '1' },
-      }),
-    ).toEqual({ code: 403, msg: '没有权限访问角色数据！' });
+    expect((await grant(inside.userId, '2')).code).toBe(403);
+    expect(await grant(inside.userId, '1')).toEqual({ code: 403, msg: '没有权限访问角色数据！' });
     // The operator's own role is visible and within their permissions.
-    expectOk(
-      await json('PUT', '/system/user/authRole', {
-        token: t,
-        query: { userId: String(inside.userId), roleIds: String(op.role.roleId) },
-        contract: '/system/user/authRole',
-      }),
-    );
+    expectOk(await grant(inside.userId, String(op.role.roleId), '/system/user/authRole'));
     // A visible role with a permission the operator lacks.
     const wider = await createRole({ perms: [...USER_PERMS, 'system:user:add'], dataScope: '1' });
     await createUser({ deptId: 104, roleIds: [wider.roleId] });
-    expect(
-      await json('PUT', '/system/user/authRole', {
-        token: t,
-        query: { userId: String(inside.userId), roleIds: `${op.role.roleId},${wider.roleId}` },
-      }),
-    ).toEqual({ code: 403, msg: '不允许分配超出自身权限的角色' });
+    expect(await grant(inside.userId, `${op.role.roleId},${wider.roleId}`)).toEqual({
+      code: 403,
+      msg: '不允许分配超出自身权限的角色',
+    });
     // Nor a role within their permissions that sees all data, which they do not.
     const allData = await createRole({ perms: ['system:user:list'], dataScope: '1' });
     await createUser({ deptId: 104, roleIds: [allData.roleId] });
-    expect(
-      await json('PUT', '/system/user/authRole', {
-        token: t,
-        query: { userId: String(inside.userId), roleIds: `${op.role.roleId},${allData.roleId}` },
-      }),
-    ).toEqual({ code: 403, msg: '不允许分配超出自身权限的角色' });
+    expect(await grant(inside.userId, `${op.role.roleId},${allData.roleId}`)).toEqual({
+      code: 403,
+      msg: '不允许分配超出自身权限的角色',
+    });
     // Nobody changes their own roles (even to drop one).
-    expect(
-      await json('PUT', '/system/user/authRole', {
-        token: t,
-        query: { userId: String(op.userId), roleIds: '' },
-      }),
-    ).toEqual({ code: 403, msg: '不允许修改自己的角色' });
+    expect(await grant(op.userId, '')).toEqual({ code: 403, msg: '不允许修改自己的角色' });
     expect(
       await json('PUT', '/system/user', {
         token: t,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useSharedApp } from '../helper';
-import { adminToken, call, createUser, json, operatorWith } from './fixtures';
+import {
+  adminToken,
+  call,
+  createUser,
+  expectUnknownAndBadIds,
+  json,
+  operatorWith,
+} from './fixtures';
 
 // The shared app (and its embedded database) starts once, outside the test timeouts.
 useSharedApp();
@@ -118,13 +125,7 @@ describe('GET /system/user/{userId} and /system/user/', () => {
 
   it('answers not found, 400 for a non-numeric id and 403 without system:user:query', async () => {
     const token = await adminToken();
-    expect(
-      (await json('GET', '/system/user/999999', { token, contract: '/system/user/{userId}' })).code,
-    ).toBe(500);
-    expect(
-      (await call('GET', '/system/user/abc', { token, contract: '/system/user/{userId}' }))
-        .statusCode,
-    ).toBe(400);
+    await expectUnknownAndBadIds(token, '/system/user', 'userId');
     const op = await operatorWith(['system:user:list']);
     expect(
       (await json('GET', '/system/user/2', { token: op.token, contract: '/system/user/{userId}' }))

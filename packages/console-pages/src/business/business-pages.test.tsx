@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../common/test/area-fake';
+import { audit } from '../common/test/rows';
 import { DownloadPage } from './download/download-page';
 import { formatSize } from './library/library-page';
 import { RfqDetailPage } from './rfq/rfq-detail-page';
@@ -25,10 +26,7 @@ const rfq = {
   assigneeId: null,
   assigneeName: '',
   status: 'contacted',
-  createBy: 'admin',
-  createTime: '2026-01-02 10:00:00',
-  updateBy: '',
-  updateTime: null,
+  ...audit('2026-01-02 10:00:00'),
 };
 
 const dict = (entries: Array<[string, string]>) => () =>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../common/test/area-fake';
+import { baseEntity } from '../common/test/rows';
 import { EmployeePage } from './employee/employee-page';
 import { EquityPage } from './equity/equity-page';
 import { InfoPage } from './info/info-page';
@@ -9,13 +10,7 @@ import { InvitationPage } from './invitation/invitation-page';
 import { ServicePage } from './service/service-page';
 
 const dict = () => ok({ data: [] });
-const stamp = {
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
-};
+const stamp = baseEntity();
 
 describe('EquityPage', () => {
   it('draws the split of every shareholding with the allocated total', async () => {

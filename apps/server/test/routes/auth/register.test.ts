@@ -25,22 +25,14 @@ describe('POST /register', () => {
     await setConfig('sys.account.registerUser', 'true');
     try {
       expect(await register('newbie', 'secret12')).toEqual({ code: 200, msg: '操作成功' });
-      expect(await register('newbie', 'secret12')).toEqual({
-        code: 500,
-        msg: "保存用户'newbie'失败，注册账号已存在",
-      });
-      expect(await register('x', 'secret12')).toEqual({
-        code: 500,
-        msg: '账户长度必须在2到20个字符之间',
-      });
-      expect(await register('newbie2', 'abc')).toEqual({
-        code: 500,
-        msg: '密码长度必须在5到20个字符之间',
-      });
-      expect(await register('newbie2', 'pass<word')).toEqual({
-        code: 500,
-        msg: '密码不能包含非法字符：< > " \' \\ |',
-      });
+      for (const [username, password, msg] of [
+        ['newbie', 'secret12', "保存用户'newbie'失败，注册账号已存在"],
+        ['x', 'secret12', '账户长度必须在2到20个字符之间'],
+        ['newbie2', 'abc', '密码长度必须在5到20个字符之间'],
+        ['newbie2', 'pass<word', '密码不能包含非法字符：< > " \' \\ |'],
+      ] as const) {
+        expect(await register(username, password)).toEqual({ code: 500, msg });
+      }
       const app = await getApp();
       expect(await loginAs(app, 'newbie', 'secret12')).toBeTypeOf('string');
     } finally {

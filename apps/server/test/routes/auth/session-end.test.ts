@@ -35,25 +35,23 @@ describe('sessions end when the account changes (issue 19 item 5)', () => {
   beforeAll(async () => {
     admin = await adminToken();
   });
+  /** Sends `payload` as the administrator; the change must succeed. */
+  const asAdmin = async (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
+    expectOk(await json(method, url, { token: admin, payload }));
 
   it('disabling a user (status switch or edit form) ends their sessions', async () => {
     const app = await getApp();
     const one = await twoSessions();
-    expectOk(
-      await json('PUT', '/system/user/changeStatus', {
-        token: admin,
-        payload: { userId: one.userId, status: '1' },
-      }),
-    );
+    await asAdmin('PUT', '/system/user/changeStatus', { userId: one.userId, status: '1' });
     expect(await sessionCodes(app, one)).toEqual([401, 401]);
 
     const two = await twoSessions();
-    expectOk(
-      await json('PUT', '/system/user', {
-        token: admin,
-        payload: { userId: two.userId, userName: two.userName, nickName: 'x', status: '1' },
-      }),
-    );
+    await asAdmin('PUT', '/system/user', {
+      userId: two.userId,
+      userName: two.userName,
+      nickName: 'x',
+      status: '1',
+    });
     expect(await infoCode(app, two.a)).toBe(401);
   });
 
@@ -83,19 +81,17 @@ describe('sessions end when the account changes (issue 19 item 5)', () => {
   it('deleting a user ends their sessions', async () => {
     const app = await getApp();
     const user = await twoSessions();
-    expectOk(await json('DELETE', `/system/user/${user.userId}`, { token: admin }));
+    await asAdmin('DELETE', `/system/user/${user.userId}`);
     expect(await sessionCodes(app, user)).toEqual([401, 401]);
   });
 
   it('a password reset by an administrator ends every session of the user', async () => {
     const app = await getApp();
     const user = await twoSessions();
-    expectOk(
-      await json('PUT', '/system/user/resetPwd', {
-        token: admin,
-        payload: { userId: user.userId, password: 'N3w-passw0rd' },
-      }),
-    );
+    await asAdmin('PUT', '/system/user/resetPwd', {
+      userId: user.userId,
+      password: 'N3w-passw0rd',
+    });
     expect(await sessionCodes(app, user)).toEqual([401, 401]);
   });
 
@@ -115,12 +111,7 @@ describe('sessions end when the account changes (issue 19 item 5)', () => {
     const app = await getApp();
     const bystander = await twoSessions();
     const user = await twoSessions();
-    expectOk(
-      await json('PUT', '/system/user/changeStatus', {
-        token: admin,
-        payload: { userId: user.userId, status: '1' },
-      }),
-    );
+    await asAdmin('PUT', '/system/user/changeStatus', { userId: user.userId, status: '1' });
     expect(await infoCode(app, bystander.a)).toBe(200);
     expect(await infoCode(app, admin)).toBe(200);
   });

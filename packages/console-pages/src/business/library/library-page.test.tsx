@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
+import { audit } from '../../common/test/rows';
 import { LibraryPage } from './library-page';
 
 const doc = (docId: number, visibility: 'public' | 'private') => ({
@@ -20,10 +21,7 @@ const doc = (docId: number, visibility: 'public' | 'private') => ({
   description: '',
   tags: '',
   category: '',
-  createBy: 'admin',
-  createTime: '2026-01-02 10:00:00',
-  updateBy: '',
-  updateTime: null,
+  ...audit('2026-01-02 10:00:00'),
 });
 
 describe('library documents list (issue 14)', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Can } from '@wcm/console-ui';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../test/area-fake';
+import { confirmEdit } from '../test/edit-dialog';
 import { ResourcePage } from './resource-page';
 import type { ResourceDescriptor } from './types';
 
@@ -160,9 +161,7 @@ describe('ResourcePage', () => {
     await userEvent.clear(question);
     await userEvent.type(question, '  When does it ship?  ');
     const lists = server.seen.filter((r) => r.path === '/content/faq/list').length;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
-    expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+    expect(await confirmEdit(dialog, server, presenter)).toEqual({
       faqId: 2,
       question: 'When does it ship?',
       kind: 'b',

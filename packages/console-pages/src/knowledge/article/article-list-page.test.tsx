@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
+import { audit } from '../../common/test/rows';
 import { ArticlePage, CasePage } from './article-list-page';
 
 const row = (extra: Record<string, unknown> = {}) => ({
@@ -26,10 +27,7 @@ const row = (extra: Record<string, unknown> = {}) => ({
   collectCount: 3,
   commentCount: 1,
   version: 2,
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
+  ...audit(),
   ...extra,
 });
 

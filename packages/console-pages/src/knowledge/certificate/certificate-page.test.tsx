@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { ok, renderArea } from '../../common/test/area-fake';
+import { confirmEdit } from '../../common/test/edit-dialog';
+import { audit } from '../../common/test/rows';
 import { CertificatePage } from './certificate-page';
 
 const cert = {
@@ -16,10 +18,7 @@ const cert = {
   productIds: [1, 2],
   state: 'expiring',
   remark: '',
-  createBy: 'admin',
-  createTime: '2025-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
+  ...audit('2025-01-01 10:00:00'),
 };
 
 const routes = {
@@ -67,9 +66,7 @@ describe('CertificatePage', () => {
     fireEvent.change(within(dialog).getByLabelText('Expiry date'), {
       target: { value: '2028-12-31' },
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
-    expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+    expect(await confirmEdit(dialog, server, presenter)).toEqual({
       certificateId: 3,
       name: 'ISO 9001',
       certNo: 'QMS-1',

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { audit } from '../../common/test/rows';
 import { ArticleEditPage } from './article-edit-page';
 
 const ROUTE = '/konwledge/edit/index/:dictId';
@@ -32,10 +33,7 @@ const published = {
   collectCount: 0,
   commentCount: 0,
   version: 4,
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
+  ...audit(),
 };
 
 describe('ArticleEditPage', () => {

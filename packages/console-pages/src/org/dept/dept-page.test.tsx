@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeDept } from '../test/org-rows';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { deptRow } from '../test/org-rows';
 import { DeptPage } from './dept-page';
 
 const base: Record<string, OrgHandler> = {
   'GET /system/dept/list': () => ({
-    data: [fakeDept(100, 0, 'HQ'), fakeDept(101, 100, 'Shenzhen'), fakeDept(103, 101, 'R&D')],
+    data: [deptRow(100, 0, 'HQ'), deptRow(101, 100, 'Shenzhen'), deptRow(103, 101, 'R&D')],
   }),
 };
 

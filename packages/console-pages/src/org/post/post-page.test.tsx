@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditFields } from '../../common/test/rows';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { PostPage } from './post-page';
 
 const post = {
@@ -11,7 +11,7 @@ const post = {
   postName: 'Project manager',
   postSort: 2,
   status: '0',
-  ...auditFields(),
+  ...baseEntity(),
 };
 
 const routes = {

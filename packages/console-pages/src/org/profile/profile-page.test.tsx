@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeUser } from '../test/org-rows';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { userRow } from '../test/org-rows';
 import { ProfilePage } from './profile-page';
 
 const handlers: Record<string, OrgHandler> = {
   'GET /system/user/profile': () => ({
-    data: fakeUser(2, 'ry', {
+    data: {
+      ...userRow(2, 'ry'),
       deptId: 105,
       nickName: 'Ruoyi',
       email: 'ry@example.com',
       phonenumber: '15666666666',
       sex: '1',
       dept: null,
-    }),
+    },
     roleGroup: 'Common',
     postGroup: 'Tester',
   }),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeRole } from '../test/org-rows';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
 
 const menus = [
@@ -25,13 +25,10 @@ const menus = [
 ];
 
 const base: Record<string, OrgHandler> = {
-  'GET /system/role/list': () => ({
-    rows: [fakeRole(1, 'Admin'), fakeRole(2, 'Common')],
-    total: 2,
-  }),
+  'GET /system/role/list': () => ({ rows: [roleRow(1, 'Admin'), roleRow(2, 'Common')], total: 2 }),
   'GET /system/menu/treeselect': () => ({ data: menus }),
   'GET /system/menu/roleMenuTreeselect/2': () => ({ menus, checkedKeys: [1000, 1001] }),
-  'GET /system/role/2': () => ({ data: fakeRole(2, 'Common') }),
+  'GET /system/role/2': () => ({ data: roleRow(2, 'Common') }),
 };
 
 describe('RolePage', () => {

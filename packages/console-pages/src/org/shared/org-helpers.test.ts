@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { importReportLines } from '../user/import-result';
+import { deptRow } from '../test/org-rows';
 import { loadedTreeKeys, savedTreeKeys } from './check-tree';
-import { buildDeptTree, idList, type OrgTreeNode } from './org-types';
+import { buildDeptTree, idList, type OrgDept, type OrgTreeNode } from './org-types';
 import { checkPassword } from './rules';
 import { setupI18n } from '@lingui/core';
-import { fakeDept } from '../test/org-rows';
 
-const dept = (deptId: number, parentId: number, deptName: string) =>
-  fakeDept(deptId, parentId, deptName, { orderNum: 0, createBy: '', createTime: null });
+const dept = (deptId: number, parentId: number, deptName: string): OrgDept => ({
+  ...deptRow(deptId, parentId, deptName),
+  orderNum: 0,
+  createBy: '',
+  createTime: null,
+});
 
 // System(1) > Users(100) > [query(1000), add(1001)]; Roles(101)
 const menus: OrgTreeNode[] = [

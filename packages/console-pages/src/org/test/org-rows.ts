@@ -1,9 +1,7 @@
-import type { OrgDept, OrgRole, SysUser } from '../shared/org-types';
+import { audit, baseEntity } from '../../common/test/rows';
 
-// Rows as the org endpoints answer them, for the org tests; a test names what it relies on in `patch`.
-
-/** A role; role 1 is the administrator. */
-export function fakeRole(roleId: number, roleName: string, patch: Partial<OrgRole> = {}): OrgRole {
+/** A `/system/role` row; spread it to change columns. */
+export function roleRow(roleId: number, roleName: string) {
   return {
     roleId,
     roleName,
@@ -14,19 +12,14 @@ export function fakeRole(roleId: number, roleName: string, patch: Partial<OrgRol
     deptCheckStrictly: true,
     status: '0',
     delFlag: '0',
-    createBy: 'admin',
-    createTime: '2026-01-01 10:00:00',
-    updateBy: '',
-    updateTime: null,
-    remark: null,
+    ...baseEntity(),
     flag: false,
     admin: roleId === 1,
-    ...patch,
   };
 }
 
-/** A user of department 103 (R&D); user 1 is the administrator. */
-export function fakeUser(userId: number, userName: string, patch: Partial<SysUser> = {}): SysUser {
+/** A `/system/user` row in department 103, with no roles and no `dept`; spread it to change columns. */
+export function userRow(userId: number, userName: string) {
   return {
     userId,
     deptId: 103,
@@ -41,33 +34,14 @@ export function fakeUser(userId: number, userName: string, patch: Partial<SysUse
     loginIp: '',
     loginDate: null,
     pwdUpdateDate: null,
-    createBy: 'admin',
-    createTime: '2026-01-01 10:00:00',
-    updateBy: '',
-    updateTime: null,
-    remark: null,
-    dept: {
-      deptId: 103,
-      parentId: 101,
-      ancestors: '0,100,101',
-      deptName: 'R&D',
-      orderNum: 1,
-      leader: null,
-      status: '0',
-    },
+    ...baseEntity(),
     roles: [],
     admin: userId === 1,
-    ...patch,
   };
 }
 
-/** A department without children. */
-export function fakeDept(
-  deptId: number,
-  parentId: number,
-  deptName: string,
-  patch: Partial<OrgDept> = {},
-): OrgDept {
+/** A `/system/dept` row without children, ordered by its id; spread it to change columns. */
+export function deptRow(deptId: number, parentId: number, deptName: string) {
   return {
     deptId,
     parentId,
@@ -77,14 +51,10 @@ export function fakeDept(
     leader: null,
     phone: null,
     email: null,
-    status: '0',
-    delFlag: '0',
+    status: '0' as const,
+    delFlag: '0' as const,
     parentName: null,
-    createBy: 'admin',
-    createTime: '2026-01-01 10:00:00',
-    updateBy: '',
-    updateTime: null,
+    ...audit(),
     children: [],
-    ...patch,
   };
 }

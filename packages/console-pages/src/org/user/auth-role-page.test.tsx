@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeRole } from '../test/org-rows';
 import { renderOrg } from '../test/org-fake';
+import { roleRow } from '../test/org-rows';
 import { AuthRolePage } from './auth-role-page';
 
-const role = (roleId: number, roleName: string, flag: boolean) =>
-  fakeRole(roleId, roleName, { createTime: null, flag, admin: false });
+const role = (roleId: number, roleName: string, flag: boolean) => ({
+  ...roleRow(roleId, roleName),
+  createTime: null,
+  flag,
+  admin: false,
+});
 
 describe('AuthRolePage', () => {
   it('starts from the held roles and saves the new choice', async () => {

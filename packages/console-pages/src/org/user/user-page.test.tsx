@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeUser } from '../test/org-rows';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
+import { userRow } from '../test/org-rows';
 import { UserPage } from './user-page';
 
-const user = (userId: number, userName: string, status: '0' | '1' = '0') =>
-  fakeUser(userId, userName, { status });
+const user = (userId: number, userName: string) => ({
+  ...userRow(userId, userName),
+  dept: {
+    deptId: 103,
+    parentId: 101,
+    ancestors: '0,100,101',
+    deptName: 'R&D',
+    orderNum: 1,
+    leader: null,
+    status: '0',
+  },
+});
 
 const base: Record<string, OrgHandler> = {
   'GET /system/user/list': () => ({ rows: [user(1, 'admin'), user(2, 'ry')], total: 2 }),
@@ -34,7 +44,7 @@ describe('UserPage', () => {
   it('shows markup sent in plain fields as text, never as HTML (issue 19)', async () => {
     const markup = '<img src=x onerror="window.__xss=1">';
     const hostile = { ...user(3, 'mallory'), nickName: markup };
-    hostile.dept = { ...hostile.dept!, deptName: '<b>R&D</b>' };
+    hostile.dept = { ...hostile.dept, deptName: '<b>R&D</b>' };
     const { container } = await renderOrg(<UserPage />, {
       handlers: { ...base, 'GET /system/user/list': () => ({ rows: [hostile], total: 1 }) },
     });

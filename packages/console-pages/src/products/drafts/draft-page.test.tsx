@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DraftRow } from '../shared/products-types';
 import { ok, renderProducts } from '../test/products-fake';
+import { audit } from '../../common/test/rows';
 import { DraftPage } from './draft-page';
 
 const draft: DraftRow = {
@@ -14,10 +15,7 @@ const draft: DraftRow = {
   categoryName: null,
   coverUrl: null,
   version: 2,
-  createBy: 'admin',
-  createTime: null,
-  updateBy: '',
-  updateTime: null,
+  ...audit(null),
 };
 
 describe('draft box', () => {

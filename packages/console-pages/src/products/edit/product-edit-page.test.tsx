@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Draft, Product } from '../shared/products-types';
 import { messages, ok, renderProducts } from '../test/products-fake';
+import { audit } from '../../common/test/rows';
 import { DraftEditPage, ProductEditPage, routeId } from './product-edit-page';
 
 const PRODUCT: Product = {
@@ -38,10 +39,7 @@ const PRODUCT: Product = {
   listingStatus: '1',
   recommended: false,
   version: 7,
-  createBy: 'admin',
-  createTime: null,
-  updateBy: '',
-  updateTime: null,
+  ...audit(null),
 };
 
 const productRoute = { path: '/brand/prodEdit/index/5', route: '/brand/prodEdit/index/:dictId' };
@@ -153,10 +151,7 @@ describe('product form page', () => {
       coverUrl: null,
       version: 3,
       form: { ...PRODUCT, productId: undefined, version: undefined } as Draft['form'],
-      createBy: 'admin',
-      createTime: null,
-      updateBy: '',
-      updateTime: null,
+      ...audit(null),
     };
     const { seen } = await renderProducts(
       <DraftEditPage />,

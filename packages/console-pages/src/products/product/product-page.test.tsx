@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../shared/products-types';
 import { ok, renderProducts } from '../test/products-fake';
+import { audit } from '../../common/test/rows';
 import { ProductPage } from './product-page';
 
 function row(productId: number, name: string, auditStatus: ProductRow['auditStatus']): ProductRow {
@@ -23,10 +24,7 @@ function row(productId: number, name: string, auditStatus: ProductRow['auditStat
     listingStatus: '0',
     recommended: false,
     version: 1,
-    createBy: 'admin',
-    createTime: null,
-    updateBy: '',
-    updateTime: null,
+    ...audit(null),
   };
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditFields } from '../../common/test/rows';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { confirmEdit } from '../../common/test/edit-dialog';
+import { baseEntity } from '../../common/test/rows';
 import { ConfigPage } from './config-page';
 
 const config = (configId: number, configKey: string, configType: 'Y' | 'N') => ({
@@ -11,7 +12,7 @@ const config = (configId: number, configKey: string, configType: 'Y' | 'N') => (
   configKey,
   configValue: `value ${configId}`,
   configType,
-  ...auditFields('2026-01-01 00:00:00'),
+  ...baseEntity('2026-01-01 00:00:00'),
 });
 
 function routes(extra = {}) {
@@ -71,9 +72,7 @@ describe('ConfigPage', () => {
     await userEvent.clear(value);
     await userEvent.type(value, 'changed');
     const lists = server.seen.filter((r) => r.path === '/system/config/list').length;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
-    expect(server.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(await confirmEdit(dialog, server, presenter)).toMatchObject({
       configId: 9,
       configKey: 'app.custom',
       configValue: 'changed',

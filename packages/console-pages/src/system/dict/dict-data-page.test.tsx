@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditFields } from '../../common/test/rows';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { DictDataPage } from './dict-data-page';
 
 const type = {
@@ -11,7 +11,7 @@ const type = {
   dictName: 'Test',
   dictType: 'sys_test',
   status: '0',
-  ...auditFields(null),
+  ...baseEntity(null),
 };
 
 const data = (dictCode: number, dictLabel: string, listClass: string) => ({

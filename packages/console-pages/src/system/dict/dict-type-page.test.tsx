@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditFields } from '../../common/test/rows';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { DictTypePage } from './dict-type-page';
 
 const type = {
@@ -11,7 +11,7 @@ const type = {
   dictName: 'Sex',
   dictType: 'sys_user_sex',
   status: '0',
-  ...auditFields(null),
+  ...baseEntity(null),
 };
 
 const routes = {

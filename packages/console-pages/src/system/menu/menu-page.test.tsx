@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditFields } from '../../common/test/rows';
 import { ok, renderArea } from '../../common/test/area-fake';
+import { baseEntity } from '../../common/test/rows';
 import { MenuPage } from './menu-page';
 import { menuBody, EMPTY_MENU } from './use-menu-form';
 
@@ -23,7 +23,7 @@ const menu = (menuId: number, parentId: number, menuName: string, menuType = 'M'
   status: '0',
   perms: null,
   icon: '#',
-  ...auditFields(null),
+  ...baseEntity(null),
   children: [],
 });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditFields } from '../../common/test/rows';
-import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { ok, renderArea } from '../../common/test/area-fake';
+import { confirmEdit } from '../../common/test/edit-dialog';
+import { baseEntity } from '../../common/test/rows';
 import { NoticePage } from './notice-page';
 
 const notice = {
@@ -11,7 +12,7 @@ const notice = {
   noticeType: '2',
   noticeContent: '<p><strong>Tonight</strong> at ten</p>',
   status: '0',
-  ...auditFields(),
+  ...baseEntity(),
 };
 
 const dict = (type: string) =>
@@ -63,9 +64,7 @@ describe('NoticePage', () => {
     const title = within(dialog).getByRole('textbox', { name: /Notice title/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Maintenance tonight');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
-    expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+    expect(await confirmEdit(dialog, server, presenter)).toEqual({
       noticeId: 4,
       noticeTitle: 'Maintenance tonight',
       noticeType: '2',

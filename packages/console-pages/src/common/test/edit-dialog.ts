@@ -1,0 +1,19 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SilentPresenter } from '@wcm/console-core';
+import { expect } from 'vitest';
+import { messages, type FakeRequest } from './area-fake';
+
+/**
+ * Confirms an edit dialog, waits for "Saved successfully" and returns the body of the PUT the
+ * page sent (`server` and `presenter` as {@link renderArea} returns them).
+ */
+export async function confirmEdit(
+  dialog: HTMLElement,
+  server: { seen: FakeRequest[] },
+  presenter: SilentPresenter,
+): Promise<unknown> {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
+  return server.seen.find((r) => r.method === 'PUT')?.body;
+}
