@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react';
+import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListController } from '../../common/list';
-import { resourceApi } from '../../common/resource/resource-api';
 import { useProductLinks } from '../shared/places';
 import { exportName, idList, type ProductRow } from '../shared/products-types';
 import { useProductsActions } from '../shared/use-products-actions';
+
+type Query = NonNullable<paths['/brand/product/list']['get']['parameters']['query']>;
 
 /** Filters of the product list, as kept in the URL. */
 export const PRODUCT_FILTERS = {
@@ -33,7 +35,12 @@ export function useProductPage() {
   const closePreview = useCallback(() => setPreviewId(undefined), []);
   const list = useListController<ProductRow, typeof PRODUCT_FILTERS>({
     defaults: PRODUCT_FILTERS,
-    load: (request) => resourceApi<ProductRow>(wcm, '/brand/product').list(request),
+    load: async (request) => {
+      const body = await wcm.call(
+        wcm.api.GET('/brand/product/list', { params: { query: request as Query } }),
+      );
+      return { rows: body.rows, total: body.total };
+    },
   });
   const nameOf = (ids: readonly number[]) =>
     ids.map((id) => list.rows.find((r) => r.productId === id)?.name ?? String(id)).join(', ');
