@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react';
 import { Button, Can, DictTag, StatusBadge, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict } from '../../common/dict';
-import { actionsColumn } from '../../common/list-page/row-actions';
 import { toDisplayLink } from '../../common/links/stored-link';
 import { AUDIT, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
@@ -85,57 +84,62 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
       sortable: true,
       render: (row) => fmt.dateTime(row.updateTime),
     },
-    actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
-      <span className={css.actions}>
-        <Button
-          size="small"
-          aria-label={named(
-            /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
-            row.name,
-          )}
-          onClick={() => actions.preview(row.productId)}
-        >
-          {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
-        </Button>
-        <Can permissions={['brand:product:edit']}>
+    {
+      key: 'actions',
+      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
+      fixed: 'right',
+      render: (row) => (
+        <span className={css.actions}>
           <Button
             size="small"
             aria-label={named(
-              /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+              /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
               row.name,
             )}
-            onClick={() => actions.edit(row.productId)}
+            onClick={() => actions.preview(row.productId)}
           >
-            {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
+            {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
           </Button>
-        </Can>
-        {row.auditStatus === AUDIT.pending ? (
-          <Can permissions={['brand:product:audit']}>
+          <Can permissions={['brand:product:edit']}>
             <Button
               size="small"
               aria-label={named(
-                /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
+                /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
                 row.name,
               )}
-              onClick={() => actions.openAudit([row.productId])}
+              onClick={() => actions.edit(row.productId)}
             >
-              {i18n._({ id: 'pages.products.audit', message: 'Review' })}
+              {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
             </Button>
           </Can>
-        ) : null}
-        <Can permissions={['brand:product:remove']}>
-          <Button
-            size="small"
-            aria-label={named(
-              /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
-              row.name,
-            )}
-            onClick={() => void actions.remove([row.productId])}
-          >
-            {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
-          </Button>
-        </Can>
-      </span>
-    )),
+          {row.auditStatus === AUDIT.pending ? (
+            <Can permissions={['brand:product:audit']}>
+              <Button
+                size="small"
+                aria-label={named(
+                  /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
+                  row.name,
+                )}
+                onClick={() => actions.openAudit([row.productId])}
+              >
+                {i18n._({ id: 'pages.products.audit', message: 'Review' })}
+              </Button>
+            </Can>
+          ) : null}
+          <Can permissions={['brand:product:remove']}>
+            <Button
+              size="small"
+              aria-label={named(
+                /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+                row.name,
+              )}
+              onClick={() => void actions.remove([row.productId])}
+            >
+              {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
+            </Button>
+          </Can>
+        </span>
+      ),
+    },
   ];
 }
