@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { WcmConsole } from '@wcm/console-core';
-import { FormItem, Select, Textarea, useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { FormItem, Select, Textarea } from '@wcm/console-ui';
 import type {
   CustomFieldProps,
   ResourceColumn,
@@ -26,26 +24,6 @@ export const CONTACT_TEXTS = {
 export interface Option {
   label: string;
   value: string;
-}
-
-/** Options loaded once from the server (an empty list until they come, or when loading fails). */
-export function useOptions(load: (wcm: WcmConsole) => Promise<Option[]>): Option[] {
-  const wcm = useConsole();
-  const [options, setOptions] = useState<Option[]>([]);
-  // The first `load` is kept: each picker loads from one fixed endpoint.
-  const [loader] = useState(() => load);
-  useEffect(() => {
-    let live = true;
-    void loader(wcm)
-      .then((next) => {
-        if (live) setOptions(next);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm, loader]);
-  return options;
 }
 
 /**

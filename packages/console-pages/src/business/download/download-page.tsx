@@ -8,7 +8,8 @@ import {
   type ResourcePageApi,
   type ResourceRow,
 } from '../../common/resource';
-import { CONTACT_TEXTS, emailField, IdPicker, trimmedValues, useOptions } from '../shared-fields';
+import { useFetched } from '../../common/list/use-fetched';
+import { CONTACT_TEXTS, emailField, IdPicker, trimmedValues } from '../shared-fields';
 
 type Apply = ResourceRow<'/business/download'>;
 type Action = 'approve' | 'refuse';
@@ -135,10 +136,10 @@ function LinkButton({ row }: { row: Apply }) {
 
 /** The document picker of the application form (library documents). */
 function DocField(props: CustomFieldProps) {
-  const options = useOptions(async (wcm) => {
+  const options = useFetched(async (wcm) => {
     const body = await wcm.call(wcm.api.GET('/business/library/optionselect'));
     return body.data.map((d) => ({ label: d.title, value: String(d.docId) }));
-  });
+  }, []);
   return <IdPicker {...props} options={options} />;
 }
 

@@ -19,32 +19,32 @@ import {
   noColumn,
   type Option,
   trimmedValues,
-  useOptions,
 } from '../shared-fields';
+import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
 
 export type Rfq = ResourceRow<'/quotation/rfq'>;
 
 /** Active console users a request can be assigned to. */
 export function useAssignees(): Option[] {
-  return useOptions(async (wcm) => {
+  return useFetched(async (wcm) => {
     const body = await wcm.call(wcm.api.GET('/quotation/rfq/assignees'));
     return body.data.map((u) => ({
       label: `${u.nickName} (${u.userName})`,
       value: String(u.userId),
     }));
-  });
+  }, []);
 }
 
 /** The product picker of the request form: products whose name or model matches. */
 function ProductField(props: CustomFieldProps) {
-  const options = useOptions(async (wcm) => {
+  const options = useFetched(async (wcm) => {
     const body = await wcm.call(wcm.api.GET('/quotation/rfq/products', { params: { query: {} } }));
     return body.data.map((p) => ({
       label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
       value: String(p.productId),
     }));
-  });
+  }, []);
   return <IdPicker {...props} options={options} />;
 }
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Button, Can } from '@wcm/console-ui';
-import { Fragment } from 'react';
+import { Button, Can, type Column } from '@wcm/console-ui';
+import { Fragment, type ReactNode } from 'react';
 import * as css from './page.css';
 
 /** The row's label message with the row's name filled in. */
@@ -58,4 +58,9 @@ export function RowActions({
     );
   });
   return bare ? <>{buttons}</> : <span className={css.actions}>{buttons}</span>;
+}
+
+/** The last column of a list: the buttons of each row, kept in view at the right. */
+export function actionsColumn<Row>(title: string, render: (row: Row) => ReactNode): Column<Row> {
+  return { key: 'actions', title, fixed: 'right', render };
 }

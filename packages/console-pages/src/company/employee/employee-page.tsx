@@ -4,6 +4,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { EMAIL_LABEL, emailField } from '../shared/email-field';
+import { phonePattern, remarkField } from '../shared/record-fields';
 import { EmployeeActions } from './employee-actions';
 import { RoleSelect } from './role-select';
 
@@ -16,7 +17,6 @@ const joinStatus = /*i18n*/ { id: 'pages.company.employee.joinStatus', message: 
 const status = /*i18n*/ { id: 'pages.company.employee.status', message: 'Account' };
 const account = /*i18n*/ { id: 'pages.company.employee.userName', message: 'Account name' };
 const roles = /*i18n*/ { id: 'pages.company.employee.roles', message: 'Roles' };
-const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
 const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 
@@ -75,13 +75,7 @@ export const employeeDescriptor: ResourceDescriptor<Employee> = {
         id: 'pages.company.employee.phoneHint',
         message: 'Numbers outside mainland China start with + and the country code',
       },
-      pattern: {
-        re: PHONE,
-        message: /*i18n*/ {
-          id: 'pages.company.phoneInvalid',
-          message: 'Enter a valid phone number',
-        },
-      },
+      pattern: phonePattern(PHONE),
       rules: [
         (value, { values, i18n }) =>
           String(value ?? '').trim() === '' && String(values.email ?? '').trim() === ''
@@ -112,7 +106,7 @@ export const employeeDescriptor: ResourceDescriptor<Employee> = {
         />
       ),
     },
-    { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true, full: true },
+    remarkField(true),
   ],
 };
 

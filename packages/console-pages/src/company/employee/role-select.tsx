@@ -1,5 +1,5 @@
-import { Select, useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { Select } from '@wcm/console-ui';
+import { useFetched } from '../../common/list/use-fetched';
 
 type Role = { roleId: number; roleName: string };
 
@@ -13,18 +13,10 @@ export function RoleSelect({
   onChange: (value: number[]) => void;
   disabled: boolean;
 }) {
-  const wcm = useConsole();
-  const [roles, setRoles] = useState<Role[]>([]);
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(wcm.api.GET('/factory/employee/roles'))
-      .then((body) => live && setRoles(body.data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
+  const roles = useFetched<Role[]>(
+    async (wcm) => (await wcm.call(wcm.api.GET('/factory/employee/roles'))).data,
+    [],
+  );
   return (
     <Select<number>
       multiple

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useConsole } from '@wcm/console-ui';
 import { PieChart } from '@wcm/console-ui/charts';
-import { useEffect, useState } from 'react';
+import { useFetched } from '../../common/list/use-fetched';
 import type { ResourcePageApi, ResourceRow } from '../../common/resource';
 import * as css from '../shared/company.css';
 
@@ -13,19 +12,12 @@ type Equity = ResourceRow<'/factory/equity'>;
  */
 export function EquityChart({ page }: { page: ResourcePageApi<Equity> }) {
   const { i18n } = useLingui();
-  const wcm = useConsole();
-  const [all, setAll] = useState<Equity[]>([]);
-  const rows = page.list.rows;
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(wcm.api.GET('/factory/equity/optionselect'), { silent: true })
-      .then((body) => live && setAll(body.data ?? []))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm, rows]);
+  const all = useFetched<Equity[]>(
+    async (wcm) =>
+      (await wcm.call(wcm.api.GET('/factory/equity/optionselect'), { silent: true })).data ?? [],
+    [],
+    page.list.rows,
+  );
   const total = all.reduce((sum, row) => sum + Math.round(row.percentage * 100), 0) / 100;
   const free = Math.max(0, Math.round((100 - total) * 100) / 100);
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });

@@ -3,6 +3,7 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { remarkField, SORT_LABEL } from '../shared/record-fields';
 import { EquityChart } from './equity-chart';
 
 type Equity = ResourceRow<'/factory/equity'>;
@@ -14,8 +15,6 @@ const contribution = /*i18n*/ {
   id: 'pages.company.equity.contribution',
   message: 'Capital contribution (10,000 CNY)',
 };
-const sort = /*i18n*/ { id: 'pages.company.sort', message: 'Order' };
-const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
 /** Shareholders and percentages (`factory/equity/index`), with the split as a ring chart. */
 export const equityDescriptor: ResourceDescriptor<Equity> = {
@@ -54,7 +53,7 @@ export const equityDescriptor: ResourceDescriptor<Equity> = {
               row.contribution,
             ),
     },
-    { key: 'sort', title: sort, sortable: true, width: 80 },
+    { key: 'sort', title: SORT_LABEL, sortable: true, width: 80 },
   ],
   dialog: { width: 560, labelWidth: 150 },
   fields: [
@@ -80,8 +79,8 @@ export const equityDescriptor: ResourceDescriptor<Equity> = {
       },
     },
     { kind: 'number', name: 'contribution', label: contribution, min: 0, precision: 2 },
-    { kind: 'number', name: 'sort', label: sort, min: 0, max: 999999 },
-    { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true },
+    { kind: 'number', name: 'sort', label: SORT_LABEL, min: 0, max: 999999 },
+    remarkField(false),
   ],
 };
 

@@ -4,6 +4,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { emailField } from '../shared/email-field';
+import { phonePattern, remarkField } from '../shared/record-fields';
 
 type Provider = ResourceRow<'/factory/provider'>;
 
@@ -13,7 +14,6 @@ const contact = /*i18n*/ { id: 'pages.company.provider.contactName', message: 'C
 const phone = /*i18n*/ { id: 'pages.company.provider.contactPhone', message: 'Contact phone' };
 const region = /*i18n*/ { id: 'pages.company.provider.region', message: 'Region' };
 const status = /*i18n*/ { id: 'pages.company.provider.status', message: 'Cooperation' };
-const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 
@@ -59,17 +59,11 @@ export const providerDescriptor: ResourceDescriptor<Provider> = {
       name: 'contactPhone',
       label: phone,
       maxLength: 30,
-      pattern: {
-        re: PHONE,
-        message: /*i18n*/ {
-          id: 'pages.company.phoneInvalid',
-          message: 'Enter a valid phone number',
-        },
-      },
+      pattern: phonePattern(PHONE),
     },
     emailField(100),
     { kind: 'radio', name: 'status', label: status, dict: 'wcm_provider_status', default: '0' },
-    { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true, full: true },
+    remarkField(true),
   ],
 };
 

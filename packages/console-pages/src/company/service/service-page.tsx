@@ -6,6 +6,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { emailField } from '../shared/email-field';
+import { remarkField, SORT_LABEL } from '../shared/record-fields';
 import {
   countryName,
   countryOptions,
@@ -26,8 +27,6 @@ const endTime = /*i18n*/ { id: 'pages.company.service.endTime', message: 'End ti
 const timeZone = /*i18n*/ { id: 'pages.company.service.timeZone', message: 'Time zone' };
 const available = /*i18n*/ { id: 'pages.company.service.availableNow', message: 'Now' };
 const status = /*i18n*/ { id: 'pages.company.status', message: 'Status' };
-const sort = /*i18n*/ { id: 'pages.company.sort', message: 'Order' };
-const remark = /*i18n*/ { id: 'pages.company.remark', message: 'Remark' };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -86,7 +85,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
         ),
     },
     { key: 'status', title: status, dict: 'sys_normal_disable' },
-    { key: 'sort', title: sort, sortable: true, width: 80 },
+    { key: 'sort', title: SORT_LABEL, sortable: true, width: 80 },
   ],
   dialog: { columns: 2, width: 820, labelWidth: 120 },
   fields: [
@@ -194,9 +193,9 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
         />
       ),
     },
-    { kind: 'number', name: 'sort', label: sort, min: 0, max: 999999 },
+    { kind: 'number', name: 'sort', label: SORT_LABEL, min: 0, max: 999999 },
     { kind: 'radio', name: 'status', label: status, dict: 'sys_normal_disable', default: '0' },
-    { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, nullable: true, full: true },
+    remarkField(true),
   ],
 };
 

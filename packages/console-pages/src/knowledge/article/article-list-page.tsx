@@ -1,13 +1,12 @@
 import type { ResourceDescriptor } from '../../common/resource';
 import { defineResourcePage } from '../../common/resource';
+import { coverColumn, KNOWLEDGE_TEXTS } from '../shared/descriptor-parts';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
 import { AddButton, ArticleRowActions, RecordsButton } from './article-actions';
 
-const title = /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' };
-const category = /*i18n*/ { id: 'pages.knowledge.category', message: 'Category' };
+const { title, category, sort, customer, industry, created } = KNOWLEDGE_TEXTS;
 const status = /*i18n*/ { id: 'pages.knowledge.status', message: 'Status' };
 const hashtag = /*i18n*/ { id: 'pages.knowledge.hashtag', message: 'Hashtag' };
-const created = /*i18n*/ { id: 'pages.knowledge.createTime', message: 'Created' };
 
 const NOUNS = {
   article: {
@@ -30,31 +29,15 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
   const caseFilters =
     kind === 'case'
       ? ([
-          {
-            kind: 'text',
-            name: 'customer',
-            label: /*i18n*/ { id: 'pages.knowledge.customer', message: 'Customer' },
-          },
-          {
-            kind: 'select',
-            name: 'industry',
-            label: /*i18n*/ { id: 'pages.knowledge.industry', message: 'Industry' },
-            dict: 'wcm_industry',
-          },
+          { kind: 'text', name: 'customer', label: customer },
+          { kind: 'select', name: 'industry', label: industry, dict: 'wcm_industry' },
         ] as const)
       : [];
   const caseColumns =
     kind === 'case'
       ? [
-          {
-            key: 'customer',
-            title: /*i18n*/ { id: 'pages.knowledge.customer', message: 'Customer' },
-          },
-          {
-            key: 'industry',
-            title: /*i18n*/ { id: 'pages.knowledge.industry', message: 'Industry' },
-            dict: 'wcm_industry',
-          },
+          { key: 'customer', title: customer },
+          { key: 'industry', title: industry, dict: 'wcm_industry' },
           {
             key: 'country',
             title: /*i18n*/ { id: 'pages.knowledge.country', message: 'Country' },
@@ -79,12 +62,7 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
       { kind: 'dateRange', label: created },
     ],
     columns: [
-      {
-        key: 'coverUrl',
-        title: /*i18n*/ { id: 'pages.knowledge.cover', message: 'Cover' },
-        image: true,
-        width: 90,
-      },
+      coverColumn(),
       { key: 'title', title, sortable: true },
       { key: 'category', title: category, dict: spec.categoryDict, width: 120 },
       ...caseColumns,
@@ -93,12 +71,7 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
         title: /*i18n*/ { id: 'pages.knowledge.hashtags', message: 'Hashtags' },
         render: (row) => row.hashtags.map((t) => `#${t}`).join(' '),
       },
-      {
-        key: 'sort',
-        title: /*i18n*/ { id: 'pages.knowledge.sort', message: 'Sort value' },
-        sortable: true,
-        width: 100,
-      },
+      { key: 'sort', title: sort, sortable: true, width: 100 },
       { key: 'status', title: status, dict: 'wcm_publish_status', width: 110 },
       {
         key: 'viewCount',

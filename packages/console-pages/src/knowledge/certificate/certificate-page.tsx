@@ -7,6 +7,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
+import { noColumn } from '../shared/descriptor-parts';
 import { ProductPicker } from '../shared/product-picker';
 
 type Certificate = ResourceRow<'/konwledge/certificate'>;
@@ -79,11 +80,7 @@ export const certificateDescriptor: ResourceDescriptor<Certificate> = {
     { kind: 'select', name: 'state', label: state, dict: 'wcm_cert_state' },
   ],
   columns: [
-    {
-      key: 'certificateId',
-      title: /*i18n*/ { id: 'pages.knowledge.no', message: 'No.' },
-      width: 80,
-    },
+    noColumn('certificateId'),
     { key: 'name', title: name, sortable: true },
     { key: 'certNo', title: certNo },
     { key: 'issuer', title: issuer },

@@ -1,5 +1,6 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import { EditButton } from '../article/article-actions';
+import { coverColumn, createTimeColumn, KNOWLEDGE_TEXTS } from '../shared/descriptor-parts';
 import { type ArticleRow, KINDS } from '../shared/kinds';
 
 function OpenDraft({ row }: { row: ArticleRow }) {
@@ -21,48 +22,20 @@ export const draftDescriptor: ResourceDescriptor<ArticleRow> = {
   noun: /*i18n*/ { id: 'pages.knowledge.draft.noun', message: 'draft' },
   operations: { add: false, edit: false },
   filters: [
-    {
-      kind: 'text',
-      name: 'title',
-      label: /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' },
-    },
-    {
-      kind: 'select',
-      name: 'kind',
-      label: /*i18n*/ { id: 'pages.knowledge.kind', message: 'Type' },
-      dict: 'wcm_content_kind',
-    },
+    { kind: 'text', name: 'title', label: KNOWLEDGE_TEXTS.title },
+    { kind: 'select', name: 'kind', label: KNOWLEDGE_TEXTS.kind, dict: 'wcm_content_kind' },
   ],
   columns: [
-    {
-      key: 'coverUrl',
-      title: /*i18n*/ { id: 'pages.knowledge.cover', message: 'Cover' },
-      image: true,
-      width: 90,
-    },
-    {
-      key: 'title',
-      title: /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' },
-      sortable: true,
-    },
-    {
-      key: 'kind',
-      title: /*i18n*/ { id: 'pages.knowledge.kind', message: 'Type' },
-      dict: 'wcm_content_kind',
-      width: 120,
-    },
+    coverColumn(),
+    { key: 'title', title: KNOWLEDGE_TEXTS.title, sortable: true },
+    { key: 'kind', title: KNOWLEDGE_TEXTS.kind, dict: 'wcm_content_kind', width: 120 },
     {
       key: 'updateTime',
       title: /*i18n*/ { id: 'pages.knowledge.updateTime', message: 'Last saved' },
       time: 'dateTime',
       sortable: true,
     },
-    {
-      key: 'createTime',
-      title: /*i18n*/ { id: 'pages.knowledge.createTime', message: 'Created' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    createTimeColumn(),
   ],
   rowActions: (row) => <OpenDraft row={row} />,
 };

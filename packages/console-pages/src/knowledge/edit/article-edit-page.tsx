@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDictOptions } from '../../common/dict';
 import * as css from '../shared/knowledge.css';
+import { KNOWLEDGE_TEXTS } from '../shared/descriptor-parts';
 import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import { COVER_RULE, type ArticleKind, KINDS } from '../shared/kinds';
 import { useKnowledgeLinks } from '../shared/places';
@@ -166,15 +167,15 @@ function ArticleEditor({
     navigate(links.to(spec.listPlace));
   };
   const label = {
-    title: i18n._({ id: 'pages.knowledge.title', message: 'Title' }),
+    title: i18n._(KNOWLEDGE_TEXTS.title),
     description: i18n._({ id: 'pages.knowledge.description', message: 'Description' }),
-    cover: i18n._({ id: 'pages.knowledge.cover', message: 'Cover' }),
+    cover: i18n._(KNOWLEDGE_TEXTS.cover),
     hashtags: i18n._({ id: 'pages.knowledge.hashtags', message: 'Hashtags' }),
-    sort: i18n._({ id: 'pages.knowledge.sort', message: 'Sort value' }),
-    category: i18n._({ id: 'pages.knowledge.category', message: 'Category' }),
+    sort: i18n._(KNOWLEDGE_TEXTS.sort),
+    category: i18n._(KNOWLEDGE_TEXTS.category),
     content: i18n._({ id: 'pages.knowledge.content', message: 'Content' }),
-    customer: i18n._({ id: 'pages.knowledge.customer', message: 'Customer' }),
-    industry: i18n._({ id: 'pages.knowledge.industry', message: 'Industry' }),
+    customer: i18n._(KNOWLEDGE_TEXTS.customer),
+    industry: i18n._(KNOWLEDGE_TEXTS.industry),
     country: i18n._({ id: 'pages.knowledge.country', message: 'Country' }),
     products: i18n._({ id: 'pages.knowledge.products', message: 'Linked products' }),
     schedule: i18n._({ id: 'pages.knowledge.edit.scheduleAt', message: 'Publish at' }),

@@ -3,15 +3,14 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
+import { createTimeColumn, KNOWLEDGE_TEXTS, noColumn } from '../shared/descriptor-parts';
 
 type Faq = ResourceRow<'/konwledge/faq'>;
 
 const question = /*i18n*/ { id: 'pages.knowledge.faq.question', message: 'Question' };
 const answer = /*i18n*/ { id: 'pages.knowledge.faq.answer', message: 'Answer' };
-const category = /*i18n*/ { id: 'pages.knowledge.category', message: 'Category' };
-const sort = /*i18n*/ { id: 'pages.knowledge.sort', message: 'Sort value' };
+const { category, sort, created } = KNOWLEDGE_TEXTS;
 const visible = /*i18n*/ { id: 'pages.knowledge.faq.visible', message: 'Shown' };
-const created = /*i18n*/ { id: 'pages.knowledge.createTime', message: 'Created' };
 
 /** Knowledge centre > FAQ (`konwledge/faq/index`): restricted editor answers. */
 export const faqDescriptor: ResourceDescriptor<Faq> = {
@@ -31,12 +30,12 @@ export const faqDescriptor: ResourceDescriptor<Faq> = {
     { kind: 'dateRange', label: created },
   ],
   columns: [
-    { key: 'faqId', title: /*i18n*/ { id: 'pages.knowledge.no', message: 'No.' }, width: 80 },
+    noColumn('faqId'),
     { key: 'question', title: question, sortable: true },
     { key: 'category', title: category, dict: 'wcm_faq_category' },
     { key: 'sort', title: sort, sortable: true, width: 110 },
     { key: 'visible', title: visible, dict: 'sys_show_hide', width: 100 },
-    { key: 'createTime', title: created, time: 'dateTime', sortable: true },
+    createTimeColumn(),
   ],
   dialog: { width: 780, labelWidth: 110 },
   fields: [

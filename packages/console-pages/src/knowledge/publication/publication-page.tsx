@@ -7,6 +7,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { usePublication } from '../article/article-actions';
+import { KNOWLEDGE_TEXTS, noColumn } from '../shared/descriptor-parts';
 import { KINDS } from '../shared/kinds';
 
 type PublicationRow = ResourceRow<'/konwledge/list'>;
@@ -53,11 +54,10 @@ function RecordActions({
   );
 }
 
-const title = /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' };
+const { title, kind } = KNOWLEDGE_TEXTS;
 const action = /*i18n*/ { id: 'pages.knowledge.record.action', message: 'Action' };
 const operBy = /*i18n*/ { id: 'pages.knowledge.record.operBy', message: 'By' };
 const operTime = /*i18n*/ { id: 'pages.knowledge.record.operTime', message: 'When' };
-const kind = /*i18n*/ { id: 'pages.knowledge.kind', message: 'Type' };
 
 /** Publication records (`konwledge/list/index`): who published what and when. */
 export const publicationDescriptor: ResourceDescriptor<PublicationRow> = {
@@ -77,7 +77,7 @@ export const publicationDescriptor: ResourceDescriptor<PublicationRow> = {
     { kind: 'dateRange', label: operTime },
   ],
   columns: [
-    { key: 'recordId', title: /*i18n*/ { id: 'pages.knowledge.no', message: 'No.' }, width: 80 },
+    noColumn('recordId'),
     { key: 'title', title, sortable: true },
     { key: 'kind', title: kind, dict: 'wcm_content_kind', width: 120 },
     { key: 'action', title: action, dict: 'wcm_publish_action', width: 120 },

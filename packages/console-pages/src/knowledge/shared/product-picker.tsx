@@ -1,5 +1,6 @@
-import { Select, useConsole } from '@wcm/console-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Select } from '@wcm/console-ui';
+import { useMemo } from 'react';
+import { useFetched } from '../../common/list/use-fetched';
 
 interface ProductOption {
   productId: number;
@@ -9,24 +10,14 @@ interface ProductOption {
 
 /** Products as picker options (the first 100 by name; the list endpoint caps a page at 100). */
 export function useProductOptions() {
-  const wcm = useConsole();
-  const [products, setProducts] = useState<ProductOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    void wcm
-      .call(
-        wcm.api.GET('/brand/product/list', {
-          params: { query: { pageNum: 1, pageSize: 100, orderByColumn: 'name', isAsc: 'asc' } },
-        }),
-      )
-      .then((body) => {
-        if (live) setProducts(((body as { rows?: ProductOption[] }).rows ?? []) as ProductOption[]);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
+  const products = useFetched(async (wcm) => {
+    const body = await wcm.call(
+      wcm.api.GET('/brand/product/list', {
+        params: { query: { pageNum: 1, pageSize: 100, orderByColumn: 'name', isAsc: 'asc' } },
+      }),
+    );
+    return ((body as { rows?: ProductOption[] }).rows ?? []) as ProductOption[];
+  }, []);
   return useMemo(
     () =>
       products.map((p) => ({

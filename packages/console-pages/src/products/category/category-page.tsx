@@ -13,7 +13,7 @@ import {
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
-import { RowActions } from '../../common/list-page/row-actions';
+import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
 import type { CategoryNode } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { CategoryDialog, type CategoryTarget } from './category-dialog';
@@ -65,54 +65,49 @@ export function CategoryPage() {
       title: i18n._({ id: 'pages.products.createTime', message: 'Created' }),
       render: (row) => fmt.dateTime(row.createTime),
     },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          actions={[
-            {
-              permissions: ['brand:category:edit'],
-              label: /*i18n*/ { id: 'pages.products.category.moveUp', message: 'Move {name} up' },
-              text: '↑',
-              onClick: () => void page.move(row, -1),
+    actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
+      <RowActions
+        name={row.name}
+        actions={[
+          {
+            permissions: ['brand:category:edit'],
+            label: /*i18n*/ { id: 'pages.products.category.moveUp', message: 'Move {name} up' },
+            text: '↑',
+            onClick: () => void page.move(row, -1),
+          },
+          {
+            permissions: ['brand:category:edit'],
+            label: /*i18n*/ {
+              id: 'pages.products.category.moveDown',
+              message: 'Move {name} down',
             },
-            {
-              permissions: ['brand:category:edit'],
-              label: /*i18n*/ {
-                id: 'pages.products.category.moveDown',
-                message: 'Move {name} down',
-              },
-              text: '↓',
-              onClick: () => void page.move(row, 1),
+            text: '↓',
+            onClick: () => void page.move(row, 1),
+          },
+          {
+            permissions: ['brand:category:edit'],
+            label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+            text: t.edit,
+            onClick: () => page.edit(row),
+          },
+          row.parentId === 0 && {
+            permissions: ['brand:category:add'],
+            label: /*i18n*/ {
+              id: 'pages.products.category.addSub',
+              message: 'Add a sub-category to {name}',
             },
-            {
-              permissions: ['brand:category:edit'],
-              label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
-              text: t.edit,
-              onClick: () => page.edit(row),
-            },
-            row.parentId === 0 && {
-              permissions: ['brand:category:add'],
-              label: /*i18n*/ {
-                id: 'pages.products.category.addSub',
-                message: 'Add a sub-category to {name}',
-              },
-              text: /*i18n*/ { id: 'pages.products.add', message: 'Add' },
-              onClick: () => page.add(row.categoryId),
-            },
-            {
-              permissions: ['brand:category:remove'],
-              label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
-              text: t.del,
-              onClick: () => void page.remove(row),
-            },
-          ]}
-        />
-      ),
-    },
+            text: /*i18n*/ { id: 'pages.products.add', message: 'Add' },
+            onClick: () => page.add(row.categoryId),
+          },
+          {
+            permissions: ['brand:category:remove'],
+            label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+            text: t.del,
+            onClick: () => void page.remove(row),
+          },
+        ]}
+      />
+    )),
   ];
   return (
     <div className={css.page}>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Can, PageHeading, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { TextFilter } from '../../common/list-page/filters';
-import { RowActions } from '../../common/list-page/row-actions';
+import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
 import { ListSearch } from '../../common/list-page/list-search';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { toDisplayLink } from '../../common/links/stored-link';
@@ -52,36 +52,31 @@ export function DraftPage() {
       title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
       render: (row) => fmt.dateTime(row.updateTime),
     },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <RowActions
-          name={label(row)}
-          actions={[
-            {
-              permissions: ['drafts:product:edit'],
-              label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
-              text: /*i18n*/ { id: 'pages.products.edit', message: 'Edit' },
-              onClick: () => page.edit(row.draftId),
-            },
-            {
-              permissions: ['drafts:product:edit'],
-              label: /*i18n*/ { id: 'pages.products.drafts.publishRow', message: 'Publish {name}' },
-              text: /*i18n*/ { id: 'pages.products.edit.publish', message: 'Publish' },
-              onClick: () => void page.publish(row.draftId),
-            },
-            {
-              permissions: ['drafts:product:remove'],
-              label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
-              text: /*i18n*/ { id: 'pages.products.delete', message: 'Delete' },
-              onClick: () => void page.remove([row.draftId]),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
+      <RowActions
+        name={label(row)}
+        actions={[
+          {
+            permissions: ['drafts:product:edit'],
+            label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+            text: /*i18n*/ { id: 'pages.products.edit', message: 'Edit' },
+            onClick: () => page.edit(row.draftId),
+          },
+          {
+            permissions: ['drafts:product:edit'],
+            label: /*i18n*/ { id: 'pages.products.drafts.publishRow', message: 'Publish {name}' },
+            text: /*i18n*/ { id: 'pages.products.edit.publish', message: 'Publish' },
+            onClick: () => void page.publish(row.draftId),
+          },
+          {
+            permissions: ['drafts:product:remove'],
+            label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+            text: /*i18n*/ { id: 'pages.products.delete', message: 'Delete' },
+            onClick: () => void page.remove([row.draftId]),
+          },
+        ]}
+      />
+    )),
   ];
   return (
     <div className={css.page}>

@@ -8,8 +8,9 @@ import {
   Switch,
   useConsole,
 } from '@wcm/console-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Uploaders } from '@wcm/console-ui';
+import { useFetched } from '../../common/list/use-fetched';
 import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import * as css from '../shared/products.css';
 import { errorUnder, Section, type SectionProps } from './form-sections';
@@ -121,20 +122,10 @@ interface FaqOption {
  * question) stay shown by number, so the server's refusal can be understood.
  */
 function FaqPicker(props: { value: string; onChange: (ids: string) => void; label: string }) {
-  const wcm = useConsole();
-  const [faqs, setFaqs] = useState<FaqOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    void wcm
-      .call(wcm.api.GET('/konwledge/faq/optionselect'))
-      .then((body) => {
-        if (live) setFaqs(((body as { data?: FaqOption[] }).data ?? []) as FaqOption[]);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
+  const faqs = useFetched(async (wcm) => {
+    const body = await wcm.call(wcm.api.GET('/konwledge/faq/optionselect'));
+    return ((body as { data?: FaqOption[] }).data ?? []) as FaqOption[];
+  }, []);
   const selected = useMemo(() => parseFaqIds(props.value) ?? [], [props.value]);
   const options = useMemo(() => {
     const known = faqs.map((f) => ({ label: `${f.faqId}. ${f.question}`, value: f.faqId }));

@@ -9,6 +9,16 @@ import { linkTargetError, linkTargetMessage } from '../shared/link-target-input'
 
 type Banner = ResourceRow<'/site/banner'>;
 
+const t = {
+  image: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
+  title: /*i18n*/ { id: 'pages.site.banner.title', message: 'Title' },
+  type: /*i18n*/ { id: 'pages.site.banner.type', message: 'Type' },
+  linkType: /*i18n*/ { id: 'pages.site.link.type', message: 'Link' },
+  linkTarget: /*i18n*/ { id: 'pages.site.link.target', message: 'Link target' },
+  sort: /*i18n*/ { id: 'pages.site.sort', message: 'Order' },
+  visible: /*i18n*/ { id: 'pages.site.visible', message: 'Visible' },
+};
+
 /** Banners of the home page (`site/banner/index`). */
 export const bannerDescriptor: ResourceDescriptor<Banner> = {
   path: '/site/banner',
@@ -20,70 +30,28 @@ export const bannerDescriptor: ResourceDescriptor<Banner> = {
   addTitle: /*i18n*/ { id: 'pages.site.banner.add', message: 'Add banner' },
   editTitle: /*i18n*/ { id: 'pages.site.banner.edit', message: 'Edit banner' },
   columns: [
-    { key: 'imageUrl', title: /*i18n*/ { id: 'pages.site.image', message: 'Image' }, image: true },
-    {
-      key: 'title',
-      title: /*i18n*/ { id: 'pages.site.banner.title', message: 'Title' },
-      sortable: true,
-    },
-    {
-      key: 'bannerType',
-      title: /*i18n*/ { id: 'pages.site.banner.type', message: 'Type' },
-      dict: 'wcm_banner_type',
-    },
-    {
-      key: 'linkType',
-      title: /*i18n*/ { id: 'pages.site.link.type', message: 'Link' },
-      dict: 'wcm_site_link_type',
-    },
-    { key: 'linkTarget', title: /*i18n*/ { id: 'pages.site.link.target', message: 'Link target' } },
-    { key: 'sort', title: /*i18n*/ { id: 'pages.site.sort', message: 'Order' }, sortable: true },
-    {
-      key: 'visible',
-      title: /*i18n*/ { id: 'pages.site.visible', message: 'Visible' },
-      dict: 'sys_show_hide',
-    },
+    { key: 'imageUrl', title: t.image, image: true },
+    { key: 'title', title: t.title, sortable: true },
+    { key: 'bannerType', title: t.type, dict: 'wcm_banner_type' },
+    { key: 'linkType', title: t.linkType, dict: 'wcm_site_link_type' },
+    { key: 'linkTarget', title: t.linkTarget },
+    { key: 'sort', title: t.sort, sortable: true },
+    { key: 'visible', title: t.visible, dict: 'sys_show_hide' },
     createTimeColumn(),
   ],
   filters: [
-    {
-      kind: 'text',
-      name: 'title',
-      label: /*i18n*/ { id: 'pages.site.banner.title', message: 'Title' },
-    },
-    {
-      kind: 'select',
-      name: 'bannerType',
-      label: /*i18n*/ { id: 'pages.site.banner.type', message: 'Type' },
-      dict: 'wcm_banner_type',
-    },
-    {
-      kind: 'select',
-      name: 'visible',
-      label: /*i18n*/ { id: 'pages.site.visible', message: 'Visible' },
-      dict: 'sys_show_hide',
-    },
+    { kind: 'text', name: 'title', label: t.title },
+    { kind: 'select', name: 'bannerType', label: t.type, dict: 'wcm_banner_type' },
+    { kind: 'select', name: 'visible', label: t.visible, dict: 'sys_show_hide' },
   ],
   dialog: { columns: 2, width: 820 },
   fields: [
-    {
-      kind: 'text',
-      name: 'title',
-      label: /*i18n*/ { id: 'pages.site.banner.title', message: 'Title' },
-      required: true,
-      maxLength: 100,
-    },
-    {
-      kind: 'radio',
-      name: 'bannerType',
-      label: /*i18n*/ { id: 'pages.site.banner.type', message: 'Type' },
-      dict: 'wcm_banner_type',
-      default: 'pc',
-    },
+    { kind: 'text', name: 'title', label: t.title, required: true, maxLength: 100 },
+    { kind: 'radio', name: 'bannerType', label: t.type, dict: 'wcm_banner_type', default: 'pc' },
     slotImageField(
       {
         name: 'imageUrl',
-        label: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
+        label: t.image,
         required: true,
         full: true,
         hint: /*i18n*/ {
@@ -97,14 +65,14 @@ export const bannerDescriptor: ResourceDescriptor<Banner> = {
     {
       kind: 'custom',
       name: 'linkType',
-      label: /*i18n*/ { id: 'pages.site.link.type', message: 'Link' },
+      label: t.linkType,
       default: 'none',
       render: (p) => <LinkTypeField {...p} />,
     },
     {
       kind: 'custom',
       name: 'linkTarget',
-      label: /*i18n*/ { id: 'pages.site.link.target', message: 'Link target' },
+      label: t.linkTarget,
       hidden: ({ values }) => (values.linkType ?? 'none') === 'none',
       rules: [
         (value, { values, i18n }) => {
@@ -117,18 +85,12 @@ export const bannerDescriptor: ResourceDescriptor<Banner> = {
     {
       kind: 'number',
       name: 'sort',
-      label: /*i18n*/ { id: 'pages.site.sort', message: 'Order' },
+      label: t.sort,
       min: 0,
       max: 9999,
       hint: /*i18n*/ { id: 'pages.site.sortHint', message: 'Larger values are shown first.' },
     },
-    {
-      kind: 'radio',
-      name: 'visible',
-      label: /*i18n*/ { id: 'pages.site.visible', message: 'Visible' },
-      dict: 'sys_show_hide',
-      default: '0',
-    },
+    { kind: 'radio', name: 'visible', label: t.visible, dict: 'sys_show_hide', default: '0' },
     {
       kind: 'custom',
       name: 'startTime',

@@ -1,5 +1,4 @@
-import { useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { useFetched } from '../../common/list/use-fetched';
 
 /** Pages and listed products a link may lead to. */
 export interface LinkTargets {
@@ -9,19 +8,8 @@ export interface LinkTargets {
 
 /** Loads the link targets once per mount (empty lists until they arrive). */
 export function useLinkTargets(): LinkTargets {
-  const wcm = useConsole();
-  const [targets, setTargets] = useState<LinkTargets>({ pages: [], products: [] });
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(wcm.api.GET('/site/link-targets'))
-      .then((body) => {
-        if (live) setTargets(body.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm]);
-  return targets;
+  return useFetched<LinkTargets>(
+    async (wcm) => (await wcm.call(wcm.api.GET('/site/link-targets'))).data,
+    { pages: [], products: [] },
+  );
 }

@@ -1,0 +1,32 @@
+import type { ResourceColumn } from '../../common/resource';
+
+// Labels and columns the knowledge lists (articles, drafts, FAQ, certificates, publication
+// records) and the article editor share: one message each.
+
+/** Labels of the fields several knowledge pages show. */
+export const KNOWLEDGE_TEXTS = {
+  no: /*i18n*/ { id: 'pages.knowledge.no', message: 'No.' },
+  title: /*i18n*/ { id: 'pages.knowledge.title', message: 'Title' },
+  kind: /*i18n*/ { id: 'pages.knowledge.kind', message: 'Type' },
+  cover: /*i18n*/ { id: 'pages.knowledge.cover', message: 'Cover' },
+  category: /*i18n*/ { id: 'pages.knowledge.category', message: 'Category' },
+  sort: /*i18n*/ { id: 'pages.knowledge.sort', message: 'Sort value' },
+  customer: /*i18n*/ { id: 'pages.knowledge.customer', message: 'Customer' },
+  industry: /*i18n*/ { id: 'pages.knowledge.industry', message: 'Industry' },
+  created: /*i18n*/ { id: 'pages.knowledge.createTime', message: 'Created' },
+};
+
+/** The number column of a record's id. */
+export function noColumn<Row>(key: keyof Row & string): ResourceColumn<Row> {
+  return { key, title: KNOWLEDGE_TEXTS.no, width: 80 };
+}
+
+/** The cover thumbnail of an article. */
+export function coverColumn<Row>(): ResourceColumn<Row> {
+  return { key: 'coverUrl', title: KNOWLEDGE_TEXTS.cover, image: true, width: 90 };
+}
+
+/** The sortable creation time column. */
+export function createTimeColumn<Row>(): ResourceColumn<Row> {
+  return { key: 'createTime', title: KNOWLEDGE_TEXTS.created, time: 'dateTime', sortable: true };
+}
