@@ -169,13 +169,16 @@ describe('products inside the portal', () => {
     await waitPath(/^\/partner\/catalogue\/\d+\/edit$/);
     const form = page().getByRole('form', { name: 'Edit product' });
     const series = form.getByLabel(/^Series/).first();
-    // The form may fetch the product a second time just after opening (seen under load, cause not
-    // yet found; see the session note): let it settle, or the fill races that reload.
-    await page().waitForLoadState('networkidle');
-    await page().waitForFunction(() =>
-      Array.from(document.querySelectorAll('input')).some((i) => i.value === 'WCM-105'),
-    );
+    // The form's fields stay disabled until the product is loaded (fill waits for that), so the
+    // loaded values cannot replace what is typed; the model shows the product has arrived.
     await series.fill('Series Portal');
+    assert.equal(
+      await form
+        .getByLabel(/^Model/)
+        .first()
+        .inputValue(),
+      'WCM-105',
+    );
     const saved = page().waitForResponse(
       (r) => r.url().endsWith('/partner-api/brand/product') && r.request().method() === 'PUT',
     );

@@ -68,7 +68,8 @@ export function useRecordForm<T extends object, Id>(
   }, [open, id]);
 
   const save = async (): Promise<boolean> => {
-    if (!form.validate()) return false;
+    // Until the record arrives the form holds the empty values: saving them would lose data.
+    if (loading || !form.validate()) return false;
     try {
       await options.submit(form.values, isEdit);
     } catch {

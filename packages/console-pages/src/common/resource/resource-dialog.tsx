@@ -82,7 +82,11 @@ export function ResourceDialog<Row>({
         return ok;
       }}
     >
-      <Form labelWidth={layout.labelWidth ?? 100} {...(wide ? { className: css.grid2 } : {})}>
+      <Form
+        labelWidth={layout.labelWidth ?? 100}
+        disabled={loading}
+        {...(wide ? { className: css.grid2 } : {})}
+      >
         {fields.map((field) =>
           // Editors that read their value once wait for the row and remount per row.
           loading && field.kind === 'richText' ? null : (

@@ -213,6 +213,8 @@ function ArticleEditor({
       <Form
         labelWidth={120}
         aria-label={title}
+        // Nothing typed before the record arrives would survive its loading.
+        disabled={editor.loading}
         onSubmit={(event) => {
           event.preventDefault();
           if (editor.isDraft) void editor.saveDraft();

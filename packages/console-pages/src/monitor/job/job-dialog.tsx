@@ -97,7 +97,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
     [i18n, labels.name, labels.handler, labels.cron],
   );
   const notices = useResourceNotices();
-  const { form, isEdit, save } = useRecordForm<JobValues, number>(
+  const { form, isEdit, loading, save } = useRecordForm<JobValues, number>(
     {
       open,
       id: jobId,
@@ -164,7 +164,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
         return ok;
       }}
     >
-      <Form labelWidth={130}>
+      <Form labelWidth={130} disabled={loading}>
         <div className={sys.grid2}>
           <FormItem label={labels.name} required error={errors.jobName}>
             <Input {...bind('jobName')} maxLength={64} />

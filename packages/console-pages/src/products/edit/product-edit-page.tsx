@@ -107,6 +107,8 @@ function ProductEditor({ target }: { target: EditorTarget }) {
       <Form
         labelWidth={140}
         aria-label={title}
+        // Nothing typed before the record arrives would survive its loading.
+        disabled={editor.loading}
         onSubmit={(event) => {
           event.preventDefault();
           void editor.submit();

@@ -5,6 +5,9 @@ import { flexColumn } from '../../theme/mixins';
 
 export const form = style(flexColumn(vars.space.lg));
 
+/** The fieldset of a form with `disabled`: no box of its own. */
+export const contents = style({ display: 'contents' });
+
 export const formInline = style({
   flexDirection: 'row',
   flexWrap: 'wrap',

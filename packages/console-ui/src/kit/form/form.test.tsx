@@ -57,6 +57,27 @@ describe('FormItem', () => {
     expect(form).toHaveAttribute('novalidate');
     expect(screen.getByRole('textbox', { name: 'Keyword' })).toBeInTheDocument();
   });
+
+  it('disables every control while `disabled`, and takes typing again once enabled', async () => {
+    const user = userEvent.setup();
+    const view = (disabled: boolean) => (
+      <Form disabled={disabled}>
+        <input aria-label="Name" />
+        <button type="submit">Save</button>
+      </Form>
+    );
+    const { rerender } = render(view(true));
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(input, 'lost');
+    expect(input).toHaveValue('');
+    rerender(view(false));
+    // Same element: the fieldset stays, so nothing remounts when loading ends.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(input);
+    await user.type(input, 'kept');
+    expect(input).toHaveValue('kept');
+  });
 });
 
 describe('Form with useForm', () => {

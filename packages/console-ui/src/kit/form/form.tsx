@@ -24,11 +24,24 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
   labelWidth?: number | string;
   /** Items side by side on one wrapping row (search bars above tables). @default false */
   inline?: boolean;
+  /**
+   * Disables every control of the form (a `fieldset disabled` around them), e.g. while the
+   * record it edits loads: nothing can be typed that the loaded values would then replace. A
+   * form given this prop, even `false`, keeps its controls in that fieldset.
+   */
+  disabled?: boolean;
   children?: ReactNode;
 }
 
 /** `<form noValidate>` laying out its FormItems; validation is the caller's (see `useForm`). */
-export function Form({ labelWidth, inline = false, className, children, ...rest }: FormProps) {
+export function Form({
+  labelWidth,
+  inline = false,
+  disabled,
+  className,
+  children,
+  ...rest
+}: FormProps) {
   const layout = useMemo(() => ({ labelWidth, inline }), [labelWidth, inline]);
   return (
     <form
@@ -37,7 +50,16 @@ export function Form({ labelWidth, inline = false, className, children, ...rest 
       className={cx(styles.form, inline && styles.formInline, className)}
       data-slot="form"
     >
-      <FormLayoutContext.Provider value={layout}>{children}</FormLayoutContext.Provider>
+      <FormLayoutContext.Provider value={layout}>
+        {disabled === undefined ? (
+          children
+        ) : (
+          // Laid out as if absent: the items stay the form's own flex children.
+          <fieldset disabled={disabled} className={styles.contents}>
+            {children}
+          </fieldset>
+        )}
+      </FormLayoutContext.Provider>
     </form>
   );
 }
