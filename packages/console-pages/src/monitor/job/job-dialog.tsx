@@ -1,14 +1,5 @@
 import { useLingui } from '@lingui/react';
-import {
-  Dialog,
-  Form,
-  FormItem,
-  Input,
-  RadioGroup,
-  Select,
-  Textarea,
-  useConsole,
-} from '@wcm/console-ui';
+import { FormItem, Input, RadioGroup, Select, Textarea, useConsole } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useDictOptions } from '../../common/dict';
 import { requiredRule } from '../shared/rules';
@@ -22,6 +13,7 @@ import { CronBuilder } from './cron-builder';
 import { DEFAULT_CRON } from './cron';
 import { joinInvokeTarget, splitInvokeTarget } from './invoke-target';
 import { useCronNext } from './use-cron-next';
+import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 
 /** Values of the job form. */
 export interface JobValues {
@@ -149,143 +141,136 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
   if (values.handler !== '' && !handler)
     handlerOptions.push({ value: values.handler, label: values.handler });
   return (
-    <Dialog
+    <RecordFormDialog
       open={open}
-      onOpenChange={(nextOpen) => !nextOpen && onClose()}
-      width={820}
-      title={
-        isEdit
-          ? i18n._({ id: 'pages.monitor.job.edit', message: 'Edit job' })
-          : i18n._({ id: 'pages.monitor.job.add', message: 'Add job' })
-      }
-      onConfirm={async () => {
-        const ok = await save();
-        if (ok) onSaved();
-        return ok;
+      onClose={onClose}
+      isEdit={isEdit}
+      titles={{
+        add: i18n._({ id: 'pages.monitor.job.add', message: 'Add job' }),
+        edit: i18n._({ id: 'pages.monitor.job.edit', message: 'Edit job' }),
       }}
+      width={820}
+      labelWidth={130}
+      loading={loading}
+      save={save}
+      onSaved={onSaved}
     >
-      <Form labelWidth={130} disabled={loading}>
-        <div className={sys.grid2}>
-          <FormItem label={labels.name} required error={errors.jobName}>
-            <Input {...bind('jobName')} maxLength={64} />
-          </FormItem>
-          <FormItem label={labels.group}>
-            <Select<string>
-              options={groups.length ? groups : [{ value: 'DEFAULT', label: 'DEFAULT' }]}
-              value={values.jobGroup}
-              onChange={(v) => form.setField('jobGroup', v ?? 'DEFAULT')}
-            />
-          </FormItem>
-          <FormItem label={labels.handler} required error={errors.handler}>
-            <Select<string>
-              options={handlerOptions}
-              value={values.handler === '' ? undefined : values.handler}
-              onChange={(v) => form.setField('handler', v ?? '')}
-              filterable
+      <div className={sys.grid2}>
+        <FormItem label={labels.name} required error={errors.jobName}>
+          <Input {...bind('jobName')} maxLength={64} />
+        </FormItem>
+        <FormItem label={labels.group}>
+          <Select<string>
+            options={groups.length ? groups : [{ value: 'DEFAULT', label: 'DEFAULT' }]}
+            value={values.jobGroup}
+            onChange={(v) => form.setField('jobGroup', v ?? 'DEFAULT')}
+          />
+        </FormItem>
+        <FormItem label={labels.handler} required error={errors.handler}>
+          <Select<string>
+            options={handlerOptions}
+            value={values.handler === '' ? undefined : values.handler}
+            onChange={(v) => form.setField('handler', v ?? '')}
+            filterable
+          />
+        </FormItem>
+        <FormItem
+          label={labels.args}
+          hint={
+            handler && handler.params.length > 0
+              ? handler.params.map((p) => `${p.name}: ${p.type}${p.optional ? '?' : ''}`).join(', ')
+              : i18n._({
+                  id: 'pages.monitor.job.argsHint',
+                  message: "Literal values only, e.g. 'text', true, 12, 12L, 1.5D",
+                })
+          }
+        >
+          <Input {...bind('args')} maxLength={400} />
+        </FormItem>
+        <div className={sys.full}>
+          <FormItem label={labels.cron} required error={errors.cronExpression}>
+            <CronBuilder
+              value={values.cronExpression}
+              onChange={(v) => form.setField('cronExpression', v)}
             />
           </FormItem>
           <FormItem
-            label={labels.args}
-            hint={
-              handler && handler.params.length > 0
-                ? handler.params
-                    .map((p) => `${p.name}: ${p.type}${p.optional ? '?' : ''}`)
-                    .join(', ')
-                : i18n._({
-                    id: 'pages.monitor.job.argsHint',
-                    message: "Literal values only, e.g. 'text', true, 12, 12L, 1.5D",
-                  })
-            }
+            label={i18n._({ id: 'pages.monitor.job.nextTimes', message: 'Next five runs' })}
           >
-            <Input {...bind('args')} maxLength={400} />
+            <div aria-live="polite">
+              {next.error ? (
+                <span role="alert" className={css.muted}>
+                  {next.error}
+                </span>
+              ) : (
+                <ol className={css.timeList} data-testid="cron-next">
+                  {next.times.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ol>
+              )}
+            </div>
           </FormItem>
-          <div className={sys.full}>
-            <FormItem label={labels.cron} required error={errors.cronExpression}>
-              <CronBuilder
-                value={values.cronExpression}
-                onChange={(v) => form.setField('cronExpression', v)}
-              />
-            </FormItem>
-            <FormItem
-              label={i18n._({ id: 'pages.monitor.job.nextTimes', message: 'Next five runs' })}
-            >
-              <div aria-live="polite">
-                {next.error ? (
-                  <span role="alert" className={css.muted}>
-                    {next.error}
-                  </span>
-                ) : (
-                  <ol className={css.timeList} data-testid="cron-next">
-                    {next.times.map((t) => (
-                      <li key={t}>{t}</li>
-                    ))}
-                  </ol>
-                )}
-              </div>
-            </FormItem>
-          </div>
-          <div className={sys.full}>
-            <FormItem
-              label={i18n._({ id: 'pages.monitor.job.misfire', message: 'Misfire policy' })}
-            >
-              <RadioGroup<JobValues['misfirePolicy']>
-                {...bind('misfirePolicy')}
-                options={[
-                  {
-                    value: '1',
-                    label: i18n._({ id: 'pages.monitor.job.misfire1', message: 'Run immediately' }),
-                  },
-                  {
-                    value: '2',
-                    label: i18n._({ id: 'pages.monitor.job.misfire2', message: 'Run once' }),
-                  },
-                  {
-                    value: '3',
-                    label: i18n._({ id: 'pages.monitor.job.misfire3', message: 'Give up' }),
-                  },
-                ]}
-              />
-            </FormItem>
-          </div>
-          <FormItem label={i18n._({ id: 'pages.monitor.job.concurrent', message: 'Concurrent' })}>
-            <RadioGroup<JobValues['concurrent']>
-              {...bind('concurrent')}
+        </div>
+        <div className={sys.full}>
+          <FormItem label={i18n._({ id: 'pages.monitor.job.misfire', message: 'Misfire policy' })}>
+            <RadioGroup<JobValues['misfirePolicy']>
+              {...bind('misfirePolicy')}
               options={[
-                { value: '0', label: i18n._({ id: 'pages.monitor.job.allow', message: 'Allow' }) },
                 {
                   value: '1',
-                  label: i18n._({ id: 'pages.monitor.job.forbid', message: 'Forbid' }),
+                  label: i18n._({ id: 'pages.monitor.job.misfire1', message: 'Run immediately' }),
+                },
+                {
+                  value: '2',
+                  label: i18n._({ id: 'pages.monitor.job.misfire2', message: 'Run once' }),
+                },
+                {
+                  value: '3',
+                  label: i18n._({ id: 'pages.monitor.job.misfire3', message: 'Give up' }),
                 },
               ]}
             />
           </FormItem>
-          <FormItem label={i18n._({ id: 'pages.monitor.job.status', message: 'Status' })}>
-            <RadioGroup<string>
-              value={values.status}
-              onChange={(v) => form.setField('status', v as JobValues['status'])}
-              options={
-                statuses.length
-                  ? statuses
-                  : [
-                      {
-                        value: '0',
-                        label: i18n._({ id: 'pages.monitor.job.normal', message: 'Normal' }),
-                      },
-                      {
-                        value: '1',
-                        label: i18n._({ id: 'pages.monitor.job.paused', message: 'Paused' }),
-                      },
-                    ]
-              }
-            />
-          </FormItem>
-          <div className={sys.full}>
-            <FormItem label={i18n._({ id: 'pages.monitor.job.remark', message: 'Remark' })}>
-              <Textarea {...bind('remark')} maxLength={500} />
-            </FormItem>
-          </div>
         </div>
-      </Form>
-    </Dialog>
+        <FormItem label={i18n._({ id: 'pages.monitor.job.concurrent', message: 'Concurrent' })}>
+          <RadioGroup<JobValues['concurrent']>
+            {...bind('concurrent')}
+            options={[
+              { value: '0', label: i18n._({ id: 'pages.monitor.job.allow', message: 'Allow' }) },
+              {
+                value: '1',
+                label: i18n._({ id: 'pages.monitor.job.forbid', message: 'Forbid' }),
+              },
+            ]}
+          />
+        </FormItem>
+        <FormItem label={i18n._({ id: 'pages.monitor.job.status', message: 'Status' })}>
+          <RadioGroup<string>
+            value={values.status}
+            onChange={(v) => form.setField('status', v as JobValues['status'])}
+            options={
+              statuses.length
+                ? statuses
+                : [
+                    {
+                      value: '0',
+                      label: i18n._({ id: 'pages.monitor.job.normal', message: 'Normal' }),
+                    },
+                    {
+                      value: '1',
+                      label: i18n._({ id: 'pages.monitor.job.paused', message: 'Paused' }),
+                    },
+                  ]
+            }
+          />
+        </FormItem>
+        <div className={sys.full}>
+          <FormItem label={i18n._({ id: 'pages.monitor.job.remark', message: 'Remark' })}>
+            <Textarea {...bind('remark')} maxLength={500} />
+          </FormItem>
+        </div>
+      </div>
+    </RecordFormDialog>
   );
 }

@@ -1,20 +1,12 @@
 import { useLingui } from '@lingui/react';
-import {
-  Dialog,
-  Form,
-  FormItem,
-  Input,
-  NumberInput,
-  TreeSelect,
-  useConsole,
-  useForm,
-} from '@wcm/console-ui';
+import { FormItem, Input, NumberInput, TreeSelect, useConsole, useForm } from '@wcm/console-ui';
 import type { FormRules } from '@wcm/console-ui';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { EmailField, PhoneField, StatusField } from '../shared/org-fields';
 import * as css from '../shared/org.css';
 import { buildDeptTree, deptOptions, orOmit, putBody, type OrgTreeNode } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
+import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 
 /** What the department dialog edits: an existing one, or a new one under `parentId`. */
 export type DeptTarget = { deptId: number } | { parentId: number | undefined };
@@ -136,55 +128,55 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
     if (v.deptId === undefined) await wcm.call(wcm.api.POST('/system/dept', { body }));
     else
       await wcm.call(wcm.api.PUT('/system/dept', { body: putBody({ ...body, deptId: v.deptId }) }));
-    onSaved(v.deptId === undefined);
     return true;
   };
 
   const { bind, errors } = form;
   return (
-    <Dialog
+    <RecordFormDialog
       open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
+      isEdit={isEdit}
+      titles={{
+        add: i18n._({ id: 'pages.org.dept.addTitle', message: 'Add department' }),
+        edit: i18n._({ id: 'pages.org.dept.editTitle', message: 'Edit department' }),
+      }}
       width={600}
-      title={
-        isEdit
-          ? i18n._({ id: 'pages.org.dept.editTitle', message: 'Edit department' })
-          : i18n._({ id: 'pages.org.dept.addTitle', message: 'Add department' })
-      }
-      onConfirm={save}
+      labelWidth={100}
+      className={css.grid2}
+      save={save}
+      onSaved={onSaved}
     >
-      <Form labelWidth={100} className={css.grid2}>
-        {isRoot ? null : (
-          <FormItem
-            className={css.full}
-            label={i18n._({ id: 'pages.org.dept.parent', message: 'Parent department' })}
-            required
-            error={errors.parentId}
-          >
-            <TreeSelect<number> options={parents} {...bind('parentId')} defaultExpandAll />
-          </FormItem>
-        )}
+      {isRoot ? null : (
         <FormItem
-          label={i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' })}
+          className={css.full}
+          label={i18n._({ id: 'pages.org.dept.parent', message: 'Parent department' })}
           required
-          error={errors.deptName}
+          error={errors.parentId}
         >
-          <Input {...bind('deptName')} maxLength={30} />
+          <TreeSelect<number> options={parents} {...bind('parentId')} defaultExpandAll />
         </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' })}
-          required
-          error={errors.orderNum}
-        >
-          <NumberInput {...bind('orderNum')} min={0} max={999999} />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.dept.leader', message: 'Leader' })}>
-          <Input {...bind('leader')} maxLength={20} />
-        </FormItem>
-        <PhoneField bound={bind('phone')} error={errors.phone} />
-        <EmailField bound={bind('email')} error={errors.email} />
-        <StatusField bound={bind('status')} />
-      </Form>
-    </Dialog>
+      )}
+      <FormItem
+        label={i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' })}
+        required
+        error={errors.deptName}
+      >
+        <Input {...bind('deptName')} maxLength={30} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' })}
+        required
+        error={errors.orderNum}
+      >
+        <NumberInput {...bind('orderNum')} min={0} max={999999} />
+      </FormItem>
+      <FormItem label={i18n._({ id: 'pages.org.dept.leader', message: 'Leader' })}>
+        <Input {...bind('leader')} maxLength={20} />
+      </FormItem>
+      <PhoneField bound={bind('phone')} error={errors.phone} />
+      <EmailField bound={bind('email')} error={errors.email} />
+      <StatusField bound={bind('status')} />
+    </RecordFormDialog>
   );
 }

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react';
 import { FormItem, Input, NumberInput } from '@wcm/console-ui';
 import { CheckTree } from '../shared/check-tree';
 import { RemarkField, StatusField } from '../shared/org-fields';
-import { OrgFormDialog } from '../shared/org-form-dialog';
+import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 import { useRoleForm } from './use-role-form';
 
 /** Props of {@link RoleFormDialog}. */
 export interface RoleFormDialogProps {
   open: boolean;
   roleId: number | undefined;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   onSaved: (added: boolean) => void;
 }
 
@@ -19,9 +19,9 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
   const { form, menus, checked, setChecked, save, isEdit } = useRoleForm(props.open, props.roleId);
   const { bind, errors } = form;
   return (
-    <OrgFormDialog
+    <RecordFormDialog
       open={props.open}
-      onOpenChange={props.onOpenChange}
+      onClose={props.onClose}
       isEdit={isEdit}
       titles={{
         add: i18n._({ id: 'pages.org.role.addTitle', message: 'Add role' }),
@@ -67,6 +67,6 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
         onLinkedChange={(linked) => form.setField('menuLinked', linked)}
       />
       <RemarkField bound={bind('remark')} />
-    </OrgFormDialog>
+    </RecordFormDialog>
   );
 }

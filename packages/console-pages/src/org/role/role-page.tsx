@@ -73,7 +73,7 @@ export function RolePage() {
       <RoleFormDialog
         open={editing !== null}
         roleId={editing?.roleId}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onClose={() => setEditing(null)}
         onSaved={(added) => {
           if (added) actions.added();
           else actions.saved();

@@ -7,7 +7,7 @@ import {
   RemarkField,
   StatusField,
 } from '../shared/org-fields';
-import { OrgFormDialog } from '../shared/org-form-dialog';
+import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 import * as css from '../shared/org.css';
 import type { OrgTreeNode } from '../shared/org-types';
 import { dictSelectOptions, useDict } from '../../common/dict';
@@ -21,7 +21,7 @@ export interface UserFormDialogProps {
   /** Department chosen in the tree, preset when adding. */
   presetDeptId?: number;
   deptTree: readonly OrgTreeNode[];
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** After a successful save (the dialog closes itself). */
   onSaved: (added: boolean) => void;
 }
@@ -37,9 +37,9 @@ export function UserFormDialog(props: UserFormDialogProps) {
   const sexes = dictSelectOptions(useDict('sys_user_sex'));
   const { errors, bind } = form;
   return (
-    <OrgFormDialog
+    <RecordFormDialog
       open={props.open}
-      onOpenChange={props.onOpenChange}
+      onClose={props.onClose}
       isEdit={isEdit}
       titles={{
         add: i18n._({ id: 'pages.org.user.addTitle', message: 'Add user' }),
@@ -121,6 +121,6 @@ export function UserFormDialog(props: UserFormDialogProps) {
         />
       </FormItem>
       <RemarkField bound={bind('remark')} />
-    </OrgFormDialog>
+    </RecordFormDialog>
   );
 }

@@ -97,7 +97,7 @@ export function UserPage() {
         userId={editing?.userId}
         presetDeptId={list.query.filters.deptId ? Number(list.query.filters.deptId) : undefined}
         deptTree={page.deptTree}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onClose={() => setEditing(null)}
         onSaved={(added) => {
           if (added) actions.added();
           else actions.saved();

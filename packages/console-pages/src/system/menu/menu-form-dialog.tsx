@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
   Button,
-  Dialog,
-  Form,
   FormItem,
   IconPicker,
   Input,
@@ -17,6 +15,7 @@ import { useDictOptions } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import { menuFields, type MenuType } from './menu-tree';
 import { useMenuForm, type MenuValues } from './use-menu-form';
+import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 
 /** Props of {@link MenuFormDialog}. */
 export interface MenuFormDialogProps {
@@ -42,172 +41,169 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
     { value: '1' as const, label: no },
   ];
   return (
-    <Dialog
+    <RecordFormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
-      width={720}
-      title={
-        isEdit
-          ? i18n._({ id: 'pages.system.menu.edit', message: 'Edit menu' })
-          : i18n._({ id: 'pages.system.menu.add', message: 'Add menu' })
-      }
-      onConfirm={async () => {
-        const ok = await save();
-        if (ok) onSaved();
-        return ok;
+      onClose={onClose}
+      isEdit={isEdit}
+      titles={{
+        add: i18n._({ id: 'pages.system.menu.add', message: 'Add menu' }),
+        edit: i18n._({ id: 'pages.system.menu.edit', message: 'Edit menu' }),
       }}
+      width={720}
+      labelWidth={110}
+      className={css.grid2}
+      save={save}
+      onSaved={onSaved}
     >
-      <Form labelWidth={110} className={css.grid2}>
+      <FormItem
+        className={css.full}
+        label={i18n._({ id: 'pages.system.menu.parent', message: 'Parent menu' })}
+      >
+        <TreeSelect<number> options={parents} {...bind('parentId')} defaultExpandAll={false} />
+      </FormItem>
+      <FormItem
+        className={css.full}
+        label={i18n._({ id: 'pages.system.menu.menuType', message: 'Menu type' })}
+      >
+        <RadioGroup<MenuType>
+          orientation="horizontal"
+          options={[
+            {
+              value: 'M',
+              label: i18n._({ id: 'pages.system.menu.typeM', message: 'Directory' }),
+            },
+            { value: 'C', label: i18n._({ id: 'pages.system.menu.typeC', message: 'Menu' }) },
+            { value: 'F', label: i18n._({ id: 'pages.system.menu.typeF', message: 'Button' }) },
+          ]}
+          {...bind('menuType')}
+        />
+      </FormItem>
+      {shown.icon ? (
         <FormItem
           className={css.full}
-          label={i18n._({ id: 'pages.system.menu.parent', message: 'Parent menu' })}
+          label={i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' })}
         >
-          <TreeSelect<number> options={parents} {...bind('parentId')} defaultExpandAll={false} />
-        </FormItem>
-        <FormItem
-          className={css.full}
-          label={i18n._({ id: 'pages.system.menu.menuType', message: 'Menu type' })}
-        >
-          <RadioGroup<MenuType>
-            orientation="horizontal"
-            options={[
-              {
-                value: 'M',
-                label: i18n._({ id: 'pages.system.menu.typeM', message: 'Directory' }),
-              },
-              { value: 'C', label: i18n._({ id: 'pages.system.menu.typeC', message: 'Menu' }) },
-              { value: 'F', label: i18n._({ id: 'pages.system.menu.typeF', message: 'Button' }) },
-            ]}
-            {...bind('menuType')}
-          />
-        </FormItem>
-        {shown.icon ? (
-          <FormItem
-            className={css.full}
-            label={i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' })}
-          >
-            <Popover
-              open={iconsOpen}
-              onOpenChange={setIconsOpen}
-              trigger={
-                <Button
-                  size="small"
-                  aria-label={i18n._({
-                    id: 'pages.system.menu.chooseIcon',
-                    message: 'Choose an icon',
-                  })}
-                >
-                  {values.icon ? <MenuIcon name={values.icon} /> : null}
-                  {values.icon || i18n._({ id: 'pages.system.menu.noIcon', message: 'No icon' })}
-                </Button>
-              }
-            >
-              <IconPicker
-                aria-label={i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' })}
-                value={values.icon || undefined}
-                onChange={(name) => {
-                  form.setField('icon', name);
-                  setIconsOpen(false);
-                }}
-              />
-            </Popover>
-          </FormItem>
-        ) : null}
-        <FormItem
-          label={i18n._({ id: 'pages.system.menu.menuName', message: 'Menu name' })}
-          required
-          error={errors.menuName}
-        >
-          <Input {...bind('menuName')} maxLength={50} />
-        </FormItem>
-        <FormItem
-          label={i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' })}
-          required
-          error={errors.orderNum}
-        >
-          <NumberInput {...bind('orderNum')} min={0} max={999999} precision={0} />
-        </FormItem>
-        {shown.isFrame ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.isFrame', message: 'External link' })}>
-            <RadioGroup<'0' | '1'>
-              options={yesNo(
-                i18n._({ id: 'pages.system.menu.yes', message: 'Yes' }),
-                i18n._({ id: 'pages.system.menu.no', message: 'No' }),
-              )}
-              {...bind('isFrame')}
-            />
-          </FormItem>
-        ) : null}
-        {shown.path ? (
-          <FormItem
-            label={i18n._({ id: 'pages.system.menu.path', message: 'Route path' })}
-            required
-            error={errors.path}
-            hint={
-              values.isFrame === '0'
-                ? i18n._({
-                    id: 'pages.system.menu.pathHintLink',
-                    message: 'An external link starts with http(s)://',
-                  })
-                : undefined
+          <Popover
+            open={iconsOpen}
+            onOpenChange={setIconsOpen}
+            trigger={
+              <Button
+                size="small"
+                aria-label={i18n._({
+                  id: 'pages.system.menu.chooseIcon',
+                  message: 'Choose an icon',
+                })}
+              >
+                {values.icon ? <MenuIcon name={values.icon} /> : null}
+                {values.icon || i18n._({ id: 'pages.system.menu.noIcon', message: 'No icon' })}
+              </Button>
             }
           >
-            <Input {...bind('path')} maxLength={200} />
-          </FormItem>
-        ) : null}
-        {shown.component ? (
-          <FormItem
-            label={i18n._({ id: 'pages.system.menu.component', message: 'Component path' })}
-            error={errors.component}
-          >
-            <Input {...bind('component')} maxLength={255} placeholder="system/user/index" />
-          </FormItem>
-        ) : null}
-        {shown.perms ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.perms', message: 'Permission string' })}>
-            <Input {...bind('perms')} maxLength={100} placeholder="system:user:list" />
-          </FormItem>
-        ) : null}
-        {shown.query ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.query', message: 'Route parameters' })}>
-            <Input {...bind('query')} maxLength={255} placeholder='{"id": 1}' />
-          </FormItem>
-        ) : null}
-        {shown.routeName ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.routeName', message: 'Route name' })}>
-            <Input {...bind('routeName')} maxLength={50} />
-          </FormItem>
-        ) : null}
-        {shown.isCache ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.isCache', message: 'Cache' })}>
-            <RadioGroup<'0' | '1'>
-              options={yesNo(
-                i18n._({ id: 'pages.system.menu.cache', message: 'Cache' }),
-                i18n._({ id: 'pages.system.menu.noCache', message: 'Do not cache' }),
-              )}
-              {...bind('isCache')}
+            <IconPicker
+              aria-label={i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' })}
+              value={values.icon || undefined}
+              onChange={(name) => {
+                form.setField('icon', name);
+                setIconsOpen(false);
+              }}
             />
-          </FormItem>
-        ) : null}
-        {shown.visible ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.visible', message: 'Visibility' })}>
-            <RadioGroup<string>
-              options={visibleOptions}
-              value={values.visible}
-              onChange={(v) => form.setField('visible', v as MenuValues['visible'])}
-            />
-          </FormItem>
-        ) : null}
-        {shown.status ? (
-          <FormItem label={i18n._({ id: 'pages.system.menu.status', message: 'Menu status' })}>
-            <RadioGroup<string>
-              options={statusOptions}
-              value={values.status}
-              onChange={(v) => form.setField('status', v as MenuValues['status'])}
-            />
-          </FormItem>
-        ) : null}
-      </Form>
-    </Dialog>
+          </Popover>
+        </FormItem>
+      ) : null}
+      <FormItem
+        label={i18n._({ id: 'pages.system.menu.menuName', message: 'Menu name' })}
+        required
+        error={errors.menuName}
+      >
+        <Input {...bind('menuName')} maxLength={50} />
+      </FormItem>
+      <FormItem
+        label={i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' })}
+        required
+        error={errors.orderNum}
+      >
+        <NumberInput {...bind('orderNum')} min={0} max={999999} precision={0} />
+      </FormItem>
+      {shown.isFrame ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.isFrame', message: 'External link' })}>
+          <RadioGroup<'0' | '1'>
+            options={yesNo(
+              i18n._({ id: 'pages.system.menu.yes', message: 'Yes' }),
+              i18n._({ id: 'pages.system.menu.no', message: 'No' }),
+            )}
+            {...bind('isFrame')}
+          />
+        </FormItem>
+      ) : null}
+      {shown.path ? (
+        <FormItem
+          label={i18n._({ id: 'pages.system.menu.path', message: 'Route path' })}
+          required
+          error={errors.path}
+          hint={
+            values.isFrame === '0'
+              ? i18n._({
+                  id: 'pages.system.menu.pathHintLink',
+                  message: 'An external link starts with http(s)://',
+                })
+              : undefined
+          }
+        >
+          <Input {...bind('path')} maxLength={200} />
+        </FormItem>
+      ) : null}
+      {shown.component ? (
+        <FormItem
+          label={i18n._({ id: 'pages.system.menu.component', message: 'Component path' })}
+          error={errors.component}
+        >
+          <Input {...bind('component')} maxLength={255} placeholder="system/user/index" />
+        </FormItem>
+      ) : null}
+      {shown.perms ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.perms', message: 'Permission string' })}>
+          <Input {...bind('perms')} maxLength={100} placeholder="system:user:list" />
+        </FormItem>
+      ) : null}
+      {shown.query ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.query', message: 'Route parameters' })}>
+          <Input {...bind('query')} maxLength={255} placeholder='{"id": 1}' />
+        </FormItem>
+      ) : null}
+      {shown.routeName ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.routeName', message: 'Route name' })}>
+          <Input {...bind('routeName')} maxLength={50} />
+        </FormItem>
+      ) : null}
+      {shown.isCache ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.isCache', message: 'Cache' })}>
+          <RadioGroup<'0' | '1'>
+            options={yesNo(
+              i18n._({ id: 'pages.system.menu.cache', message: 'Cache' }),
+              i18n._({ id: 'pages.system.menu.noCache', message: 'Do not cache' }),
+            )}
+            {...bind('isCache')}
+          />
+        </FormItem>
+      ) : null}
+      {shown.visible ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.visible', message: 'Visibility' })}>
+          <RadioGroup<string>
+            options={visibleOptions}
+            value={values.visible}
+            onChange={(v) => form.setField('visible', v as MenuValues['visible'])}
+          />
+        </FormItem>
+      ) : null}
+      {shown.status ? (
+        <FormItem label={i18n._({ id: 'pages.system.menu.status', message: 'Menu status' })}>
+          <RadioGroup<string>
+            options={statusOptions}
+            value={values.status}
+            onChange={(v) => form.setField('status', v as MenuValues['status'])}
+          />
+        </FormItem>
+      ) : null}
+    </RecordFormDialog>
   );
 }
