@@ -11,6 +11,8 @@ export { CrudButtons, RowActions } from './crud-buttons';
 export type { CrudButtonsProps, RowActionsProps } from './crud-buttons';
 export { DetailsButton } from './details-button';
 export type { DetailsButtonProps } from './details-button';
+export { DetailsDialog } from './details-dialog';
+export type { DetailsDialogProps } from './details-dialog';
 export type { CleanButtonProps } from './clean-button';
 export { textOf } from './text';
 export type {

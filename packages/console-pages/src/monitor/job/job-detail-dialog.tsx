@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Descriptions, Dialog, DictTag } from '@wcm/console-ui';
+import { DictTag } from '@wcm/console-ui';
 import type { DictEntry } from '@wcm/console-core';
+import { DetailsDialog } from '../../common/resource';
 import type { SysJob } from '../shared/monitor-types';
 
 /** Props of {@link JobDetailDialog}. */
@@ -20,8 +21,13 @@ export function JobDetailDialog({ job, onClose, groups, statuses }: JobDetailDia
     '2': i18n._({ id: 'pages.monitor.job.misfire2', message: 'Run once' }),
     '3': i18n._({ id: 'pages.monitor.job.misfire3', message: 'Give up' }),
   };
-  const items = job
-    ? [
+  return (
+    <DetailsDialog
+      row={job}
+      onClose={onClose}
+      width={700}
+      title={i18n._({ id: 'pages.monitor.job.detail', message: 'Job details' })}
+      items={(job) => [
         { label: i18n._({ id: 'pages.monitor.job.jobId', message: 'Job ID' }), value: job.jobId },
         {
           label: i18n._({ id: 'pages.monitor.job.jobGroup', message: 'Job group' }),
@@ -63,17 +69,7 @@ export function JobDetailDialog({ job, onClose, groups, statuses }: JobDetailDia
           label: i18n._({ id: 'pages.monitor.job.misfire', message: 'Misfire policy' }),
           value: misfire[job.misfirePolicy] ?? job.misfirePolicy,
         },
-      ]
-    : [];
-  return (
-    <Dialog
-      open={job !== undefined}
-      onOpenChange={(next) => !next && onClose()}
-      width={700}
-      title={i18n._({ id: 'pages.monitor.job.detail', message: 'Job details' })}
-      footer={null}
-    >
-      <Descriptions items={items} columns={2} bordered />
-    </Dialog>
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Descriptions, Dialog, DictTag, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, DictTag, useDateTimeFormat } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDict } from '../../common/dict';
@@ -7,6 +7,7 @@ import * as css from '../../common/list-page/page.css';
 import {
   CleanButton,
   DetailsButton,
+  DetailsDialog,
   ResourcePage,
   type ResourceDescriptor,
 } from '../../common/resource';
@@ -78,40 +79,34 @@ function JobLogDetailDialog({ log, onClose }: { log: SysJobLog | undefined; onCl
   const format = useDateTimeFormat();
   const groups = useDict('sys_job_group');
   const statuses = useDict('sys_common_status');
-  const at = log?.createTime ?? log?.startTime;
   return (
-    <Dialog
-      open={log !== undefined}
-      onOpenChange={(next) => !next && onClose()}
+    <DetailsDialog
+      row={log}
+      onClose={onClose}
       width={700}
       title={i18n._({ id: 'pages.monitor.jobLog.detail', message: 'Scheduler log details' })}
-      footer={null}
-    >
-      {log ? (
-        <Descriptions
-          columns={2}
-          bordered
-          items={[
-            { label: i18n._(logId), value: log.jobLogId },
-            { label: i18n._(time), value: at ? format.dateTime(at) : '' },
-            { label: i18n._(jobName), value: log.jobName },
-            { label: i18n._(jobGroup), value: <DictTag options={groups} value={log.jobGroup} /> },
-            { label: i18n._(target), value: log.invokeTarget, span: 2 },
-            { label: i18n._(message), value: log.jobMessage, span: 2 },
-            { label: i18n._(status), value: <DictTag options={statuses} value={log.status} /> },
-            ...(log.status === '1'
-              ? [
-                  {
-                    label: i18n._({ id: 'pages.monitor.jobLog.exception', message: 'Exception' }),
-                    value: <pre className={css.pre}>{log.exceptionInfo}</pre>,
-                    span: 2,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ) : null}
-    </Dialog>
+      items={(log) => {
+        const at = log.createTime ?? log.startTime;
+        return [
+          { label: i18n._(logId), value: log.jobLogId },
+          { label: i18n._(time), value: at ? format.dateTime(at) : '' },
+          { label: i18n._(jobName), value: log.jobName },
+          { label: i18n._(jobGroup), value: <DictTag options={groups} value={log.jobGroup} /> },
+          { label: i18n._(target), value: log.invokeTarget, span: 2 },
+          { label: i18n._(message), value: log.jobMessage, span: 2 },
+          { label: i18n._(status), value: <DictTag options={statuses} value={log.status} /> },
+          ...(log.status === '1'
+            ? [
+                {
+                  label: i18n._({ id: 'pages.monitor.jobLog.exception', message: 'Exception' }),
+                  value: <pre className={css.pre}>{log.exceptionInfo}</pre>,
+                  span: 2,
+                },
+              ]
+            : []),
+        ];
+      }}
+    />
   );
 }
 

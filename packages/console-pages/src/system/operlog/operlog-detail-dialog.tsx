@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Descriptions, Dialog, DictTag } from '@wcm/console-ui';
+import { DictTag } from '@wcm/console-ui';
 import { useDict } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
+import { DetailsDialog } from '../../common/resource';
 import type { SysOperLog } from '../shared/system-types';
 
 /** Props of {@link OperlogDetailDialog}. */
@@ -25,8 +26,13 @@ export function formatJson(text: string): string {
 export function OperlogDetailDialog({ log, onClose }: OperlogDetailDialogProps) {
   const { i18n } = useLingui();
   const operTypes = useDict('sys_oper_type');
-  const items = log
-    ? [
+  return (
+    <DetailsDialog
+      row={log}
+      onClose={onClose}
+      width={800}
+      title={i18n._({ id: 'pages.system.operlog.detail', message: 'Operation log details' })}
+      items={(log) => [
         {
           label: i18n._({ id: 'pages.system.operlog.module', message: 'Module' }),
           value: (
@@ -85,17 +91,7 @@ export function OperlogDetailDialog({ log, onClose }: OperlogDetailDialogProps) 
               },
             ]
           : []),
-      ]
-    : [];
-  return (
-    <Dialog
-      open={log !== undefined}
-      onOpenChange={(next) => !next && onClose()}
-      width={800}
-      title={i18n._({ id: 'pages.system.operlog.detail', message: 'Operation log details' })}
-      footer={null}
-    >
-      <Descriptions items={items} columns={2} bordered />
-    </Dialog>
+      ]}
+    />
   );
 }
