@@ -1,27 +1,29 @@
 import { useLingui } from '@lingui/react';
+import type { paths } from '@wcm/console-core';
 import {
   Button,
   Can,
   DataTable,
   DictTag,
-  FormItem,
-  Input,
   PageHeading,
-  SearchForm,
-  Select,
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import * as css from '../shared/org.css';
 import { buildDeptTree, type DeptRow } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
-import { dictSelectOptions, useDict } from '../../common/dict';
+import { useDict, useDictOptions } from '../../common/dict';
 import { DeptFormDialog, type DeptTarget } from './dept-form-dialog';
+import { useTreeList } from '../../common/list';
+import { SelectFilter, TextFilter } from '../../common/list-page/filters';
+import { ListSearch } from '../../common/list-page/list-search';
 import { RowActions } from '../../common/list-page/row-actions';
 
-const EMPTY = { deptName: '', status: '' };
+type Query = NonNullable<paths['/system/dept/list']['get']['parameters']['query']>;
+
+const DEPT_FILTERS = { deptName: '', status: '' };
 
 /** System > Departments (`system/dept/index`): tree table with add/edit/delete. */
 export function DeptPage() {
@@ -29,40 +31,22 @@ export function DeptPage() {
   const wcm = useConsole();
   const actions = useResourceNotices();
   const statusDict = useDict('sys_normal_disable');
-  const [draft, setDraft] = useState(EMPTY);
-  const [filters, setFilters] = useState(EMPTY);
-  const [rows, setRows] = useState<DeptRow[]>([]);
-  // A request is the filters plus a counter bumped to reload; loading until its answer is shown.
-  const [version, setVersion] = useState(0);
-  const request = useMemo(() => ({ filters, version }), [filters, version]);
-  const [loadedFor, setLoadedFor] = useState<typeof request | null>(null);
-  const loading = loadedFor !== request;
-  const reload = () => setVersion((v) => v + 1);
-  const [expandAll, setExpandAll] = useState(true);
-  const [treeKey, setTreeKey] = useState(0);
+  const statusOptions = useDictOptions('sys_normal_disable');
+  // Filters stay in memory: RuoYi's department page keeps none in the URL.
+  const page = useTreeList({
+    defaults: DEPT_FILTERS,
+    mode: 'memory',
+    expandAll: true,
+    build: buildDeptTree,
+    load: async (filters) => {
+      const query = filters as Query;
+      const body = await wcm.call(wcm.api.GET('/system/dept/list', { params: { query } }));
+      return body.data;
+    },
+  });
+  const { list } = page;
+  const reload = () => void list.reload();
   const [target, setTarget] = useState<DeptTarget | null>(null);
-
-  useEffect(() => {
-    const { filters } = request;
-    const query = {
-      ...(filters.deptName ? { deptName: filters.deptName } : {}),
-      ...(filters.status ? { status: filters.status as '0' | '1' } : {}),
-    };
-    let alive = true;
-    wcm
-      .call(wcm.api.GET('/system/dept/list', { params: { query } }))
-      .then((body) => {
-        if (!alive) return;
-        setRows(buildDeptTree(body.data));
-        // Tree tables read `defaultExpandAll` when mounted: remount for the new rows.
-        setTreeKey((k) => k + 1);
-      })
-      .catch(() => undefined) // shown by wcm.call
-      .finally(() => alive && setLoadedFor(request));
-    return () => {
-      alive = false;
-    };
-  }, [wcm, request]);
 
   const remove = async (row: DeptRow) => {
     const question = i18n._({
@@ -80,16 +64,18 @@ export function DeptPage() {
     reload();
   };
 
+  // Column titles that are search labels too.
+  const t = {
+    name: i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' }),
+    status: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
+  };
   const fmt = useDateTimeFormat();
   const columns: Column<DeptRow>[] = [
-    {
-      key: 'deptName',
-      title: i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' }),
-    },
+    { key: 'deptName', title: t.name },
     { key: 'orderNum', title: i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' }) },
     {
       key: 'status',
-      title: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
+      title: t.status,
       render: (row) => <DictTag options={statusDict} value={row.status} />,
     },
     {
@@ -132,55 +118,30 @@ export function DeptPage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <SearchForm
-        loading={loading}
-        onSearch={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(EMPTY);
-          setFilters(EMPTY);
-        }}
-      >
-        <FormItem label={i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' })}>
-          <Input
-            value={draft.deptName}
-            onChange={(deptName) => setDraft((d) => ({ ...d, deptName }))}
-            clearable
-          />
-        </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
-          <Select<string>
-            options={dictSelectOptions(statusDict)}
-            value={draft.status || undefined}
-            onChange={(status) => setDraft((d) => ({ ...d, status: status ?? '' }))}
-            clearable
-          />
-        </FormItem>
-      </SearchForm>
+      <ListSearch list={list}>
+        <TextFilter list={list} name="deptName" label={t.name} />
+        <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
+      </ListSearch>
       <div className={css.toolbar}>
         <Can permissions={['system:dept:add']}>
           <Button variant="primary" onClick={() => setTarget({ parentId: undefined })}>
             {i18n._({ id: 'pages.org.add', message: 'Add' })}
           </Button>
         </Can>
-        <Button
-          onClick={() => {
-            setExpandAll((v) => !v);
-            setTreeKey((k) => k + 1);
-          }}
-        >
+        <Button onClick={page.toggleExpand}>
           {i18n._({ id: 'pages.org.tree.expand', message: 'Expand/Collapse' })}
         </Button>
       </div>
       <DataTable<DeptRow>
-        key={treeKey}
+        key={page.treeKey}
         aria-label={i18n._({ id: 'pages.org.dept.table', message: 'Departments' })}
         columns={columns}
-        rows={rows}
+        rows={page.tree}
         rowKey={(row) => row.deptId}
         rowLabel={(row) => row.deptName}
-        loading={loading}
+        loading={list.loading}
         childrenKey="children"
-        defaultExpandAll={expandAll}
+        defaultExpandAll={page.expandAll}
       />
       <DeptFormDialog
         target={target}

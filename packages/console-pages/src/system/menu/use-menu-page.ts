@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useMemo, useState } from 'react';
-import { useListController } from '../../common/list';
+import { useState } from 'react';
+import { useTreeList } from '../../common/list';
 import type { SysMenu } from '../shared/system-types';
 import { useResourceNotices } from '../../common/resource';
 import { buildMenuTree, sortChanges } from './menu-tree';
@@ -25,25 +25,15 @@ export function useMenuPage() {
   const wcm = useConsole();
   const { i18n } = useLingui();
   const actions = useResourceNotices();
-  const list = useListController<SysMenu, typeof MENU_FILTERS>({
+  const { list, tree, treeKey, expandAll, toggleExpand } = useTreeList({
     defaults: MENU_FILTERS,
-    load: async (request) => {
-      // The menu list is not paged: only the filters go out.
-      const { pageNum: _n, pageSize: _s, ...query } = request;
-      const body = await wcm.call(
-        wcm.api.GET('/system/menu/list', { params: { query: query as Query } }),
-      );
-      return { rows: body.data, total: body.data.length };
+    build: buildMenuTree,
+    load: async (filters) => {
+      const query = filters as Query;
+      const body = await wcm.call(wcm.api.GET('/system/menu/list', { params: { query } }));
+      return body.data;
     },
   });
-  const tree = useMemo(() => buildMenuTree(list.rows), [list.rows]);
-  const [expandAll, setExpandAll] = useState(false);
-  /** Bumped to remount the tree table with everything expanded or collapsed. */
-  const [treeKey, setTreeKey] = useState(0);
-  const toggleExpand = () => {
-    setExpandAll((v) => !v);
-    setTreeKey((k) => k + 1);
-  };
   const [dialog, setDialog] = useState<MenuDialogTarget>({ open: false });
   const [orderEdits, setOrderEdits] = useState<ReadonlyMap<number, number>>(new Map());
   const pendingSort = sortChanges(list.rows, orderEdits);
