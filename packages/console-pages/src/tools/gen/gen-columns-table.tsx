@@ -13,6 +13,8 @@ export interface GenColumnsTableProps {
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 type FlagKey = 'isInsert' | 'isEdit' | 'isList' | 'isQuery' | 'isRequired';
+type TextKey = 'columnComment' | 'javaField' | 'dictType';
+type ChoiceKey = 'javaType' | 'queryType' | 'htmlType';
 
 /** Column settings with editable cells (comment, Java type/field, flags, query, control, dict). */
 export function GenColumnsTable({ columns, onChange }: GenColumnsTableProps) {
@@ -30,95 +32,69 @@ export function GenColumnsTable({ columns, onChange }: GenColumnsTableProps) {
       />
     ),
   });
-  const t = {
-    comment: i18n._({ id: 'pages.tools.gen.colComment', message: 'Description' }),
-    javaType: i18n._({ id: 'pages.tools.gen.javaType', message: 'Java type' }),
-    javaField: i18n._({ id: 'pages.tools.gen.javaField', message: 'Java field' }),
-    queryType: i18n._({ id: 'pages.tools.gen.queryType', message: 'Query type' }),
-    htmlType: i18n._({ id: 'pages.tools.gen.htmlType', message: 'Control' }),
-    dictType: i18n._({ id: 'pages.tools.gen.dictType', message: 'Dictionary type' }),
-  };
+  const textColumn = (key: TextKey, title: string): Column<GenColumn> => ({
+    key,
+    title,
+    render: (c) => (
+      <Input
+        className={css.cellInput}
+        aria-label={cellName(c, title)}
+        value={c[key]}
+        onChange={(v) => onChange(c.columnId, key, v)}
+      />
+    ),
+  });
+  /** A select cell; clearing it puts back `fallback` (RuoYi's default of the setting). */
+  const choiceColumn = (
+    key: ChoiceKey,
+    title: string,
+    values: readonly string[],
+    fallback: string,
+  ): Column<GenColumn> => ({
+    key,
+    title,
+    render: (c) => (
+      <Select<string>
+        aria-label={cellName(c, title)}
+        options={opts(values)}
+        value={c[key]}
+        onChange={(v) => onChange(c.columnId, key, v ?? fallback)}
+      />
+    ),
+  });
   const cols: Column<GenColumn>[] = [
     { key: 'sort', title: i18n._({ id: 'pages.tools.gen.sort', message: 'No.' }) },
     { key: 'columnName', title: i18n._({ id: 'pages.tools.gen.columnName', message: 'Column' }) },
-    {
-      key: 'columnComment',
-      title: t.comment,
-      render: (c) => (
-        <Input
-          className={css.cellInput}
-          aria-label={cellName(c, t.comment)}
-          value={c.columnComment}
-          onChange={(v) => onChange(c.columnId, 'columnComment', v)}
-        />
-      ),
-    },
+    textColumn(
+      'columnComment',
+      i18n._({ id: 'pages.tools.gen.colComment', message: 'Description' }),
+    ),
     { key: 'columnType', title: i18n._({ id: 'pages.tools.gen.columnType', message: 'Type' }) },
-    {
-      key: 'javaType',
-      title: t.javaType,
-      render: (c) => (
-        <Select<string>
-          aria-label={cellName(c, t.javaType)}
-          options={opts(JAVA_TYPES)}
-          value={c.javaType}
-          onChange={(v) => onChange(c.columnId, 'javaType', v ?? 'String')}
-        />
-      ),
-    },
-    {
-      key: 'javaField',
-      title: t.javaField,
-      render: (c) => (
-        <Input
-          className={css.cellInput}
-          aria-label={cellName(c, t.javaField)}
-          value={c.javaField}
-          onChange={(v) => onChange(c.columnId, 'javaField', v)}
-        />
-      ),
-    },
+    choiceColumn(
+      'javaType',
+      i18n._({ id: 'pages.tools.gen.javaType', message: 'Java type' }),
+      JAVA_TYPES,
+      'String',
+    ),
+    textColumn('javaField', i18n._({ id: 'pages.tools.gen.javaField', message: 'Java field' })),
     flagColumn('isInsert', i18n._({ id: 'pages.tools.gen.isInsert', message: 'Insert' })),
     flagColumn('isEdit', i18n._({ id: 'pages.tools.gen.isEdit', message: 'Edit' })),
     flagColumn('isList', i18n._({ id: 'pages.tools.gen.isList', message: 'List' })),
     flagColumn('isQuery', i18n._({ id: 'pages.tools.gen.isQuery', message: 'Query' })),
-    {
-      key: 'queryType',
-      title: t.queryType,
-      render: (c) => (
-        <Select<string>
-          aria-label={cellName(c, t.queryType)}
-          options={opts(QUERY_TYPES)}
-          value={c.queryType}
-          onChange={(v) => onChange(c.columnId, 'queryType', v ?? 'EQ')}
-        />
-      ),
-    },
+    choiceColumn(
+      'queryType',
+      i18n._({ id: 'pages.tools.gen.queryType', message: 'Query type' }),
+      QUERY_TYPES,
+      'EQ',
+    ),
     flagColumn('isRequired', i18n._({ id: 'pages.tools.gen.isRequired', message: 'Required' })),
-    {
-      key: 'htmlType',
-      title: t.htmlType,
-      render: (c) => (
-        <Select<string>
-          aria-label={cellName(c, t.htmlType)}
-          options={opts(HTML_TYPES)}
-          value={c.htmlType}
-          onChange={(v) => onChange(c.columnId, 'htmlType', v ?? 'input')}
-        />
-      ),
-    },
-    {
-      key: 'dictType',
-      title: t.dictType,
-      render: (c) => (
-        <Input
-          className={css.cellInput}
-          aria-label={cellName(c, t.dictType)}
-          value={c.dictType}
-          onChange={(v) => onChange(c.columnId, 'dictType', v)}
-        />
-      ),
-    },
+    choiceColumn(
+      'htmlType',
+      i18n._({ id: 'pages.tools.gen.htmlType', message: 'Control' }),
+      HTML_TYPES,
+      'input',
+    ),
+    textColumn('dictType', i18n._({ id: 'pages.tools.gen.dictType', message: 'Dictionary type' })),
   ];
   return (
     <DataTable<GenColumn>
