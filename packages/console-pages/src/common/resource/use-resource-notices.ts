@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useMemo } from 'react';
+import { idList } from '../wire';
 
 /** The confirmation box and success messages of resource and admin pages, translated. */
 export function useResourceNotices() {
@@ -21,20 +22,44 @@ export function useResourceNotices() {
         message: 'Are you sure you want to delete the {what} with ID "{ids}"?',
         values: { what, ids },
       });
+    /**
+     * Asks `question`, then sends: true once sent; false when cancelled or refused (`wcm.call`
+     * has shown the error). Say so and reload after true.
+     */
+    const confirmAndSend = async (question: string, send: () => Promise<unknown>) => {
+      if (!(await confirm(question))) return false;
+      try {
+        await send();
+      } catch {
+        return false;
+      }
+      return true;
+    };
+    const deleted = () =>
+      success(i18n._({ id: 'pages.resource.msg.deleted', message: 'Deleted successfully' }));
     return {
       confirm,
       success,
+      confirmAndSend,
+      /** Asks `question`, sends, then shows `done`: true once done (reload after it). */
+      confirmSendAndSay: async (question: string, send: () => Promise<unknown>, done: string) => {
+        if (!(await confirmAndSend(question, send))) return false;
+        success(done);
+        return true;
+      },
       /**
-       * Asks `question`, then sends: true once sent; false when cancelled or refused (`wcm.call`
-       * has shown the error). Say so and reload after true.
+       * RuoYi's delete of rows by id: asks 'delete the {what} with ID "1,2"?', sends the
+       * comma-separated ids, says 'Deleted successfully'; true once deleted (reload after it).
        */
-      confirmAndSend: async (question: string, send: () => Promise<unknown>) => {
-        if (!(await confirm(question))) return false;
-        try {
-          await send();
-        } catch {
-          return false;
-        }
+      deleteIds: async (
+        what: string,
+        ids: ReadonlyArray<string | number>,
+        send: (ids: string) => Promise<unknown>,
+      ) => {
+        if (ids.length === 0) return false;
+        const list = idList(ids);
+        if (!(await confirmAndSend(deleteQuestion(what, list), () => send(list)))) return false;
+        deleted();
         return true;
       },
       deleteQuestion,
@@ -42,8 +67,7 @@ export function useResourceNotices() {
         success(i18n._({ id: 'pages.resource.msg.added', message: 'Added successfully' })),
       saved: () =>
         success(i18n._({ id: 'pages.resource.msg.saved', message: 'Saved successfully' })),
-      deleted: () =>
-        success(i18n._({ id: 'pages.resource.msg.deleted', message: 'Deleted successfully' })),
+      deleted,
       cleaned: () =>
         success(i18n._({ id: 'pages.resource.msg.cleaned', message: 'Cleared successfully' })),
       refreshed: () =>

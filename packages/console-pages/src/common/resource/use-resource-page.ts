@@ -3,7 +3,6 @@ import { useConsole } from '@wcm/console-ui';
 import { useMemo } from 'react';
 import { useListController } from '../list';
 import { useDialogTarget } from '../list-page/use-record-form';
-import { idList } from '../wire';
 import { resourceApi } from './resource-api';
 import { textOf } from './text';
 import type { ResourceDescriptor, ResourceFilter, ResourcePageApi } from './types';
@@ -45,10 +44,7 @@ export function useResourcePage<Row>(
   const t = (text: Parameters<typeof textOf>[1]) => textOf(i18n, text);
 
   const remove = async (ids: ReadonlyArray<string | number>): Promise<boolean> => {
-    if (ids.length === 0) return false;
-    const question = notices.deleteQuestion(t(descriptor.noun), idList(ids));
-    if (!(await notices.confirmAndSend(question, () => api.remove(ids)))) return false;
-    notices.deleted();
+    if (!(await notices.deleteIds(t(descriptor.noun), ids, () => api.remove(ids)))) return false;
     descriptor.onChange?.(page);
     await list.reload();
     return true;

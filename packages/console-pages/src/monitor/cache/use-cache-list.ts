@@ -81,14 +81,12 @@ export function useCacheList() {
           params: { path: { cacheName } },
         }),
       );
-    if (!(await actions.confirmAndSend(question, send))) return;
-    actions.success(
-      i18n._({
-        id: 'pages.monitor.cache.clearedName',
-        message: 'Cleared cache "{name}"',
-        values: { name: cacheName },
-      }),
-    );
+    const done = i18n._({
+      id: 'pages.monitor.cache.clearedName',
+      message: 'Cleared cache "{name}"',
+      values: { name: cacheName },
+    });
+    if (!(await actions.confirmSendAndSay(question, send, done))) return;
     if (name === cacheName) await openName(cacheName);
     await loadNames();
   };
@@ -105,14 +103,12 @@ export function useCacheList() {
           params: { path: { cacheKey } },
         }),
       );
-    if (!(await actions.confirmAndSend(question, send))) return;
-    actions.success(
-      i18n._({
-        id: 'pages.monitor.cache.clearedKey',
-        message: 'Deleted key "{key}"',
-        values: { key: cacheKey },
-      }),
-    );
+    const done = i18n._({
+      id: 'pages.monitor.cache.clearedKey',
+      message: 'Deleted key "{key}"',
+      values: { key: cacheKey },
+    });
+    if (!(await actions.confirmSendAndSay(question, send, done))) return;
     if (value?.cacheKey === cacheKey) setValue(undefined);
     if (name) await openName(name);
   };
@@ -124,10 +120,8 @@ export function useCacheList() {
         'Are you sure you want to clear every cache (sessions and captcha answers are kept)?',
     });
     const send = () => wcm.call(wcm.api.DELETE('/monitor/cache/clearCacheAll'));
-    if (!(await actions.confirmAndSend(question, send))) return;
-    actions.success(
-      i18n._({ id: 'pages.monitor.cache.clearedAll', message: 'Cleared all caches' }),
-    );
+    const done = i18n._({ id: 'pages.monitor.cache.clearedAll', message: 'Cleared all caches' });
+    if (!(await actions.confirmSendAndSay(question, send, done))) return;
     setKeys([]);
     setValue(undefined);
     setName(undefined);

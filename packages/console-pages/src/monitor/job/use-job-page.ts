@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { exportFilters, exportName, idList } from '../../common/wire';
+import { exportFilters, exportName } from '../../common/wire';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
 import { useResourceList, useResourceNotices } from '../../common/resource';
 import type { SysJob } from '../shared/monitor-types';
@@ -40,13 +40,11 @@ export function useJobPage() {
           });
     const put = () =>
       wcm.call(wcm.api.PUT('/monitor/job/changeStatus', { body: { jobId: job.jobId, status } }));
-    if (!(await actions.confirmAndSend(text, put))) return;
-    actions.success(
+    const done =
       status === '0'
         ? i18n._({ id: 'pages.monitor.job.resumed', message: 'Resumed successfully' })
-        : i18n._({ id: 'pages.monitor.job.pausedDone', message: 'Paused successfully' }),
-    );
-    await list.reload();
+        : i18n._({ id: 'pages.monitor.job.pausedDone', message: 'Paused successfully' });
+    if (await actions.confirmSendAndSay(text, put, done)) await list.reload();
   };
 
   const runOnce = async (job: SysJob) => {
@@ -59,20 +57,15 @@ export function useJobPage() {
       wcm.call(
         wcm.api.PUT('/monitor/job/run', { body: { jobId: job.jobId, jobGroup: job.jobGroup } }),
       );
-    if (!(await actions.confirmAndSend(question, run))) return;
-    actions.success(i18n._({ id: 'pages.monitor.job.ran', message: 'Run successfully' }));
+    const done = i18n._({ id: 'pages.monitor.job.ran', message: 'Run successfully' });
+    await actions.confirmSendAndSay(question, run, done);
   };
 
   const remove = async (ids: readonly number[]) => {
-    if (ids.length === 0) return;
     const what = i18n._({ id: 'pages.monitor.job.noun', message: 'job' });
-    const send = () =>
-      wcm.call(
-        wcm.api.DELETE('/monitor/job/{jobIds}', { params: { path: { jobIds: idList(ids) } } }),
-      );
-    if (!(await actions.confirmAndSend(actions.deleteQuestion(what, idList(ids)), send))) return;
-    actions.deleted();
-    await list.reload();
+    const send = (jobIds: string) =>
+      wcm.call(wcm.api.DELETE('/monitor/job/{jobIds}', { params: { path: { jobIds } } }));
+    if (await actions.deleteIds(what, ids, send)) await list.reload();
   };
 
   const exportList = () =>

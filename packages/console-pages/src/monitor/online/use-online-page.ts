@@ -40,11 +40,8 @@ export function useOnlinePage() {
       wcm.call(
         wcm.api.DELETE('/monitor/online/{tokenId}', { params: { path: { tokenId: row.tokenId } } }),
       );
-    if (!(await actions.confirmAndSend(question, send))) return;
-    actions.success(
-      i18n._({ id: 'pages.monitor.online.forced', message: 'Signed out successfully' }),
-    );
-    await list.reload();
+    const done = i18n._({ id: 'pages.monitor.online.forced', message: 'Signed out successfully' });
+    if (await actions.confirmSendAndSay(question, send, done)) await list.reload();
   };
 
   return { list, forceLogout };

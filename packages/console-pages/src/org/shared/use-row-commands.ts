@@ -26,13 +26,10 @@ export function useRowCommands<Row>(options: RowCommandsOptions<Row>) {
       ? i18n._({ id: 'pages.org.status.enable', message: 'enable' })
       : i18n._({ id: 'pages.org.status.disable', message: 'disable' });
     const put = () => options.putStatus(row, enable ? '0' : '1');
-    if (!(await notices.confirmAndSend(options.statusQuestion(action, row), put))) return false;
-    notices.success(
-      enable
-        ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
-        : i18n._({ id: 'pages.org.status.disabled', message: 'Disabled successfully' }),
-    );
-    return true;
+    const done = enable
+      ? i18n._({ id: 'pages.org.status.enabled', message: 'Enabled successfully' })
+      : i18n._({ id: 'pages.org.status.disabled', message: 'Disabled successfully' });
+    return notices.confirmSendAndSay(options.statusQuestion(action, row), put, done);
   };
 
   const remove = async (ids: readonly number[]) => {

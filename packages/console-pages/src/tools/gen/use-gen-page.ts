@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { idList } from '../../common/wire';
 import { useResourceList, useResourceNotices } from '../../common/resource';
 import { batchZipUrl, genEditPath, zipName, type GenTable } from './gen-types';
 
@@ -33,15 +32,10 @@ export function useGenPage() {
   };
 
   const remove = async (ids: readonly number[]) => {
-    if (ids.length === 0) return;
     const what = i18n._({ id: 'pages.tools.gen.noun', message: 'table' });
-    const send = () =>
-      wcm.call(
-        wcm.api.DELETE('/tool/gen/{tableIds}', { params: { path: { tableIds: idList(ids) } } }),
-      );
-    if (!(await actions.confirmAndSend(actions.deleteQuestion(what, idList(ids)), send))) return;
-    actions.deleted();
-    await list.reload();
+    const send = (tableIds: string) =>
+      wcm.call(wcm.api.DELETE('/tool/gen/{tableIds}', { params: { path: { tableIds } } }));
+    if (await actions.deleteIds(what, ids, send)) await list.reload();
   };
 
   const sync = async (table: GenTable) => {
@@ -56,9 +50,8 @@ export function useGenPage() {
           params: { path: { tableName: table.tableName } },
         }),
       );
-    if (!(await actions.confirmAndSend(question, send))) return;
-    actions.success(i18n._({ id: 'pages.tools.gen.synced', message: 'Synchronised successfully' }));
-    await list.reload();
+    const done = i18n._({ id: 'pages.tools.gen.synced', message: 'Synchronised successfully' });
+    if (await actions.confirmSendAndSay(question, send, done)) await list.reload();
   };
 
   return {
