@@ -44,12 +44,11 @@ export function GenColumnsTable({ columns, onChange }: GenColumnsTableProps) {
       />
     ),
   });
-  /** A select cell; clearing it puts back `fallback` (RuoYi's default of the setting). */
+  /** A select cell; clearing it puts back the first value (RuoYi's default). */
   const choiceColumn = (
     key: ChoiceKey,
     title: string,
-    values: readonly string[],
-    fallback: string,
+    values: readonly [string, ...string[]],
   ): Column<GenColumn> => ({
     key,
     title,
@@ -58,43 +57,33 @@ export function GenColumnsTable({ columns, onChange }: GenColumnsTableProps) {
         aria-label={cellName(c, title)}
         options={opts(values)}
         value={c[key]}
-        onChange={(v) => onChange(c.columnId, key, v ?? fallback)}
+        onChange={(v) => onChange(c.columnId, key, v ?? values[0])}
       />
     ),
   });
+  const t = {
+    comment: i18n._({ id: 'pages.tools.gen.colComment', message: 'Description' }),
+    javaType: i18n._({ id: 'pages.tools.gen.javaType', message: 'Java type' }),
+    javaField: i18n._({ id: 'pages.tools.gen.javaField', message: 'Java field' }),
+    queryType: i18n._({ id: 'pages.tools.gen.queryType', message: 'Query type' }),
+    htmlType: i18n._({ id: 'pages.tools.gen.htmlType', message: 'Control' }),
+    dictType: i18n._({ id: 'pages.tools.gen.dictType', message: 'Dictionary type' }),
+  };
   const cols: Column<GenColumn>[] = [
     { key: 'sort', title: i18n._({ id: 'pages.tools.gen.sort', message: 'No.' }) },
     { key: 'columnName', title: i18n._({ id: 'pages.tools.gen.columnName', message: 'Column' }) },
-    textColumn(
-      'columnComment',
-      i18n._({ id: 'pages.tools.gen.colComment', message: 'Description' }),
-    ),
+    textColumn('columnComment', t.comment),
     { key: 'columnType', title: i18n._({ id: 'pages.tools.gen.columnType', message: 'Type' }) },
-    choiceColumn(
-      'javaType',
-      i18n._({ id: 'pages.tools.gen.javaType', message: 'Java type' }),
-      JAVA_TYPES,
-      'String',
-    ),
-    textColumn('javaField', i18n._({ id: 'pages.tools.gen.javaField', message: 'Java field' })),
+    choiceColumn('javaType', t.javaType, JAVA_TYPES),
+    textColumn('javaField', t.javaField),
     flagColumn('isInsert', i18n._({ id: 'pages.tools.gen.isInsert', message: 'Insert' })),
     flagColumn('isEdit', i18n._({ id: 'pages.tools.gen.isEdit', message: 'Edit' })),
     flagColumn('isList', i18n._({ id: 'pages.tools.gen.isList', message: 'List' })),
     flagColumn('isQuery', i18n._({ id: 'pages.tools.gen.isQuery', message: 'Query' })),
-    choiceColumn(
-      'queryType',
-      i18n._({ id: 'pages.tools.gen.queryType', message: 'Query type' }),
-      QUERY_TYPES,
-      'EQ',
-    ),
+    choiceColumn('queryType', t.queryType, QUERY_TYPES),
     flagColumn('isRequired', i18n._({ id: 'pages.tools.gen.isRequired', message: 'Required' })),
-    choiceColumn(
-      'htmlType',
-      i18n._({ id: 'pages.tools.gen.htmlType', message: 'Control' }),
-      HTML_TYPES,
-      'input',
-    ),
-    textColumn('dictType', i18n._({ id: 'pages.tools.gen.dictType', message: 'Dictionary type' })),
+    choiceColumn('htmlType', t.htmlType, HTML_TYPES),
+    textColumn('dictType', t.dictType),
   ];
   return (
     <DataTable<GenColumn>
