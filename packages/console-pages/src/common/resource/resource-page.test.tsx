@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Can } from '@wcm/console-ui';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../test/area-fake';
+import { normalDisableRoute } from '../test/dicts';
 import { confirmEdit } from '../test/edit-dialog';
 import { ResourcePage } from './resource-page';
 import type { ResourceDescriptor } from './types';
@@ -91,13 +92,7 @@ function routes(extra = {}) {
     'GET /content/faq/list': () =>
       ok({ rows: [faq(1, 'How to buy?'), faq(2, 'When is it shipped?')], total: 2 }),
     'GET /content/faq/2': () => ok({ data: faq(2, 'When is it shipped?') }),
-    'GET /system/dict/data/type/sys_normal_disable': () =>
-      ok({
-        data: [
-          { dictLabel: 'Normal', dictValue: '0', listClass: 'primary', cssClass: '' },
-          { dictLabel: 'Disabled', dictValue: '1', listClass: 'danger', cssClass: '' },
-        ],
-      }),
+    'GET /system/dict/data/type/sys_normal_disable': normalDisableRoute,
     'POST /content/faq': () => ok(),
     'PUT /content/faq': () => ok(),
     'DELETE /content/faq/*': () => ok(),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { normalDisableRoute } from '../../common/test/dicts';
 import { baseEntity } from '../../common/test/rows';
 import { PostPage } from './post-page';
 
@@ -16,13 +17,7 @@ const post = {
 
 const routes = {
   'GET /system/post/list': () => ok({ rows: [post], total: 1 }),
-  'GET /system/dict/data/type/sys_normal_disable': () =>
-    ok({
-      data: [
-        { dictLabel: 'Normal', dictValue: '0', listClass: 'primary', cssClass: '' },
-        { dictLabel: 'Disabled', dictValue: '1', listClass: 'danger', cssClass: '' },
-      ],
-    }),
+  'GET /system/dict/data/type/sys_normal_disable': normalDisableRoute,
   'POST /system/post': () => ok(),
 };
 

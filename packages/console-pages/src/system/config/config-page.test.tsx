@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { dictRoute } from '../../common/test/dicts';
 import { confirmEdit } from '../../common/test/edit-dialog';
 import { baseEntity } from '../../common/test/rows';
 import { ConfigPage } from './config-page';
@@ -20,13 +21,10 @@ function routes(extra = {}) {
     'GET /system/config/list': () =>
       ok({ rows: [config(1, 'sys.builtin', 'Y'), config(9, 'app.custom', 'N')], total: 2 }),
     'GET /system/config/9': () => ok({ data: config(9, 'app.custom', 'N') }),
-    'GET /system/dict/data/type/sys_yes_no': () =>
-      ok({
-        data: [
-          { dictLabel: 'Yes', dictValue: 'Y', listClass: 'primary', cssClass: '' },
-          { dictLabel: 'No', dictValue: 'N', listClass: 'danger', cssClass: '' },
-        ],
-      }),
+    'GET /system/dict/data/type/sys_yes_no': dictRoute([
+      ['Y', 'Yes', 'primary'],
+      ['N', 'No', 'danger'],
+    ]),
     'PUT /system/config': () => ok(),
     'DELETE /system/config/refreshCache': () => ok(),
     'DELETE /system/config/*': () => ({ code: 500, msg: '内置参数【sys.builtin】不能删除 ' }),

@@ -1,0 +1,23 @@
+import { ok } from './area-fake';
+
+/**
+ * A fake `GET /system/dict/data/type/{type}` answer from `[value, label, listClass?]` entries:
+ * `'GET /system/dict/data/type/sys_yes_no': dictRoute([['Y', 'Yes', 'primary'], ['N', 'No']])`.
+ */
+export function dictRoute(entries: ReadonlyArray<readonly [string, string, string?]>) {
+  return () =>
+    ok({
+      data: entries.map(([dictValue, dictLabel, listClass = '']) => ({
+        dictLabel,
+        dictValue,
+        listClass,
+        cssClass: '',
+      })),
+    });
+}
+
+/** `sys_normal_disable` as seeded: 0 Normal (primary tag), 1 Disabled (danger tag). */
+export const normalDisableRoute = dictRoute([
+  ['0', 'Normal', 'primary'],
+  ['1', 'Disabled', 'danger'],
+]);
