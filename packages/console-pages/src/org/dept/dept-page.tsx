@@ -20,6 +20,13 @@ import { useTreeList } from '../../common/list';
 import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListSearch } from '../../common/list-page/list-search';
 import { RowActions } from '../../common/list-page/row-actions';
+import {
+  actionsLabel,
+  createdLabel,
+  deptNameLabel,
+  deptOrderLabel,
+  statusLabel,
+} from '../shared/org-labels';
 
 type Query = NonNullable<paths['/system/dept/list']['get']['parameters']['query']>;
 
@@ -66,13 +73,13 @@ export function DeptPage() {
 
   // Column titles that are search labels too.
   const t = {
-    name: i18n._({ id: 'pages.org.dept.deptName', message: 'Department name' }),
-    status: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
+    name: i18n._(deptNameLabel),
+    status: i18n._(statusLabel),
   };
   const fmt = useDateTimeFormat();
   const columns: Column<DeptRow>[] = [
     { key: 'deptName', title: t.name },
-    { key: 'orderNum', title: i18n._({ id: 'pages.org.dept.orderNum', message: 'Order' }) },
+    { key: 'orderNum', title: i18n._(deptOrderLabel) },
     {
       key: 'status',
       title: t.status,
@@ -80,12 +87,12 @@ export function DeptPage() {
     },
     {
       key: 'createTime',
-      title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+      title: i18n._(createdLabel),
       render: (row) => fmt.dateTime(row.createTime),
     },
     {
       key: 'actions',
-      title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
+      title: i18n._(actionsLabel),
       fixed: 'right',
       render: (row) => (
         <RowActions

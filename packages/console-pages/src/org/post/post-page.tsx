@@ -1,10 +1,10 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import type { OrgPost } from '../shared/org-types';
+import { createdLabel, remarkLabel, statusLabel as status } from '../shared/org-labels';
 
 const name = /*i18n*/ { id: 'pages.org.post.postName', message: 'Position name' };
 const code = /*i18n*/ { id: 'pages.org.post.postCode', message: 'Position code' };
 const order = /*i18n*/ { id: 'pages.org.post.postSort', message: 'Order' };
-const status = /*i18n*/ { id: 'pages.org.user.status', message: 'Status' };
 
 /** System > Positions (`system/post/index`): list, add/edit/delete, export. */
 export const postDescriptor: ResourceDescriptor<OrgPost> = {
@@ -30,7 +30,7 @@ export const postDescriptor: ResourceDescriptor<OrgPost> = {
     { key: 'status', title: status, dict: 'sys_normal_disable' },
     {
       key: 'createTime',
-      title: /*i18n*/ { id: 'pages.org.createTime', message: 'Created' },
+      title: createdLabel,
       time: 'dateTime',
       sortable: true,
     },
@@ -43,7 +43,7 @@ export const postDescriptor: ResourceDescriptor<OrgPost> = {
     {
       kind: 'textarea',
       name: 'remark',
-      label: /*i18n*/ { id: 'pages.org.user.remark', message: 'Remark' },
+      label: remarkLabel,
       maxLength: 500,
     },
   ],

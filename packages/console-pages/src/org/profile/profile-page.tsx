@@ -5,6 +5,14 @@ import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
 import { PasswordForm } from './password-form';
 import { useProfile } from './use-profile';
+import {
+  createdLabel,
+  deptLabel,
+  emailLabel,
+  phoneLabel,
+  rolesLabel,
+  userNameLabel,
+} from '../shared/org-labels';
 
 /** Personal centre (`/user/profile`): profile facts, avatar, basic info and password. */
 export function ProfilePage() {
@@ -34,27 +42,27 @@ export function ProfilePage() {
                 bordered
                 items={[
                   {
-                    label: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+                    label: i18n._(userNameLabel),
                     value: user.userName,
                   },
                   {
-                    label: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
+                    label: i18n._(phoneLabel),
                     value: user.phonenumber,
                   },
                   {
-                    label: i18n._({ id: 'pages.org.user.email', message: 'Email' }),
+                    label: i18n._(emailLabel),
                     value: user.email,
                   },
                   {
-                    label: i18n._({ id: 'pages.org.user.dept', message: 'Department' }),
+                    label: i18n._(deptLabel),
                     value: [user.dept?.deptName, profile.postGroup].filter(Boolean).join(' / '),
                   },
                   {
-                    label: i18n._({ id: 'pages.org.user.roles', message: 'Roles' }),
+                    label: i18n._(rolesLabel),
                     value: profile.roleGroup,
                   },
                   {
-                    label: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+                    label: i18n._(createdLabel),
                     value: fmt.dateTime(user.createTime),
                   },
                 ]}

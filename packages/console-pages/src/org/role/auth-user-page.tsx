@@ -19,6 +19,7 @@ import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
 import { SelectUserDialog, userBriefColumns } from './select-user-dialog';
 import { ListSearch } from '../../common/list-page/list-search';
+import { actionsLabel, phoneLabel, userNameLabel } from '../shared/org-labels';
 
 type AllocatedQuery = paths['/system/role/authUser/allocatedList']['get']['parameters']['query'];
 
@@ -85,7 +86,7 @@ export function AuthUserPage() {
     ...userBriefColumns(i18n, fmt),
     {
       key: 'actions',
-      title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
+      title: i18n._(actionsLabel),
       fixed: 'right',
       render: (u) => (
         <Can permissions={['system:role:remove', 'system:role:edit']}>
@@ -110,14 +111,14 @@ export function AuthUserPage() {
     <div className={css.page}>
       <PageHeading />
       <ListSearch list={list}>
-        <FormItem label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}>
+        <FormItem label={i18n._(userNameLabel)}>
           <Input
             value={list.draft.userName}
             onChange={(userName) => list.setDraft({ userName })}
             clearable
           />
         </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}>
+        <FormItem label={i18n._(phoneLabel)}>
           <Input
             value={list.draft.phonenumber}
             onChange={(phonenumber) => list.setDraft({ phonenumber })}

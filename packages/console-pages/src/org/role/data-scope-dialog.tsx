@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { CheckTree, loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import type { OrgRole, OrgTreeNode } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
+import { roleKeyLabel, roleNameLabel } from '../shared/org-labels';
 
 type DataScope = OrgRole['dataScope'];
 
@@ -92,10 +93,10 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
       }}
     >
       <Form labelWidth={110}>
-        <FormItem label={i18n._({ id: 'pages.org.role.roleName', message: 'Role name' })}>
+        <FormItem label={i18n._(roleNameLabel)}>
           <Input value={role?.roleName ?? ''} onChange={() => undefined} readOnly />
         </FormItem>
-        <FormItem label={i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' })}>
+        <FormItem label={i18n._(roleKeyLabel)}>
           <Input value={role?.roleKey ?? ''} onChange={() => undefined} readOnly />
         </FormItem>
         <FormItem label={i18n._({ id: 'pages.org.scope.scope', message: 'Scope' })}>

@@ -6,6 +6,7 @@ import { RowActions } from '../../common/resource';
 import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { OrgRole } from '../shared/org-types';
 import { isAdminRole } from './use-role-page';
+import { actionsLabel, roleKeyLabel, roleNameLabel, roleSortLabel } from '../shared/org-labels';
 
 /** What the row buttons of the role table do. */
 export interface RoleRowActions {
@@ -30,11 +31,11 @@ export function roleColumns(
       title: i18n._({ id: 'pages.org.role.roleId', message: 'Role ID' }),
       width: 90,
     },
-    { key: 'roleName', title: i18n._({ id: 'pages.org.role.roleName', message: 'Role name' }) },
-    { key: 'roleKey', title: i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' }) },
+    { key: 'roleName', title: i18n._(roleNameLabel) },
+    { key: 'roleKey', title: i18n._(roleKeyLabel) },
     {
       key: 'roleSort',
-      title: i18n._({ id: 'pages.org.role.roleSort', message: 'Order' }),
+      title: i18n._(roleSortLabel),
       sortable: true,
     },
     statusColumn<OrgRole>(i18n, {
@@ -50,7 +51,7 @@ export function roleColumns(
     createdColumn<OrgRole>(i18n, fmt),
     {
       key: 'actions',
-      title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
+      title: i18n._(actionsLabel),
       fixed: 'right',
       render: (row) =>
         isAdminRole(row) ? null : (

@@ -4,6 +4,7 @@ import { CheckTree } from '../shared/check-tree';
 import { RemarkField, StatusField } from '../shared/org-fields';
 import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 import { useRoleForm } from './use-role-form';
+import { roleKeyLabel, roleNameLabel, roleSortLabel } from '../shared/org-labels';
 
 /** Props of {@link RoleFormDialog}. */
 export interface RoleFormDialogProps {
@@ -32,15 +33,11 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
       save={save}
       onSaved={props.onSaved}
     >
-      <FormItem
-        label={i18n._({ id: 'pages.org.role.roleName', message: 'Role name' })}
-        required
-        error={errors.roleName}
-      >
+      <FormItem label={i18n._(roleNameLabel)} required error={errors.roleName}>
         <Input {...bind('roleName')} maxLength={30} />
       </FormItem>
       <FormItem
-        label={i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' })}
+        label={i18n._(roleKeyLabel)}
         required
         error={errors.roleKey}
         hint={i18n._({
@@ -50,11 +47,7 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
       >
         <Input {...bind('roleKey')} maxLength={100} />
       </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.org.role.roleSort', message: 'Order' })}
-        required
-        error={errors.roleSort}
-      >
+      <FormItem label={i18n._(roleSortLabel)} required error={errors.roleSort}>
         <NumberInput {...bind('roleSort')} min={0} max={999999} />
       </FormItem>
       <StatusField bound={bind('status')} />

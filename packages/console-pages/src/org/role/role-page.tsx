@@ -11,6 +11,7 @@ import { DataScopeDialog } from './data-scope-dialog';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
 import { isAdminRole, useRolePage } from './use-role-page';
+import { roleKeyLabel, roleNameLabel } from '../shared/org-labels';
 
 /** System > Roles (`system/role/index`): search, table, role and data scope dialogs. */
 export function RolePage() {
@@ -43,11 +44,11 @@ export function RolePage() {
         fields={[
           {
             name: 'roleName',
-            label: i18n._({ id: 'pages.org.role.roleName', message: 'Role name' }),
+            label: i18n._(roleNameLabel),
           },
           {
             name: 'roleKey',
-            label: i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' }),
+            label: i18n._(roleKeyLabel),
           },
         ]}
       />

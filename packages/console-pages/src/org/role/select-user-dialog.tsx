@@ -16,6 +16,14 @@ import { useEffect, useState } from 'react';
 import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
+import {
+  createdLabel,
+  emailLabel,
+  nickNameLabel,
+  phoneLabel,
+  statusLabel,
+  userNameLabel,
+} from '../shared/org-labels';
 
 /** Props of {@link SelectUserDialog}. */
 export interface SelectUserDialogProps {
@@ -115,13 +123,13 @@ export function SelectUserDialog({
             setQuery({ ...EMPTY, pageNum: 1, pageSize: query.pageSize });
           }}
         >
-          <FormItem label={i18n._({ id: 'pages.org.user.userName', message: 'User name' })}>
+          <FormItem label={i18n._(userNameLabel)}>
             <Input
               value={draft.userName}
               onChange={(userName) => setDraft((d) => ({ ...d, userName }))}
             />
           </FormItem>
-          <FormItem label={i18n._({ id: 'pages.org.user.phone', message: 'Phone number' })}>
+          <FormItem label={i18n._(phoneLabel)}>
             <Input
               value={draft.phonenumber}
               onChange={(phonenumber) => setDraft((d) => ({ ...d, phonenumber }))}
@@ -155,13 +163,13 @@ export function SelectUserDialog({
 /** The user columns of the assign-users screens. */
 export function userBriefColumns(i18n: I18n, fmt: DateTimeFormat): Column<SysUser>[] {
   return [
-    { key: 'userName', title: i18n._({ id: 'pages.org.user.userName', message: 'User name' }) },
-    { key: 'nickName', title: i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }) },
-    { key: 'email', title: i18n._({ id: 'pages.org.user.email', message: 'Email' }) },
-    { key: 'phonenumber', title: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }) },
+    { key: 'userName', title: i18n._(userNameLabel) },
+    { key: 'nickName', title: i18n._(nickNameLabel) },
+    { key: 'email', title: i18n._(emailLabel) },
+    { key: 'phonenumber', title: i18n._(phoneLabel) },
     {
       key: 'status',
-      title: i18n._({ id: 'pages.org.user.status', message: 'Status' }),
+      title: i18n._(statusLabel),
       render: (u) =>
         u.status === '0'
           ? i18n._({ id: 'pages.org.status.on', message: 'Enabled' })
@@ -169,7 +177,7 @@ export function userBriefColumns(i18n: I18n, fmt: DateTimeFormat): Column<SysUse
     },
     {
       key: 'createTime',
-      title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+      title: i18n._(createdLabel),
       render: (u) => fmt.dateTime(u.createTime),
     },
   ];

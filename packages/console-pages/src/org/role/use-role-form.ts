@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import { putBody, type OrgTreeNode } from '../shared/org-types';
 import { requiredText } from '../shared/rules';
+import { roleKeyLabel, roleNameLabel, roleSortLabel } from '../shared/org-labels';
 
 /** Values of the add/edit role form. */
 export interface RoleFormValues {
@@ -37,18 +38,9 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
   const { i18n } = useLingui();
   const rules = useMemo<FormRules<RoleFormValues>>(
     () => ({
-      roleName: (v) =>
-        v.trim() === ''
-          ? requiredText(i18n, i18n._({ id: 'pages.org.role.roleName', message: 'Role name' }))
-          : undefined,
-      roleKey: (v) =>
-        v.trim() === ''
-          ? requiredText(i18n, i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' }))
-          : undefined,
-      roleSort: (v) =>
-        v === undefined
-          ? requiredText(i18n, i18n._({ id: 'pages.org.role.roleSort', message: 'Order' }))
-          : undefined,
+      roleName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(roleNameLabel)) : undefined),
+      roleKey: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(roleKeyLabel)) : undefined),
+      roleSort: (v) => (v === undefined ? requiredText(i18n, i18n._(roleSortLabel)) : undefined),
     }),
     [i18n],
   );

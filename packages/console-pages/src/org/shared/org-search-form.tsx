@@ -3,6 +3,7 @@ import { DateRangePicker, FormItem, Input, Select } from '@wcm/console-ui';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import type { ListController } from '../../common/list';
 import { ListSearch } from '../../common/list-page/list-search';
+import { createdLabel, statusLabel } from './org-labels';
 
 type StatusFilters = Record<string, string> & {
   status: string;
@@ -36,7 +37,7 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
           />
         </FormItem>
       ))}
-      <FormItem label={i18n._({ id: 'pages.org.user.status', message: 'Status' })}>
+      <FormItem label={i18n._(statusLabel)}>
         <Select<string>
           options={statuses}
           value={draft.status || undefined}
@@ -44,7 +45,7 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
           clearable
         />
       </FormItem>
-      <FormItem label={i18n._({ id: 'pages.org.createTime', message: 'Created' })}>
+      <FormItem label={i18n._(createdLabel)}>
         <DateRangePicker
           value={[draft.beginTime || undefined, draft.endTime || undefined]}
           onChange={([begin, end]) =>

@@ -14,6 +14,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import * as css from '../shared/org.css';
 import { idList, type OrgRole, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
+import {
+  createdLabel,
+  nickNameLabel,
+  roleKeyLabel,
+  roleNameLabel,
+  userNameLabel,
+} from '../shared/org-labels';
 
 /** Assign roles (`/system/user-auth/role/:userId`, `system/user/authRole`): the user's roles. */
 export function AuthRolePage() {
@@ -79,11 +86,11 @@ export function AuthRolePage() {
           bordered
           items={[
             {
-              label: i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }),
+              label: i18n._(nickNameLabel),
               value: user.nickName,
             },
             {
-              label: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+              label: i18n._(userNameLabel),
               value: user.userName,
             },
           ]}
@@ -113,15 +120,15 @@ export function AuthRolePage() {
           },
           {
             key: 'roleName',
-            title: i18n._({ id: 'pages.org.role.roleName', message: 'Role name' }),
+            title: i18n._(roleNameLabel),
           },
           {
             key: 'roleKey',
-            title: i18n._({ id: 'pages.org.role.roleKey', message: 'Permission key' }),
+            title: i18n._(roleKeyLabel),
           },
           {
             key: 'createTime',
-            title: i18n._({ id: 'pages.org.createTime', message: 'Created' }),
+            title: i18n._(createdLabel),
             render: (r) => fmt.dateTime(r.createTime),
           },
         ]}

@@ -4,6 +4,7 @@ import type { FormRules } from '@wcm/console-ui';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { orOmit, putBody, type OrgPost, type OrgRole } from '../shared/org-types';
 import { checkEmail, checkPassword, checkPhone, requiredText } from '../shared/rules';
+import { nickNameLabel, userNameLabel } from '../shared/org-labels';
 
 /** Values of the add/edit user form. */
 export interface UserFormValues {
@@ -50,11 +51,7 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
     () => ({
       userName: (v) => {
         if (isEdit) return undefined;
-        if (v.trim() === '')
-          return requiredText(
-            i18n,
-            i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
-          );
+        if (v.trim() === '') return requiredText(i18n, i18n._(userNameLabel));
         if (v.length < 2 || v.length > 20)
           return i18n._({
             id: 'pages.org.rule.userNameLength',
@@ -62,10 +59,7 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
           });
         return undefined;
       },
-      nickName: (v) =>
-        v.trim() === ''
-          ? requiredText(i18n, i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }))
-          : undefined,
+      nickName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(nickNameLabel)) : undefined),
       password: (v) => (isEdit ? undefined : checkPassword(i18n, v)),
       email: (v) => checkEmail(i18n, v),
       phonenumber: (v) => checkPhone(i18n, v),

@@ -5,6 +5,13 @@ import { RowActions } from '../../common/resource';
 import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { SysUser } from '../shared/org-types';
 import { isAdminUser } from './use-user-page';
+import {
+  actionsLabel,
+  deptLabel,
+  nickNameLabel,
+  phoneLabel,
+  userNameLabel,
+} from '../shared/org-labels';
 
 /** What the row buttons of the user table do. */
 export interface UserRowActions {
@@ -29,18 +36,18 @@ export function userColumns(
     },
     {
       key: 'userName',
-      title: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+      title: i18n._(userNameLabel),
       sortable: true,
     },
-    { key: 'nickName', title: i18n._({ id: 'pages.org.user.nickName', message: 'Nick name' }) },
+    { key: 'nickName', title: i18n._(nickNameLabel) },
     {
       key: 'deptName',
-      title: i18n._({ id: 'pages.org.user.dept', message: 'Department' }),
+      title: i18n._(deptLabel),
       render: (row) => row.dept?.deptName ?? '',
     },
     {
       key: 'phonenumber',
-      title: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
+      title: i18n._(phoneLabel),
     },
     statusColumn<SysUser>(i18n, {
       permission: 'system:user:edit',
@@ -56,7 +63,7 @@ export function userColumns(
     createdColumn<SysUser>(i18n, fmt),
     {
       key: 'actions',
-      title: i18n._({ id: 'pages.org.actions', message: 'Actions' }),
+      title: i18n._(actionsLabel),
       fixed: 'right',
       render: (row) =>
         isAdminUser(row) ? null : (

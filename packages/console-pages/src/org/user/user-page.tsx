@@ -13,6 +13,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
 import { isAdminUser, useUserPage } from './use-user-page';
+import { phoneLabel, userNameLabel } from '../shared/org-labels';
 
 /** System > Users (`system/user/index`): department tree, search, table and the user dialogs. */
 export function UserPage() {
@@ -55,11 +56,11 @@ export function UserPage() {
             fields={[
               {
                 name: 'userName',
-                label: i18n._({ id: 'pages.org.user.userName', message: 'User name' }),
+                label: i18n._(userNameLabel),
               },
               {
                 name: 'phonenumber',
-                label: i18n._({ id: 'pages.org.user.phone', message: 'Phone number' }),
+                label: i18n._(phoneLabel),
               },
             ]}
           />
