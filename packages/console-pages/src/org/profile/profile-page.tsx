@@ -41,30 +41,15 @@ export function ProfilePage() {
                 columns={1}
                 bordered
                 items={[
-                  {
-                    label: i18n._(userNameLabel),
-                    value: user.userName,
-                  },
-                  {
-                    label: i18n._(phoneLabel),
-                    value: user.phonenumber,
-                  },
-                  {
-                    label: i18n._(emailLabel),
-                    value: user.email,
-                  },
+                  { label: i18n._(userNameLabel), value: user.userName },
+                  { label: i18n._(phoneLabel), value: user.phonenumber },
+                  { label: i18n._(emailLabel), value: user.email },
                   {
                     label: i18n._(deptLabel),
                     value: [user.dept?.deptName, profile.postGroup].filter(Boolean).join(' / '),
                   },
-                  {
-                    label: i18n._(rolesLabel),
-                    value: profile.roleGroup,
-                  },
-                  {
-                    label: i18n._(createdLabel),
-                    value: fmt.dateTime(user.createTime),
-                  },
+                  { label: i18n._(rolesLabel), value: profile.roleGroup },
+                  { label: i18n._(createdLabel), value: fmt.dateTime(user.createTime) },
                 ]}
               />
             </>

@@ -33,11 +33,7 @@ export function roleColumns(
     },
     { key: 'roleName', title: i18n._(roleNameLabel) },
     { key: 'roleKey', title: i18n._(roleKeyLabel) },
-    {
-      key: 'roleSort',
-      title: i18n._(roleSortLabel),
-      sortable: true,
-    },
+    { key: 'roleSort', title: i18n._(roleSortLabel), sortable: true },
     statusColumn<OrgRole>(i18n, {
       permission: 'system:role:edit',
       label: (row) =>

@@ -42,14 +42,8 @@ export function RolePage() {
       <OrgSearchForm
         list={list}
         fields={[
-          {
-            name: 'roleName',
-            label: i18n._(roleNameLabel),
-          },
-          {
-            name: 'roleKey',
-            label: i18n._(roleKeyLabel),
-          },
+          { name: 'roleName', label: i18n._(roleNameLabel) },
+          { name: 'roleKey', label: i18n._(roleKeyLabel) },
         ]}
       />
       <ListView

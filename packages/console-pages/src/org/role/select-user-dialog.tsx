@@ -175,10 +175,6 @@ export function userBriefColumns(i18n: I18n, fmt: DateTimeFormat): Column<SysUse
           ? i18n._({ id: 'pages.org.status.on', message: 'Enabled' })
           : i18n._({ id: 'pages.org.status.off', message: 'Disabled' }),
     },
-    {
-      key: 'createTime',
-      title: i18n._(createdLabel),
-      render: (u) => fmt.dateTime(u.createTime),
-    },
+    { key: 'createTime', title: i18n._(createdLabel), render: (u) => fmt.dateTime(u.createTime) },
   ];
 }

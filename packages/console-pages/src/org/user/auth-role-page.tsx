@@ -85,14 +85,8 @@ export function AuthRolePage() {
           columns={2}
           bordered
           items={[
-            {
-              label: i18n._(nickNameLabel),
-              value: user.nickName,
-            },
-            {
-              label: i18n._(userNameLabel),
-              value: user.userName,
-            },
+            { label: i18n._(nickNameLabel), value: user.nickName },
+            { label: i18n._(userNameLabel), value: user.userName },
           ]}
         />
       ) : loading ? null : (
@@ -118,14 +112,8 @@ export function AuthRolePage() {
             title: i18n._({ id: 'pages.org.role.roleId', message: 'Role ID' }),
             width: 90,
           },
-          {
-            key: 'roleName',
-            title: i18n._(roleNameLabel),
-          },
-          {
-            key: 'roleKey',
-            title: i18n._(roleKeyLabel),
-          },
+          { key: 'roleName', title: i18n._(roleNameLabel) },
+          { key: 'roleKey', title: i18n._(roleKeyLabel) },
           {
             key: 'createTime',
             title: i18n._(createdLabel),

@@ -34,21 +34,10 @@ export function userColumns(
       title: i18n._({ id: 'pages.org.user.userId', message: 'User ID' }),
       width: 80,
     },
-    {
-      key: 'userName',
-      title: i18n._(userNameLabel),
-      sortable: true,
-    },
+    { key: 'userName', title: i18n._(userNameLabel), sortable: true },
     { key: 'nickName', title: i18n._(nickNameLabel) },
-    {
-      key: 'deptName',
-      title: i18n._(deptLabel),
-      render: (row) => row.dept?.deptName ?? '',
-    },
-    {
-      key: 'phonenumber',
-      title: i18n._(phoneLabel),
-    },
+    { key: 'deptName', title: i18n._(deptLabel), render: (row) => row.dept?.deptName ?? '' },
+    { key: 'phonenumber', title: i18n._(phoneLabel) },
     statusColumn<SysUser>(i18n, {
       permission: 'system:user:edit',
       label: (row) =>

@@ -54,14 +54,8 @@ export function UserPage() {
           <OrgSearchForm
             list={list}
             fields={[
-              {
-                name: 'userName',
-                label: i18n._(userNameLabel),
-              },
-              {
-                name: 'phonenumber',
-                label: i18n._(phoneLabel),
-              },
+              { name: 'userName', label: i18n._(userNameLabel) },
+              { name: 'phonenumber', label: i18n._(phoneLabel) },
             ]}
           />
 
