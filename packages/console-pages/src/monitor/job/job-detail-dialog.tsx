@@ -3,6 +3,7 @@ import { DictTag } from '@wcm/console-ui';
 import type { DictEntry } from '@wcm/console-core';
 import { DetailsDialog } from '../../common/resource';
 import type { SysJob } from '../shared/monitor-types';
+import * as labels from './job-labels';
 
 /** Props of {@link JobDetailDialog}. */
 export interface JobDetailDialogProps {
@@ -30,32 +31,22 @@ export function JobDetailDialog({ job, onClose, groups, statuses }: JobDetailDia
       items={(job) => [
         { label: i18n._({ id: 'pages.monitor.job.jobId', message: 'Job ID' }), value: job.jobId },
         {
-          label: i18n._({ id: 'pages.monitor.job.jobGroup', message: 'Job group' }),
+          label: i18n._(labels.jobGroup),
           value: <DictTag options={groups} value={job.jobGroup} />,
         },
-        {
-          label: i18n._({ id: 'pages.monitor.job.jobName', message: 'Job name' }),
-          value: job.jobName,
-        },
+        { label: i18n._(labels.jobName), value: job.jobName },
         {
           label: i18n._({ id: 'pages.monitor.job.createTime', message: 'Created' }),
           value: job.createTime ?? '',
         },
-        {
-          label: i18n._({ id: 'pages.monitor.job.cron', message: 'Cron expression' }),
-          value: job.cronExpression,
-        },
+        { label: i18n._(labels.cron), value: job.cronExpression },
         {
           label: i18n._({ id: 'pages.monitor.job.nextValidTime', message: 'Next run' }),
           value: job.nextValidTime ?? '',
         },
+        { label: i18n._(labels.invokeTarget), value: job.invokeTarget, span: 2 },
         {
-          label: i18n._({ id: 'pages.monitor.job.invokeTarget', message: 'Invoke target' }),
-          value: job.invokeTarget,
-          span: 2,
-        },
-        {
-          label: i18n._({ id: 'pages.monitor.job.status', message: 'Status' }),
+          label: i18n._(labels.jobStatus),
           value: <DictTag options={statuses} value={job.status} />,
         },
         {

@@ -14,6 +14,7 @@ import { DEFAULT_CRON } from './cron';
 import { joinInvokeTarget, splitInvokeTarget } from './invoke-target';
 import { useCronNext } from './use-cron-next';
 import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import * as jobLabels from './job-labels';
 
 /** Values of the job form. */
 export interface JobValues {
@@ -74,11 +75,11 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
   const statuses = useDictOptions('sys_job_status');
   const handlers = useJobHandlers(open);
   const labels = {
-    name: i18n._({ id: 'pages.monitor.job.jobName', message: 'Job name' }),
-    group: i18n._({ id: 'pages.monitor.job.jobGroup', message: 'Job group' }),
+    name: i18n._(jobLabels.jobName),
+    group: i18n._(jobLabels.jobGroup),
     handler: i18n._({ id: 'pages.monitor.job.handler', message: 'Handler' }),
     args: i18n._({ id: 'pages.monitor.job.args', message: 'Arguments' }),
-    cron: i18n._({ id: 'pages.monitor.job.cron', message: 'Cron expression' }),
+    cron: i18n._(jobLabels.cron),
   };
   const rules = useMemo(
     () => ({
@@ -245,7 +246,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
             ]}
           />
         </FormItem>
-        <FormItem label={i18n._({ id: 'pages.monitor.job.status', message: 'Status' })}>
+        <FormItem label={i18n._(jobLabels.jobStatus)}>
           <RadioGroup<string>
             value={values.status}
             onChange={(v) => form.setField('status', v as JobValues['status'])}

@@ -12,6 +12,7 @@ import {
   type ResourceDescriptor,
 } from '../../common/resource';
 import type { SysJobLog } from '../shared/monitor-types';
+import * as labels from './job-labels';
 
 /** The job of `/monitor/job-log/index/:jobId`; undefined for `0` (every job). */
 export function jobIdParam(raw: string | undefined): number | undefined {
@@ -19,10 +20,7 @@ export function jobIdParam(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-const jobName = /*i18n*/ { id: 'pages.monitor.job.jobName', message: 'Job name' };
-const jobGroup = /*i18n*/ { id: 'pages.monitor.job.jobGroup', message: 'Job group' };
 const status = /*i18n*/ { id: 'pages.monitor.jobLog.status', message: 'Run status' };
-const target = /*i18n*/ { id: 'pages.monitor.job.invokeTarget', message: 'Invoke target' };
 const message = /*i18n*/ { id: 'pages.monitor.jobLog.message', message: 'Log message' };
 const time = /*i18n*/ { id: 'pages.monitor.jobLog.time', message: 'Run time' };
 const logId = /*i18n*/ { id: 'pages.monitor.jobLog.id', message: 'Log ID' };
@@ -41,16 +39,16 @@ export function jobLogDescriptor(
     exportName: 'job_log',
     operations: { rowRemove: false },
     filters: [
-      { kind: 'text', name: 'jobName', label: jobName },
-      { kind: 'select', name: 'jobGroup', label: jobGroup, dict: 'sys_job_group' },
+      { kind: 'text', name: 'jobName', label: labels.jobName },
+      { kind: 'select', name: 'jobGroup', label: labels.jobGroup, dict: 'sys_job_group' },
       { kind: 'select', name: 'status', label: status, dict: 'sys_common_status' },
       { kind: 'dateRange', label: time },
     ],
     columns: [
       { key: 'jobLogId', title: logId },
-      { key: 'jobName', title: jobName },
-      { key: 'jobGroup', title: jobGroup, dict: 'sys_job_group' },
-      { key: 'invokeTarget', title: target },
+      { key: 'jobName', title: labels.jobName },
+      { key: 'jobGroup', title: labels.jobGroup, dict: 'sys_job_group' },
+      { key: 'invokeTarget', title: labels.invokeTarget },
       { key: 'jobMessage', title: message },
       { key: 'status', title: status, dict: 'sys_common_status' },
       { key: 'createTime', title: time, time: 'dateTime' },
@@ -90,9 +88,12 @@ function JobLogDetailDialog({ log, onClose }: { log: SysJobLog | undefined; onCl
         return [
           { label: i18n._(logId), value: log.jobLogId },
           { label: i18n._(time), value: at ? format.dateTime(at) : '' },
-          { label: i18n._(jobName), value: log.jobName },
-          { label: i18n._(jobGroup), value: <DictTag options={groups} value={log.jobGroup} /> },
-          { label: i18n._(target), value: log.invokeTarget, span: 2 },
+          { label: i18n._(labels.jobName), value: log.jobName },
+          {
+            label: i18n._(labels.jobGroup),
+            value: <DictTag options={groups} value={log.jobGroup} />,
+          },
+          { label: i18n._(labels.invokeTarget), value: log.invokeTarget, span: 2 },
           { label: i18n._(message), value: log.jobMessage, span: 2 },
           { label: i18n._(status), value: <DictTag options={statuses} value={log.status} /> },
           ...(log.status === '1'

@@ -14,6 +14,7 @@ import { JobDetailDialog } from './job-detail-dialog';
 import { JobDialog } from './job-dialog';
 import { useJobPage } from './use-job-page';
 import { ListSearch } from '../../common/list-page/list-search';
+import * as labels from './job-labels';
 
 /** Scheduled jobs (`monitor/job/index`): search, list, status switch, add/edit, run, log. */
 export function JobPage() {
@@ -27,9 +28,9 @@ export function JobPage() {
   const statuses = useDict('sys_job_status');
   const statusOptions = useDictOptions('sys_job_status');
   const t = {
-    name: i18n._({ id: 'pages.monitor.job.jobName', message: 'Job name' }),
-    group: i18n._({ id: 'pages.monitor.job.jobGroup', message: 'Job group' }),
-    status: i18n._({ id: 'pages.monitor.job.status', message: 'Status' }),
+    name: i18n._(labels.jobName),
+    group: i18n._(labels.jobGroup),
+    status: i18n._(labels.jobStatus),
   };
   const columns: Column<SysJob>[] = [
     { key: 'jobId', title: i18n._({ id: 'pages.monitor.job.jobId', message: 'Job ID' }) },
@@ -39,14 +40,8 @@ export function JobPage() {
       title: t.group,
       render: (row) => <DictTag options={groups} value={row.jobGroup} />,
     },
-    {
-      key: 'invokeTarget',
-      title: i18n._({ id: 'pages.monitor.job.invokeTarget', message: 'Invoke target' }),
-    },
-    {
-      key: 'cronExpression',
-      title: i18n._({ id: 'pages.monitor.job.cron', message: 'Cron expression' }),
-    },
+    { key: 'invokeTarget', title: i18n._(labels.invokeTarget) },
+    { key: 'cronExpression', title: i18n._(labels.cron) },
     {
       key: 'status',
       title: t.status,

@@ -7,7 +7,7 @@ import * as css from '../shared/org.css';
 import { buildDeptTree, deptOptions, orOmit, putBody, type OrgTreeNode } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
 import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
-import { deptNameLabel, deptOrderLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** What the department dialog edits: an existing one, or a new one under `parentId`. */
 export type DeptTarget = { deptId: number } | { parentId: number | undefined };
@@ -54,8 +54,8 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
               i18n._({ id: 'pages.org.dept.parent', message: 'Parent department' }),
             )
           : undefined,
-      deptName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(deptNameLabel)) : undefined),
-      orderNum: (v) => (v === undefined ? requiredText(i18n, i18n._(deptOrderLabel)) : undefined),
+      deptName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(labels.deptName)) : undefined),
+      orderNum: (v) => (v === undefined ? requiredText(i18n, i18n._(labels.deptOrder)) : undefined),
       phone: (v) => checkPhone(i18n, v),
       email: (v) => checkEmail(i18n, v),
     }),
@@ -149,10 +149,10 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
           <TreeSelect<number> options={parents} {...bind('parentId')} defaultExpandAll />
         </FormItem>
       )}
-      <FormItem label={i18n._(deptNameLabel)} required error={errors.deptName}>
+      <FormItem label={i18n._(labels.deptName)} required error={errors.deptName}>
         <Input {...bind('deptName')} maxLength={30} />
       </FormItem>
-      <FormItem label={i18n._(deptOrderLabel)} required error={errors.orderNum}>
+      <FormItem label={i18n._(labels.deptOrder)} required error={errors.orderNum}>
         <NumberInput {...bind('orderNum')} min={0} max={999999} />
       </FormItem>
       <FormItem label={i18n._({ id: 'pages.org.dept.leader', message: 'Leader' })}>

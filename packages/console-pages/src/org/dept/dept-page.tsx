@@ -20,13 +20,7 @@ import { useTreeList } from '../../common/list';
 import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListSearch } from '../../common/list-page/list-search';
 import { RowActions } from '../../common/list-page/row-actions';
-import {
-  actionsLabel,
-  createdLabel,
-  deptNameLabel,
-  deptOrderLabel,
-  statusLabel,
-} from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 type Query = NonNullable<paths['/system/dept/list']['get']['parameters']['query']>;
 
@@ -73,13 +67,13 @@ export function DeptPage() {
 
   // Column titles that are search labels too.
   const t = {
-    name: i18n._(deptNameLabel),
-    status: i18n._(statusLabel),
+    name: i18n._(labels.deptName),
+    status: i18n._(labels.status),
   };
   const fmt = useDateTimeFormat();
   const columns: Column<DeptRow>[] = [
     { key: 'deptName', title: t.name },
-    { key: 'orderNum', title: i18n._(deptOrderLabel) },
+    { key: 'orderNum', title: i18n._(labels.deptOrder) },
     {
       key: 'status',
       title: t.status,
@@ -87,12 +81,12 @@ export function DeptPage() {
     },
     {
       key: 'createTime',
-      title: i18n._(createdLabel),
+      title: i18n._(labels.created),
       render: (row) => fmt.dateTime(row.createTime),
     },
     {
       key: 'actions',
-      title: i18n._(actionsLabel),
+      title: i18n._(labels.actions),
       fixed: 'right',
       render: (row) => (
         <RowActions

@@ -1,6 +1,6 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import type { OrgPost } from '../shared/org-types';
-import { createdLabel, remarkLabel, statusLabel as status } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 const name = /*i18n*/ { id: 'pages.org.post.postName', message: 'Position name' };
 const code = /*i18n*/ { id: 'pages.org.post.postCode', message: 'Position code' };
@@ -20,17 +20,17 @@ export const postDescriptor: ResourceDescriptor<OrgPost> = {
   filters: [
     { kind: 'text', name: 'postCode', label: code },
     { kind: 'text', name: 'postName', label: name },
-    { kind: 'select', name: 'status', label: status, dict: 'sys_normal_disable' },
+    { kind: 'select', name: 'status', label: labels.status, dict: 'sys_normal_disable' },
   ],
   columns: [
     { key: 'postId', title: /*i18n*/ { id: 'pages.org.post.postId', message: 'Position ID' } },
     { key: 'postCode', title: code },
     { key: 'postName', title: name },
     { key: 'postSort', title: order, sortable: true },
-    { key: 'status', title: status, dict: 'sys_normal_disable' },
+    { key: 'status', title: labels.status, dict: 'sys_normal_disable' },
     {
       key: 'createTime',
-      title: createdLabel,
+      title: labels.created,
       time: 'dateTime',
       sortable: true,
     },
@@ -39,11 +39,17 @@ export const postDescriptor: ResourceDescriptor<OrgPost> = {
     { kind: 'text', name: 'postName', label: name, required: true, maxLength: 50 },
     { kind: 'text', name: 'postCode', label: code, required: true, maxLength: 64 },
     { kind: 'number', name: 'postSort', label: order, required: true, min: 0, max: 999999 },
-    { kind: 'radio', name: 'status', label: status, dict: 'sys_normal_disable', default: '0' },
+    {
+      kind: 'radio',
+      name: 'status',
+      label: labels.status,
+      dict: 'sys_normal_disable',
+      default: '0',
+    },
     {
       kind: 'textarea',
       name: 'remark',
-      label: remarkLabel,
+      label: labels.remark,
       maxLength: 500,
     },
   ],

@@ -8,7 +8,7 @@ import type { SysUser } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
 import { useResourceNotices } from '../../common/resource';
 import { dictSelectOptions, useDict } from '../../common/dict';
-import { emailLabel, nickNameLabel, phoneLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 interface BasicValues {
   nickName: string;
@@ -32,9 +32,10 @@ export function BasicInfoForm({ user, onSaved }: BasicInfoFormProps) {
   const [saving, setSaving] = useState(false);
   const rules = useMemo<FormRules<BasicValues>>(
     () => ({
-      nickName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(nickNameLabel)) : undefined),
-      phonenumber: (v) => (v === '' ? requiredText(i18n, i18n._(phoneLabel)) : checkPhone(i18n, v)),
-      email: (v) => (v === '' ? requiredText(i18n, i18n._(emailLabel)) : checkEmail(i18n, v)),
+      nickName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(labels.nickName)) : undefined),
+      phonenumber: (v) =>
+        v === '' ? requiredText(i18n, i18n._(labels.phone)) : checkPhone(i18n, v),
+      email: (v) => (v === '' ? requiredText(i18n, i18n._(labels.email)) : checkEmail(i18n, v)),
     }),
     [i18n],
   );

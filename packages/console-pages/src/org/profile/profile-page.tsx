@@ -5,14 +5,7 @@ import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
 import { PasswordForm } from './password-form';
 import { useProfile } from './use-profile';
-import {
-  createdLabel,
-  deptLabel,
-  emailLabel,
-  phoneLabel,
-  rolesLabel,
-  userNameLabel,
-} from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Personal centre (`/user/profile`): profile facts, avatar, basic info and password. */
 export function ProfilePage() {
@@ -41,15 +34,15 @@ export function ProfilePage() {
                 columns={1}
                 bordered
                 items={[
-                  { label: i18n._(userNameLabel), value: user.userName },
-                  { label: i18n._(phoneLabel), value: user.phonenumber },
-                  { label: i18n._(emailLabel), value: user.email },
+                  { label: i18n._(labels.userName), value: user.userName },
+                  { label: i18n._(labels.phone), value: user.phonenumber },
+                  { label: i18n._(labels.email), value: user.email },
                   {
-                    label: i18n._(deptLabel),
+                    label: i18n._(labels.dept),
                     value: [user.dept?.deptName, profile.postGroup].filter(Boolean).join(' / '),
                   },
-                  { label: i18n._(rolesLabel), value: profile.roleGroup },
-                  { label: i18n._(createdLabel), value: fmt.dateTime(user.createTime) },
+                  { label: i18n._(labels.roles), value: profile.roleGroup },
+                  { label: i18n._(labels.created), value: fmt.dateTime(user.createTime) },
                 ]}
               />
             </>

@@ -19,7 +19,7 @@ import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
 import { SelectUserDialog, userBriefColumns } from './select-user-dialog';
 import { ListSearch } from '../../common/list-page/list-search';
-import { actionsLabel, phoneLabel, userNameLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 type AllocatedQuery = paths['/system/role/authUser/allocatedList']['get']['parameters']['query'];
 
@@ -86,7 +86,7 @@ export function AuthUserPage() {
     ...userBriefColumns(i18n, fmt),
     {
       key: 'actions',
-      title: i18n._(actionsLabel),
+      title: i18n._(labels.actions),
       fixed: 'right',
       render: (u) => (
         <Can permissions={['system:role:remove', 'system:role:edit']}>
@@ -111,14 +111,14 @@ export function AuthUserPage() {
     <div className={css.page}>
       <PageHeading />
       <ListSearch list={list}>
-        <FormItem label={i18n._(userNameLabel)}>
+        <FormItem label={i18n._(labels.userName)}>
           <Input
             value={list.draft.userName}
             onChange={(userName) => list.setDraft({ userName })}
             clearable
           />
         </FormItem>
-        <FormItem label={i18n._(phoneLabel)}>
+        <FormItem label={i18n._(labels.phone)}>
           <Input
             value={list.draft.phonenumber}
             onChange={(phonenumber) => list.setDraft({ phonenumber })}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { CheckTree, loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import type { OrgRole, OrgTreeNode } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
-import { roleKeyLabel, roleNameLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 type DataScope = OrgRole['dataScope'];
 
@@ -93,10 +93,10 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
       }}
     >
       <Form labelWidth={110}>
-        <FormItem label={i18n._(roleNameLabel)}>
+        <FormItem label={i18n._(labels.roleName)}>
           <Input value={role?.roleName ?? ''} onChange={() => undefined} readOnly />
         </FormItem>
-        <FormItem label={i18n._(roleKeyLabel)}>
+        <FormItem label={i18n._(labels.roleKey)}>
           <Input value={role?.roleKey ?? ''} onChange={() => undefined} readOnly />
         </FormItem>
         <FormItem label={i18n._({ id: 'pages.org.scope.scope', message: 'Scope' })}>

@@ -6,7 +6,7 @@ import { RowActions } from '../../common/resource';
 import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { OrgRole } from '../shared/org-types';
 import { isAdminRole } from './use-role-page';
-import { actionsLabel, roleKeyLabel, roleNameLabel, roleSortLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** What the row buttons of the role table do. */
 export interface RoleRowActions {
@@ -31,9 +31,9 @@ export function roleColumns(
       title: i18n._({ id: 'pages.org.role.roleId', message: 'Role ID' }),
       width: 90,
     },
-    { key: 'roleName', title: i18n._(roleNameLabel) },
-    { key: 'roleKey', title: i18n._(roleKeyLabel) },
-    { key: 'roleSort', title: i18n._(roleSortLabel), sortable: true },
+    { key: 'roleName', title: i18n._(labels.roleName) },
+    { key: 'roleKey', title: i18n._(labels.roleKey) },
+    { key: 'roleSort', title: i18n._(labels.roleSort), sortable: true },
     statusColumn<OrgRole>(i18n, {
       permission: 'system:role:edit',
       label: (row) =>
@@ -47,7 +47,7 @@ export function roleColumns(
     createdColumn<OrgRole>(i18n, fmt),
     {
       key: 'actions',
-      title: i18n._(actionsLabel),
+      title: i18n._(labels.actions),
       fixed: 'right',
       render: (row) =>
         isAdminRole(row) ? null : (

@@ -4,7 +4,7 @@ import { CheckTree } from '../shared/check-tree';
 import { RemarkField, StatusField } from '../shared/org-fields';
 import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
 import { useRoleForm } from './use-role-form';
-import { roleKeyLabel, roleNameLabel, roleSortLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Props of {@link RoleFormDialog}. */
 export interface RoleFormDialogProps {
@@ -33,11 +33,11 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
       save={save}
       onSaved={props.onSaved}
     >
-      <FormItem label={i18n._(roleNameLabel)} required error={errors.roleName}>
+      <FormItem label={i18n._(labels.roleName)} required error={errors.roleName}>
         <Input {...bind('roleName')} maxLength={30} />
       </FormItem>
       <FormItem
-        label={i18n._(roleKeyLabel)}
+        label={i18n._(labels.roleKey)}
         required
         error={errors.roleKey}
         hint={i18n._({
@@ -47,7 +47,7 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
       >
         <Input {...bind('roleKey')} maxLength={100} />
       </FormItem>
-      <FormItem label={i18n._(roleSortLabel)} required error={errors.roleSort}>
+      <FormItem label={i18n._(labels.roleSort)} required error={errors.roleSort}>
         <NumberInput {...bind('roleSort')} min={0} max={999999} />
       </FormItem>
       <StatusField bound={bind('status')} />

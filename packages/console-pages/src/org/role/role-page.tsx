@@ -11,7 +11,7 @@ import { DataScopeDialog } from './data-scope-dialog';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
 import { isAdminRole, useRolePage } from './use-role-page';
-import { roleKeyLabel, roleNameLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** System > Roles (`system/role/index`): search, table, role and data scope dialogs. */
 export function RolePage() {
@@ -42,8 +42,8 @@ export function RolePage() {
       <OrgSearchForm
         list={list}
         fields={[
-          { name: 'roleName', label: i18n._(roleNameLabel) },
-          { name: 'roleKey', label: i18n._(roleKeyLabel) },
+          { name: 'roleName', label: i18n._(labels.roleName) },
+          { name: 'roleKey', label: i18n._(labels.roleKey) },
         ]}
       />
       <ListView

@@ -16,14 +16,7 @@ import { useEffect, useState } from 'react';
 import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
-import {
-  createdLabel,
-  emailLabel,
-  nickNameLabel,
-  phoneLabel,
-  statusLabel,
-  userNameLabel,
-} from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Props of {@link SelectUserDialog}. */
 export interface SelectUserDialogProps {
@@ -123,13 +116,13 @@ export function SelectUserDialog({
             setQuery({ ...EMPTY, pageNum: 1, pageSize: query.pageSize });
           }}
         >
-          <FormItem label={i18n._(userNameLabel)}>
+          <FormItem label={i18n._(labels.userName)}>
             <Input
               value={draft.userName}
               onChange={(userName) => setDraft((d) => ({ ...d, userName }))}
             />
           </FormItem>
-          <FormItem label={i18n._(phoneLabel)}>
+          <FormItem label={i18n._(labels.phone)}>
             <Input
               value={draft.phonenumber}
               onChange={(phonenumber) => setDraft((d) => ({ ...d, phonenumber }))}
@@ -163,18 +156,18 @@ export function SelectUserDialog({
 /** The user columns of the assign-users screens. */
 export function userBriefColumns(i18n: I18n, fmt: DateTimeFormat): Column<SysUser>[] {
   return [
-    { key: 'userName', title: i18n._(userNameLabel) },
-    { key: 'nickName', title: i18n._(nickNameLabel) },
-    { key: 'email', title: i18n._(emailLabel) },
-    { key: 'phonenumber', title: i18n._(phoneLabel) },
+    { key: 'userName', title: i18n._(labels.userName) },
+    { key: 'nickName', title: i18n._(labels.nickName) },
+    { key: 'email', title: i18n._(labels.email) },
+    { key: 'phonenumber', title: i18n._(labels.phone) },
     {
       key: 'status',
-      title: i18n._(statusLabel),
+      title: i18n._(labels.status),
       render: (u) =>
         u.status === '0'
           ? i18n._({ id: 'pages.org.status.on', message: 'Enabled' })
           : i18n._({ id: 'pages.org.status.off', message: 'Disabled' }),
     },
-    { key: 'createTime', title: i18n._(createdLabel), render: (u) => fmt.dateTime(u.createTime) },
+    { key: 'createTime', title: i18n._(labels.created), render: (u) => fmt.dateTime(u.createTime) },
   ];
 }

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import { putBody, type OrgTreeNode } from '../shared/org-types';
 import { requiredText } from '../shared/rules';
-import { roleKeyLabel, roleNameLabel, roleSortLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Values of the add/edit role form. */
 export interface RoleFormValues {
@@ -38,9 +38,9 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
   const { i18n } = useLingui();
   const rules = useMemo<FormRules<RoleFormValues>>(
     () => ({
-      roleName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(roleNameLabel)) : undefined),
-      roleKey: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(roleKeyLabel)) : undefined),
-      roleSort: (v) => (v === undefined ? requiredText(i18n, i18n._(roleSortLabel)) : undefined),
+      roleName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(labels.roleName)) : undefined),
+      roleKey: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(labels.roleKey)) : undefined),
+      roleSort: (v) => (v === undefined ? requiredText(i18n, i18n._(labels.roleSort)) : undefined),
     }),
     [i18n],
   );

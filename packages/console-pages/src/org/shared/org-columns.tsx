@@ -3,7 +3,7 @@ import type { DateTimeFormat } from '@wcm/console-core';
 import { Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { StatusSwitch } from './status-switch';
-import { createdLabel, statusLabel } from './org-labels';
+import * as labels from './org-labels';
 
 /** How {@link statusColumn} draws and changes a row's status. */
 export interface StatusColumnOptions<Row> {
@@ -24,7 +24,7 @@ export function statusColumn<Row extends { status: string }>(
 ): Column<Row> {
   return {
     key: 'status',
-    title: i18n._(statusLabel),
+    title: i18n._(labels.status),
     render: (row) => (
       <Can
         permissions={[options.permission]}
@@ -51,7 +51,7 @@ export function createdColumn<
 >(i18n: I18n, fmt: DateTimeFormat): Column<Row> {
   return {
     key: 'createTime',
-    title: i18n._(createdLabel),
+    title: i18n._(labels.created),
     sortable: true,
     render: (row) => fmt.dateTime(row.createTime),
   };

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { FormItem, Input, RadioGroup, Textarea } from '@wcm/console-ui';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import * as css from './org.css';
-import { emailLabel, nickNameLabel, phoneLabel, remarkLabel, statusLabel } from './org-labels';
+import * as labels from './org-labels';
 
 /** What a form's `bind(key)` hands to a control. */
 export interface Bound<V> {
@@ -22,7 +22,7 @@ export interface OrgFieldProps {
 export function NickNameField({ bound, error, required }: OrgFieldProps) {
   const { i18n } = useLingui();
   return (
-    <FormItem label={i18n._(nickNameLabel)} required={required} error={error}>
+    <FormItem label={i18n._(labels.nickName)} required={required} error={error}>
       <Input {...bound} maxLength={30} />
     </FormItem>
   );
@@ -32,7 +32,7 @@ export function NickNameField({ bound, error, required }: OrgFieldProps) {
 export function PhoneField({ bound, error, required }: OrgFieldProps) {
   const { i18n } = useLingui();
   return (
-    <FormItem label={i18n._(phoneLabel)} required={required} error={error}>
+    <FormItem label={i18n._(labels.phone)} required={required} error={error}>
       <Input {...bound} type="tel" maxLength={11} />
     </FormItem>
   );
@@ -42,7 +42,7 @@ export function PhoneField({ bound, error, required }: OrgFieldProps) {
 export function EmailField({ bound, error, required }: OrgFieldProps) {
   const { i18n } = useLingui();
   return (
-    <FormItem label={i18n._(emailLabel)} required={required} error={error}>
+    <FormItem label={i18n._(labels.email)} required={required} error={error}>
       <Input {...bound} type="email" maxLength={50} />
     </FormItem>
   );
@@ -53,7 +53,7 @@ export function StatusField({ bound }: Pick<OrgFieldProps, 'bound'>) {
   const { i18n } = useLingui();
   const statuses = dictSelectOptions(useDict('sys_normal_disable'));
   return (
-    <FormItem label={i18n._(statusLabel)}>
+    <FormItem label={i18n._(labels.status)}>
       <RadioGroup<string> options={statuses} {...bound} />
     </FormItem>
   );
@@ -63,7 +63,7 @@ export function StatusField({ bound }: Pick<OrgFieldProps, 'bound'>) {
 export function RemarkField({ bound }: Pick<OrgFieldProps, 'bound'>) {
   const { i18n } = useLingui();
   return (
-    <FormItem className={css.full} label={i18n._(remarkLabel)}>
+    <FormItem className={css.full} label={i18n._(labels.remark)}>
       <Textarea {...bound} maxLength={500} rows={3} />
     </FormItem>
   );

@@ -3,7 +3,7 @@ import { DateRangePicker, FormItem, Input, Select } from '@wcm/console-ui';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import type { ListController } from '../../common/list';
 import { ListSearch } from '../../common/list-page/list-search';
-import { createdLabel, statusLabel } from './org-labels';
+import * as labels from './org-labels';
 
 type StatusFilters = Record<string, string> & {
   status: string;
@@ -37,7 +37,7 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
           />
         </FormItem>
       ))}
-      <FormItem label={i18n._(statusLabel)}>
+      <FormItem label={i18n._(labels.status)}>
         <Select<string>
           options={statuses}
           value={draft.status || undefined}
@@ -45,7 +45,7 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
           clearable
         />
       </FormItem>
-      <FormItem label={i18n._(createdLabel)}>
+      <FormItem label={i18n._(labels.created)}>
         <DateRangePicker
           value={[draft.beginTime || undefined, draft.endTime || undefined]}
           onChange={([begin, end]) =>

@@ -14,13 +14,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import * as css from '../shared/org.css';
 import { idList, type OrgRole, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
-import {
-  createdLabel,
-  nickNameLabel,
-  roleKeyLabel,
-  roleNameLabel,
-  userNameLabel,
-} from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Assign roles (`/system/user-auth/role/:userId`, `system/user/authRole`): the user's roles. */
 export function AuthRolePage() {
@@ -85,8 +79,8 @@ export function AuthRolePage() {
           columns={2}
           bordered
           items={[
-            { label: i18n._(nickNameLabel), value: user.nickName },
-            { label: i18n._(userNameLabel), value: user.userName },
+            { label: i18n._(labels.nickName), value: user.nickName },
+            { label: i18n._(labels.userName), value: user.userName },
           ]}
         />
       ) : loading ? null : (
@@ -112,11 +106,11 @@ export function AuthRolePage() {
             title: i18n._({ id: 'pages.org.role.roleId', message: 'Role ID' }),
             width: 90,
           },
-          { key: 'roleName', title: i18n._(roleNameLabel) },
-          { key: 'roleKey', title: i18n._(roleKeyLabel) },
+          { key: 'roleName', title: i18n._(labels.roleName) },
+          { key: 'roleKey', title: i18n._(labels.roleKey) },
           {
             key: 'createTime',
-            title: i18n._(createdLabel),
+            title: i18n._(labels.created),
             render: (r) => fmt.dateTime(r.createTime),
           },
         ]}

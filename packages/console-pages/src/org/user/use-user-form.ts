@@ -4,7 +4,7 @@ import type { FormRules } from '@wcm/console-ui';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { orOmit, putBody, type OrgPost, type OrgRole } from '../shared/org-types';
 import { checkEmail, checkPassword, checkPhone, requiredText } from '../shared/rules';
-import { nickNameLabel, userNameLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Values of the add/edit user form. */
 export interface UserFormValues {
@@ -51,7 +51,7 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
     () => ({
       userName: (v) => {
         if (isEdit) return undefined;
-        if (v.trim() === '') return requiredText(i18n, i18n._(userNameLabel));
+        if (v.trim() === '') return requiredText(i18n, i18n._(labels.userName));
         if (v.length < 2 || v.length > 20)
           return i18n._({
             id: 'pages.org.rule.userNameLength',
@@ -59,7 +59,7 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
           });
         return undefined;
       },
-      nickName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(nickNameLabel)) : undefined),
+      nickName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(labels.nickName)) : undefined),
       password: (v) => (isEdit ? undefined : checkPassword(i18n, v)),
       email: (v) => checkEmail(i18n, v),
       phonenumber: (v) => checkPhone(i18n, v),

@@ -5,13 +5,7 @@ import { RowActions } from '../../common/resource';
 import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { SysUser } from '../shared/org-types';
 import { isAdminUser } from './use-user-page';
-import {
-  actionsLabel,
-  deptLabel,
-  nickNameLabel,
-  phoneLabel,
-  userNameLabel,
-} from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** What the row buttons of the user table do. */
 export interface UserRowActions {
@@ -34,10 +28,10 @@ export function userColumns(
       title: i18n._({ id: 'pages.org.user.userId', message: 'User ID' }),
       width: 80,
     },
-    { key: 'userName', title: i18n._(userNameLabel), sortable: true },
-    { key: 'nickName', title: i18n._(nickNameLabel) },
-    { key: 'deptName', title: i18n._(deptLabel), render: (row) => row.dept?.deptName ?? '' },
-    { key: 'phonenumber', title: i18n._(phoneLabel) },
+    { key: 'userName', title: i18n._(labels.userName), sortable: true },
+    { key: 'nickName', title: i18n._(labels.nickName) },
+    { key: 'deptName', title: i18n._(labels.dept), render: (row) => row.dept?.deptName ?? '' },
+    { key: 'phonenumber', title: i18n._(labels.phone) },
     statusColumn<SysUser>(i18n, {
       permission: 'system:user:edit',
       label: (row) =>
@@ -52,7 +46,7 @@ export function userColumns(
     createdColumn<SysUser>(i18n, fmt),
     {
       key: 'actions',
-      title: i18n._(actionsLabel),
+      title: i18n._(labels.actions),
       fixed: 'right',
       render: (row) =>
         isAdminUser(row) ? null : (

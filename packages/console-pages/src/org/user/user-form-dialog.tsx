@@ -12,7 +12,7 @@ import * as css from '../shared/org.css';
 import type { OrgTreeNode } from '../shared/org-types';
 import { dictSelectOptions, useDict } from '../../common/dict';
 import { useUserForm } from './use-user-form';
-import { deptLabel, rolesLabel, userNameLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** Props of {@link UserFormDialog}. */
 export interface UserFormDialogProps {
@@ -53,7 +53,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
       onSaved={props.onSaved}
     >
       <NickNameField bound={bind('nickName')} error={errors.nickName} required />
-      <FormItem label={i18n._(deptLabel)}>
+      <FormItem label={i18n._(labels.dept)}>
         <TreeSelect<number>
           options={props.deptTree}
           {...bind('deptId')}
@@ -69,7 +69,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
       <EmailField bound={bind('email')} error={errors.email} />
       {isEdit ? null : (
         <>
-          <FormItem label={i18n._(userNameLabel)} required error={errors.userName}>
+          <FormItem label={i18n._(labels.userName)} required error={errors.userName}>
             <Input {...bind('userName')} maxLength={30} autoComplete="off" />
           </FormItem>
           <FormItem
@@ -106,7 +106,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
           {...bind('postIds')}
         />
       </FormItem>
-      <FormItem label={i18n._(rolesLabel)}>
+      <FormItem label={i18n._(labels.roles)}>
         <Select<number>
           multiple
           options={roles.map((r) => ({

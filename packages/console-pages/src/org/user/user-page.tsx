@@ -13,7 +13,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
 import { isAdminUser, useUserPage } from './use-user-page';
-import { phoneLabel, userNameLabel } from '../shared/org-labels';
+import * as labels from '../shared/org-labels';
 
 /** System > Users (`system/user/index`): department tree, search, table and the user dialogs. */
 export function UserPage() {
@@ -54,8 +54,8 @@ export function UserPage() {
           <OrgSearchForm
             list={list}
             fields={[
-              { name: 'userName', label: i18n._(userNameLabel) },
-              { name: 'phonenumber', label: i18n._(phoneLabel) },
+              { name: 'userName', label: i18n._(labels.userName) },
+              { name: 'phonenumber', label: i18n._(labels.phone) },
             ]}
           />
 

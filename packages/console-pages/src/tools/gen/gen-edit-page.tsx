@@ -15,6 +15,7 @@ import * as sys from '../../common/list-page/page.css';
 import { GenColumnsTable } from './gen-columns-table';
 import type { GenInfo } from './gen-edit-model';
 import { useGenEdit } from './use-gen-edit';
+import * as labels from './gen-labels';
 
 /** Generator settings of one table (`tool/gen/editTable` at `/tool/gen-edit/index/:tableId`). */
 export function GenEditPage() {
@@ -46,16 +47,12 @@ export function GenEditPage() {
   const basic = (
     <Form labelWidth={140}>
       <div className={sys.grid2}>
-        <FormItem label={i18n._({ id: 'pages.tools.gen.tableName', message: 'Table name' })}>
+        <FormItem label={i18n._(labels.tableName)}>
           <Input value={info.tableName} onChange={() => undefined} readOnly />
         </FormItem>
-        {text(
-          'tableComment',
-          i18n._({ id: 'pages.tools.gen.tableComment', message: 'Table description' }),
-          {
-            required: true,
-          },
-        )}
+        {text('tableComment', i18n._(labels.tableComment), {
+          required: true,
+        })}
         {text('className', i18n._({ id: 'pages.tools.gen.className', message: 'Entity' }), {
           required: true,
           hint: i18n._({ id: 'pages.tools.gen.classHint', message: 'PascalCase, e.g. WcmDemo' }),

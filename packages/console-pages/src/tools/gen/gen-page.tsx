@@ -12,6 +12,7 @@ import { PreviewDialog } from './preview-dialog';
 import { useGenPage } from './use-gen-page';
 import { ListSearch } from '../../common/list-page/list-search';
 import { RowActions } from '../../common/list-page/row-actions';
+import * as labels from './gen-labels';
 
 /** Code generator (`tool/gen/index`): imported tables, import, preview, edit, sync, download. */
 export function GenPage() {
@@ -21,8 +22,8 @@ export function GenPage() {
   const selected = list.selected as number[];
   const first = selected[0];
   const t = {
-    name: i18n._({ id: 'pages.tools.gen.tableName', message: 'Table name' }),
-    comment: i18n._({ id: 'pages.tools.gen.tableComment', message: 'Table description' }),
+    name: i18n._(labels.tableName),
+    comment: i18n._(labels.tableComment),
     created: i18n._({ id: 'pages.tools.gen.createTime', message: 'Created' }),
   };
   const fmt = useDateTimeFormat();

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { useResourceNotices } from '../../common/resource';
 import type { DbTable } from './gen-types';
+import * as labels from './gen-labels';
 
 /** Props of {@link ImportDialog}. */
 export interface ImportDialogProps {
@@ -64,15 +65,12 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   };
 
   const columns: Column<DbTable>[] = [
-    { key: 'tableName', title: i18n._({ id: 'pages.tools.gen.tableName', message: 'Table name' }) },
-    {
-      key: 'tableComment',
-      title: i18n._({ id: 'pages.tools.gen.tableComment', message: 'Table description' }),
-    },
+    { key: 'tableName', title: i18n._(labels.tableName) },
+    { key: 'tableComment', title: i18n._(labels.tableComment) },
   ];
   const t = {
-    name: i18n._({ id: 'pages.tools.gen.tableName', message: 'Table name' }),
-    comment: i18n._({ id: 'pages.tools.gen.tableComment', message: 'Table description' }),
+    name: i18n._(labels.tableName),
+    comment: i18n._(labels.tableComment),
   };
   return (
     <Dialog
