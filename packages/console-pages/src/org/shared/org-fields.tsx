@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { FormItem, Input, RadioGroup, Textarea } from '@wcm/console-ui';
 import { dictSelectOptions, useDict } from '../../common/dict';
@@ -18,34 +19,36 @@ export interface OrgFieldProps {
   required?: boolean;
 }
 
-/** The 'Nick name' row (30 characters). */
-export function NickNameField({ bound, error, required }: OrgFieldProps) {
+/** A text row of the org forms; its label names the field in errors. */
+function TextRow({
+  label,
+  bound,
+  error,
+  required,
+  type,
+  maxLength,
+}: OrgFieldProps & { label: MessageDescriptor; type?: 'tel' | 'email'; maxLength: number }) {
   const { i18n } = useLingui();
   return (
-    <FormItem label={i18n._(labels.nickName)} required={required} error={error}>
-      <Input {...bound} maxLength={30} />
+    <FormItem label={i18n._(label)} required={required} error={error}>
+      <Input {...bound} {...(type ? { type } : {})} maxLength={maxLength} />
     </FormItem>
   );
+}
+
+/** The 'Nick name' row (30 characters). */
+export function NickNameField(props: OrgFieldProps) {
+  return <TextRow {...props} label={labels.nickName} maxLength={30} />;
 }
 
 /** The 'Phone number' row (11 digits, checked by the form's rules). */
-export function PhoneField({ bound, error, required }: OrgFieldProps) {
-  const { i18n } = useLingui();
-  return (
-    <FormItem label={i18n._(labels.phone)} required={required} error={error}>
-      <Input {...bound} type="tel" maxLength={11} />
-    </FormItem>
-  );
+export function PhoneField(props: OrgFieldProps) {
+  return <TextRow {...props} label={labels.phone} type="tel" maxLength={11} />;
 }
 
 /** The 'Email' row (50 characters, checked by the form's rules). */
-export function EmailField({ bound, error, required }: OrgFieldProps) {
-  const { i18n } = useLingui();
-  return (
-    <FormItem label={i18n._(labels.email)} required={required} error={error}>
-      <Input {...bound} type="email" maxLength={50} />
-    </FormItem>
-  );
+export function EmailField(props: OrgFieldProps) {
+  return <TextRow {...props} label={labels.email} type="email" maxLength={50} />;
 }
 
 /** The 'Status' radio row of `sys_normal_disable`. */

@@ -27,6 +27,19 @@ export interface UserFormDialogProps {
   onSaved: (added: boolean) => void;
 }
 
+/** Positions or roles to pick; disabled ones are shown but cannot be picked (RuoYi). */
+function choices<T extends { status: string }>(
+  rows: readonly T[],
+  label: (row: T) => string,
+  value: (row: T) => number,
+) {
+  return rows.map((row) => ({
+    label: label(row),
+    value: value(row),
+    disabled: row.status === '1',
+  }));
+}
+
 /** Add/edit user dialog: user name and password only when adding (RuoYi's form). */
 export function UserFormDialog(props: UserFormDialogProps) {
   const { i18n } = useLingui();
@@ -98,22 +111,22 @@ export function UserFormDialog(props: UserFormDialogProps) {
       <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
         <Select<number>
           multiple
-          options={posts.map((p) => ({
-            label: p.postName,
-            value: p.postId,
-            disabled: p.status === '1',
-          }))}
+          options={choices(
+            posts,
+            (p) => p.postName,
+            (p) => p.postId,
+          )}
           {...bind('postIds')}
         />
       </FormItem>
       <FormItem label={i18n._(labels.roles)}>
         <Select<number>
           multiple
-          options={roles.map((r) => ({
-            label: r.roleName,
-            value: r.roleId,
-            disabled: r.status === '1',
-          }))}
+          options={choices(
+            roles,
+            (r) => r.roleName,
+            (r) => r.roleId,
+          )}
           {...bind('roleIds')}
         />
       </FormItem>
