@@ -35,6 +35,10 @@ export function useResourceNotices() {
       }
       return true;
     };
+    const added = () =>
+      success(i18n._({ id: 'pages.resource.msg.added', message: 'Added successfully' }));
+    const saved = () =>
+      success(i18n._({ id: 'pages.resource.msg.saved', message: 'Saved successfully' }));
     const deleted = () =>
       success(i18n._({ id: 'pages.resource.msg.deleted', message: 'Deleted successfully' }));
     return {
@@ -63,10 +67,10 @@ export function useResourceNotices() {
         return true;
       },
       deleteQuestion,
-      added: () =>
-        success(i18n._({ id: 'pages.resource.msg.added', message: 'Added successfully' })),
-      saved: () =>
-        success(i18n._({ id: 'pages.resource.msg.saved', message: 'Saved successfully' })),
+      added,
+      saved,
+      /** 'Added successfully' or 'Saved successfully' after an add/edit dialog. */
+      recordSaved: (isNew: boolean) => (isNew ? added() : saved()),
       deleted,
       cleaned: () =>
         success(i18n._({ id: 'pages.resource.msg.cleaned', message: 'Cleared successfully' })),

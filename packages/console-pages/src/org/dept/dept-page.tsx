@@ -148,8 +148,7 @@ export function DeptPage() {
         target={target}
         onClose={() => setTarget(null)}
         onSaved={(added) => {
-          if (added) actions.added();
-          else actions.saved();
+          actions.recordSaved(added);
           reload();
         }}
       />

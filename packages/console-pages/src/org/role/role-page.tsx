@@ -6,6 +6,7 @@ import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { OrgRole } from '../shared/org-types';
 import { CrudButtons, useResourceNotices } from '../../common/resource';
+import { useDialogTarget } from '../../common/list-page/use-record-form';
 import { OrgSearchForm } from '../shared/org-search-form';
 import { DataScopeDialog } from './data-scope-dialog';
 import { roleColumns } from './role-columns';
@@ -20,7 +21,7 @@ export function RolePage() {
   const actions = useResourceNotices();
   const page = useRolePage();
   const { list } = page;
-  const [editing, setEditing] = useState<{ roleId: number | undefined } | null>(null);
+  const dialog = useDialogTarget<number>();
   const [scoping, setScoping] = useState<OrgRole | null>(null);
   const selectedIds = list.selected.map(Number);
   const fmt = useDateTimeFormat();
@@ -28,7 +29,7 @@ export function RolePage() {
     i18n,
     {
       changeStatus: page.changeStatus,
-      edit: (role) => setEditing({ roleId: role.roleId }),
+      edit: (role) => dialog.edit(role.roleId),
       remove: (role) => void page.remove([role.roleId]),
       dataScope: setScoping,
       assignUsers: (role) => navigate(`/system/role-auth/user/${role.roleId}`),
@@ -58,20 +59,19 @@ export function RolePage() {
             perm="system:role"
             size="medium"
             selected={selectedIds}
-            onAdd={() => setEditing({ roleId: undefined })}
-            onEdit={(roleId) => setEditing({ roleId })}
+            onAdd={dialog.add}
+            onEdit={dialog.edit}
             onDelete={(ids) => void page.remove(ids)}
             onExport={() => void page.exportList()}
           />
         }
       />
       <RoleFormDialog
-        open={editing !== null}
-        roleId={editing?.roleId}
-        onClose={() => setEditing(null)}
+        open={dialog.open}
+        roleId={dialog.id}
+        onClose={dialog.close}
         onSaved={(added) => {
-          if (added) actions.added();
-          else actions.saved();
+          actions.recordSaved(added);
           void list.reload();
         }}
       />

@@ -6,6 +6,7 @@ import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
 import { CrudButtons, useResourceNotices } from '../../common/resource';
+import { useDialogTarget } from '../../common/list-page/use-record-form';
 import { OrgSearchForm } from '../shared/org-search-form';
 import { DeptTreePanel } from './dept-tree-panel';
 import { UserImportDialog } from './import-dialog';
@@ -22,7 +23,7 @@ export function UserPage() {
   const actions = useResourceNotices();
   const page = useUserPage();
   const { list } = page;
-  const [editing, setEditing] = useState<{ userId: number | undefined } | null>(null);
+  const dialog = useDialogTarget<number>();
   const [resetting, setResetting] = useState<SysUser | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -31,7 +32,7 @@ export function UserPage() {
     i18n,
     {
       changeStatus: page.changeStatus,
-      edit: (user) => setEditing({ userId: user.userId }),
+      edit: (user) => dialog.edit(user.userId),
       remove: (user) => void page.remove([user.userId]),
       resetPassword: setResetting,
       assignRoles: (user) => navigate(`/system/user-auth/role/${user.userId}`),
@@ -71,8 +72,8 @@ export function UserPage() {
                 perm="system:user"
                 size="medium"
                 selected={selectedIds}
-                onAdd={() => setEditing({ userId: undefined })}
-                onEdit={(userId) => setEditing({ userId })}
+                onAdd={dialog.add}
+                onEdit={dialog.edit}
                 onDelete={(ids) => void page.remove(ids)}
                 onExport={() => void page.exportList()}
               >
@@ -88,14 +89,13 @@ export function UserPage() {
       </div>
 
       <UserFormDialog
-        open={editing !== null}
-        userId={editing?.userId}
+        open={dialog.open}
+        userId={dialog.id}
         presetDeptId={list.query.filters.deptId ? Number(list.query.filters.deptId) : undefined}
         deptTree={page.deptTree}
-        onClose={() => setEditing(null)}
+        onClose={dialog.close}
         onSaved={(added) => {
-          if (added) actions.added();
-          else actions.saved();
+          actions.recordSaved(added);
           void list.reload();
         }}
       />
