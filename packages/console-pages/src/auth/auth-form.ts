@@ -3,6 +3,11 @@ import { formatValidation, type ValidationResult } from '@wcm/console-core';
 import type { ChangeEvent } from 'react';
 import type { CaptchaView } from './use-captcha';
 
+/** The account field's label on the sign-in and register forms. */
+export const accountLabel = /*i18n*/ { id: 'pages.login.username', message: 'Account' };
+/** The password field's label on the sign-in and register forms. */
+export const passwordLabel = /*i18n*/ { id: 'pages.login.password', message: 'Password' };
+
 /** What the sign-in and register controllers share (`useLoginForm`, `useRegisterForm`). */
 export interface AuthForm<F extends string> {
   values: Record<F | 'code', string>;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { FormEvent, MouseEvent } from 'react';
 import { useCallback } from 'react';
 import { Alert, Button, TextField, useConsole } from '@wcm/console-ui';
-import { fieldOf } from './auth-form';
+import { accountLabel, fieldOf, passwordLabel } from './auth-form';
 import { FormCaptcha } from './captcha-field';
 import * as css from './login-page.css';
 import { LanguageSwitch } from './language-switch';
@@ -69,12 +69,12 @@ export function LoginPage(props: LoginPageProps) {
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <form className={css.form} onSubmit={onSubmit} noValidate>
           <TextField
-            label={i18n._({ id: 'pages.login.username', message: 'Account' })}
+            label={i18n._(accountLabel)}
             autoComplete="username"
             {...fieldOf(form, i18n, 'username')}
           />
           <TextField
-            label={i18n._({ id: 'pages.login.password', message: 'Password' })}
+            label={i18n._(passwordLabel)}
             type="password"
             autoComplete="current-password"
             {...fieldOf(form, i18n, 'password')}

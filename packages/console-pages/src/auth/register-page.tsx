@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Alert, Button, ProgressBar, TextField, useConsole } from '@wcm/console-ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusPage } from '../common/status-page';
-import { fieldOf } from './auth-form';
+import { accountLabel, fieldOf, passwordLabel } from './auth-form';
 import { FormCaptcha } from './captcha-field';
 import { LanguageSwitch } from './language-switch';
 import * as css from './login-page.css';
@@ -73,13 +73,13 @@ function RegisterForm() {
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <form className={css.form} onSubmit={onSubmit} noValidate>
           <TextField
-            label={i18n._({ id: 'pages.login.username', message: 'Account' })}
+            label={i18n._(accountLabel)}
             autoComplete="username"
             maxLength={20}
             {...fieldOf(form, i18n, 'username')}
           />
           <TextField
-            label={i18n._({ id: 'pages.login.password', message: 'Password' })}
+            label={i18n._(passwordLabel)}
             type="password"
             autoComplete="new-password"
             maxLength={20}
