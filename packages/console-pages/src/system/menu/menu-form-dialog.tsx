@@ -16,6 +16,7 @@ import * as css from '../../common/list-page/page.css';
 import { menuFields, type MenuType } from './menu-tree';
 import { useMenuForm, type MenuValues } from './use-menu-form';
 import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import * as labels from './menu-labels';
 
 /** Props of {@link MenuFormDialog}. */
 export interface MenuFormDialogProps {
@@ -79,10 +80,7 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
         />
       </FormItem>
       {shown.icon ? (
-        <FormItem
-          className={css.full}
-          label={i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' })}
-        >
+        <FormItem className={css.full} label={i18n._(labels.icon)}>
           <Popover
             open={iconsOpen}
             onOpenChange={setIconsOpen}
@@ -100,7 +98,7 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
             }
           >
             <IconPicker
-              aria-label={i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' })}
+              aria-label={i18n._(labels.icon)}
               value={values.icon || undefined}
               onChange={(name) => {
                 form.setField('icon', name);
@@ -110,18 +108,10 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
           </Popover>
         </FormItem>
       ) : null}
-      <FormItem
-        label={i18n._({ id: 'pages.system.menu.menuName', message: 'Menu name' })}
-        required
-        error={errors.menuName}
-      >
+      <FormItem label={i18n._(labels.menuName)} required error={errors.menuName}>
         <Input {...bind('menuName')} maxLength={50} />
       </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' })}
-        required
-        error={errors.orderNum}
-      >
+      <FormItem label={i18n._(labels.orderNum)} required error={errors.orderNum}>
         <NumberInput {...bind('orderNum')} min={0} max={999999} precision={0} />
       </FormItem>
       {shown.isFrame ? (
@@ -137,7 +127,7 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
       ) : null}
       {shown.path ? (
         <FormItem
-          label={i18n._({ id: 'pages.system.menu.path', message: 'Route path' })}
+          label={i18n._(labels.path)}
           required
           error={errors.path}
           hint={
@@ -153,15 +143,12 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
         </FormItem>
       ) : null}
       {shown.component ? (
-        <FormItem
-          label={i18n._({ id: 'pages.system.menu.component', message: 'Component path' })}
-          error={errors.component}
-        >
+        <FormItem label={i18n._(labels.component)} error={errors.component}>
           <Input {...bind('component')} maxLength={255} placeholder="system/user/index" />
         </FormItem>
       ) : null}
       {shown.perms ? (
-        <FormItem label={i18n._({ id: 'pages.system.menu.perms', message: 'Permission string' })}>
+        <FormItem label={i18n._(labels.perms)}>
           <Input {...bind('perms')} maxLength={100} placeholder="system:user:list" />
         </FormItem>
       ) : null}

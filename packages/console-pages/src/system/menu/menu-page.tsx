@@ -20,6 +20,7 @@ import type { MenuRow } from './menu-tree';
 import { useMenuPage } from './use-menu-page';
 import { ListSearch } from '../../common/list-page/list-search';
 import { RowActions } from '../../common/list-page/row-actions';
+import * as labels from './menu-labels';
 
 /**
  * Menus as a tree table (`system/menu/index`): search, expand/collapse all, add (also below a
@@ -33,8 +34,8 @@ export function MenuPage() {
   const statusOptions = useDictOptions('sys_normal_disable');
   const canEdit = useCan().hasPermi(['system:menu:edit']);
   const t = {
-    name: i18n._({ id: 'pages.system.menu.menuName', message: 'Menu name' }),
-    order: i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' }),
+    name: i18n._(labels.menuName),
+    order: i18n._(labels.orderNum),
     status: i18n._({ id: 'pages.system.status', message: 'Status' }),
   };
   const fmt = useDateTimeFormat();
@@ -42,7 +43,7 @@ export function MenuPage() {
     { key: 'menuName', title: t.name, width: 200 },
     {
       key: 'icon',
-      title: i18n._({ id: 'pages.system.menu.icon', message: 'Menu icon' }),
+      title: i18n._(labels.icon),
       align: 'center',
       render: (row) => (row.icon && row.icon !== '#' ? <MenuIcon name={row.icon} /> : null),
     },
@@ -69,14 +70,8 @@ export function MenuPage() {
           String(row.orderNum)
         ),
     },
-    {
-      key: 'perms',
-      title: i18n._({ id: 'pages.system.menu.perms', message: 'Permission string' }),
-    },
-    {
-      key: 'component',
-      title: i18n._({ id: 'pages.system.menu.component', message: 'Component path' }),
-    },
+    { key: 'perms', title: i18n._(labels.perms) },
+    { key: 'component', title: i18n._(labels.component) },
     {
       key: 'status',
       title: t.status,

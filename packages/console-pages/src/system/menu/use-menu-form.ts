@@ -7,6 +7,7 @@ import { blankToNull, putBody, type SysMenu, type SysTreeNode } from '../shared/
 import { useRecordForm } from '../../common/list-page/use-record-form';
 import { useResourceNotices } from '../../common/resource';
 import { menuFields, type MenuType } from './menu-tree';
+import * as labels from './menu-labels';
 
 /** Values of the menu form. */
 export interface MenuValues {
@@ -112,18 +113,10 @@ export function useMenuForm(open: boolean, menuId: number | undefined, parentId:
 
   const rules = useMemo<FormRules<MenuValues>>(
     () => ({
-      menuName: requiredRule(
-        i18n,
-        i18n._({ id: 'pages.system.menu.menuName', message: 'Menu name' }),
-      ),
-      orderNum: requiredRule(
-        i18n,
-        i18n._({ id: 'pages.system.menu.orderNum', message: 'Display order' }),
-      ),
+      menuName: requiredRule(i18n, i18n._(labels.menuName)),
+      orderNum: requiredRule(i18n, i18n._(labels.orderNum)),
       path: (v, all) =>
-        menuFields(all.menuType).path
-          ? requiredRule(i18n, i18n._({ id: 'pages.system.menu.path', message: 'Route path' }))(v)
-          : undefined,
+        menuFields(all.menuType).path ? requiredRule(i18n, i18n._(labels.path))(v) : undefined,
       component: (v) =>
         /^[A-Za-z0-9_\-/.]*$/.test(String(v))
           ? undefined
