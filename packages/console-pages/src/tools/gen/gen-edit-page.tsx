@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
   Button,
-  EmptyState,
   Form,
   FormItem,
   Input,
@@ -16,6 +15,7 @@ import { GenColumnsTable } from './gen-columns-table';
 import type { GenInfo } from './gen-edit-model';
 import { useGenEdit } from './use-gen-edit';
 import * as labels from './gen-labels';
+import { LoadingOrEmpty } from '../shared/loading-or-empty';
 
 /** Generator settings of one table (`tool/gen/editTable` at `/tool/gen-edit/index/:tableId`). */
 export function GenEditPage() {
@@ -25,13 +25,7 @@ export function GenEditPage() {
   if (!info) {
     return (
       <div className={sys.page}>
-        <EmptyState
-          title={
-            page.loading
-              ? i18n._({ id: 'pages.tools.loading', message: 'Loading…' })
-              : i18n._({ id: 'pages.tools.noData', message: 'No data' })
-          }
-        />
+        <LoadingOrEmpty loading={page.loading} />
       </div>
     );
   }

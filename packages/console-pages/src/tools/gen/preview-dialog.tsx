@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Button, Dialog, EmptyState, Tabs, useConsole } from '@wcm/console-ui';
+import { Button, Dialog, Tabs, useConsole } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
+import { LoadingOrEmpty } from '../shared/loading-or-empty';
 import { useCopyText } from '../shared/use-copy-text';
 import * as css from './gen.css';
 import { previewTabs, type GenTable } from './gen-types';
@@ -51,10 +52,8 @@ export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
       })}
       footer={null}
     >
-      {!files ? (
-        <EmptyState title={i18n._({ id: 'pages.tools.loading', message: 'Loading…' })} />
-      ) : tabs.length === 0 ? (
-        <EmptyState title={i18n._({ id: 'pages.tools.noData', message: 'No data' })} />
+      {!files || tabs.length === 0 ? (
+        <LoadingOrEmpty loading={!files} />
       ) : (
         <Tabs
           aria-label={i18n._({ id: 'pages.tools.gen.files', message: 'Generated files' })}

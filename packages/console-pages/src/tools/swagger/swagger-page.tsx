@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Button, EmptyState, FormItem, Input, PageHeading, useConsole } from '@wcm/console-ui';
+import { Button, FormItem, Input, PageHeading, useConsole } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { apiTags, filterTags, type OpenApiDoc } from './openapi-model';
 import { OperationView } from './operation-view';
 import { tagLabel } from './tag-labels';
 import * as css from './swagger.css';
+import { LoadingOrEmpty } from '../shared/loading-or-empty';
 
 /** System interface (`tool/swagger/index`): the server's API document as tags → operations. */
 export function SwaggerPage() {
@@ -48,13 +49,7 @@ export function SwaggerPage() {
         </Button>
       </div>
       {shown.length === 0 ? (
-        <EmptyState
-          title={
-            loading
-              ? i18n._({ id: 'pages.tools.loading', message: 'Loading…' })
-              : i18n._({ id: 'pages.tools.noData', message: 'No data' })
-          }
-        />
+        <LoadingOrEmpty loading={loading} />
       ) : (
         shown.map((tag) => {
           const label = tagLabel(i18n, tag);
