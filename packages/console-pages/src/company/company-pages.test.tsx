@@ -5,6 +5,7 @@ import { messages, ok, renderArea } from '../common/test/area-fake';
 import { baseEntity } from '../common/test/rows';
 import { EmployeePage } from './employee/employee-page';
 import { EquityPage } from './equity/equity-page';
+import { EMPTY_INFO, toBody } from './info/info-form';
 import { InfoPage } from './info/info-page';
 import { InvitationPage } from './invitation/invitation-page';
 import { ServicePage } from './service/service-page';
@@ -224,36 +225,17 @@ describe('EmployeePage', () => {
 });
 
 describe('InfoPage', () => {
+  // An empty profile on the wire, with the fields the cases read filled in.
   const info = {
+    ...toBody(EMPTY_INFO),
     fullName: 'Ningbo Haituo',
     shortName: 'Haituo',
-    englishName: '',
-    nature: '1',
     employeeCount: 268,
     creditCode: '91330212MA2GW8KX4C',
     registeredCapital: 5000,
     establishDate: '2012-06-18',
     about: '<p>Pumps</p>',
-    businessLicense: '',
     postalCode: '315100',
-    addressZh: '',
-    addressEn: '',
-    contactInfo: '',
-    mainBusiness: '',
-    legalName: '',
-    legalEmail: '',
-    legalPhone: '',
-    legalPosition: '',
-    authName: '',
-    authEmail: '',
-    authPhone: '',
-    documents: [],
-    salesRegions: [],
-    maxAnnualExportUsd: null,
-    businessCategory: '',
-    workplace: '',
-    registrationDate: null,
-    area: null,
     updateBy: 'admin',
     updateTime: '2026-01-02 09:00:00',
   };

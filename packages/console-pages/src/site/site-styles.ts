@@ -3,13 +3,18 @@ import type { CSSProperties } from 'react';
 // Inline styles: the host ships one global stylesheet (cssCodeSplit off), so the site pages keep
 // theirs in their own lazy chunk instead of growing the sign-in page's CSS.
 
-export const preview: CSSProperties = {
+/** The bordered box the site pages draw their previews, figures, charts and groups in. */
+const framed: CSSProperties = {
   border: '1px solid var(--wcm-border-color, #dcdfe6)',
   borderRadius: 6,
+  background: 'var(--wcm-bg-color, #fff)',
+};
+
+export const preview: CSSProperties = {
+  ...framed,
   padding: 12,
   display: 'grid',
   gap: 8,
-  background: 'var(--wcm-bg-color, #fff)',
 };
 export const serpTitle: CSSProperties = {
   color: '#1a0dab',
@@ -46,10 +51,8 @@ export const cards: CSSProperties = {
   marginBottom: 16,
 };
 export const card: CSSProperties = {
-  border: '1px solid var(--wcm-border-color, #dcdfe6)',
-  borderRadius: 6,
+  ...framed,
   padding: '12px 16px',
-  background: 'var(--wcm-bg-color, #fff)',
 };
 export const cardLabel: CSSProperties = {
   fontSize: 13,
@@ -64,10 +67,8 @@ export const charts: CSSProperties = {
   marginBottom: 16,
 };
 export const panel: CSSProperties = {
-  border: '1px solid var(--wcm-border-color, #dcdfe6)',
-  borderRadius: 6,
+  ...framed,
   padding: 12,
-  background: 'var(--wcm-bg-color, #fff)',
   minWidth: 0,
 };
 export const panelTitle: CSSProperties = { fontSize: 15, fontWeight: 600, margin: '0 0 8px' };
@@ -84,13 +85,11 @@ export const groups: CSSProperties = {
   gap: 12,
 };
 export const group: CSSProperties = {
-  border: '1px solid var(--wcm-border-color, #dcdfe6)',
-  borderRadius: 6,
+  ...framed,
   padding: 12,
   display: 'grid',
   gap: 8,
   alignContent: 'start',
-  background: 'var(--wcm-bg-color, #fff)',
 };
 export const row: CSSProperties = {
   display: 'flex',

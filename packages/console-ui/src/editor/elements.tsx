@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
 
 import * as styles from './editor.css';
@@ -6,6 +6,24 @@ import { isSafeColor, isSafeLinkUrl, isSafeMediaUrl } from './urls';
 
 function alignStyle(align: string | undefined): CSSProperties | undefined {
   return align ? { textAlign: align as CSSProperties['textAlign'] } : undefined;
+}
+
+/**
+ * A void image or video: the media (drawn only for a safe address) kept out of the editable
+ * text, then Slate's empty text child.
+ */
+function MediaBlock(props: {
+  attributes: RenderElementProps['attributes'];
+  url: string;
+  media: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div {...props.attributes}>
+      <div contentEditable={false}>{isSafeMediaUrl(props.url) && props.media}</div>
+      {props.children}
+    </div>
+  );
 }
 
 /** Draws the editor's elements with the same tags the HTML output uses. */
@@ -57,27 +75,25 @@ export function EditorElement({ attributes, children, element }: RenderElementPr
       );
     case 'image':
       return (
-        <div {...attributes}>
-          <div contentEditable={false}>
-            {isSafeMediaUrl(element.url) && (
-              <img src={element.url} alt={element.alt ?? ''} className={styles.media} />
-            )}
-          </div>
+        <MediaBlock
+          attributes={attributes}
+          url={element.url}
+          media={<img src={element.url} alt={element.alt ?? ''} className={styles.media} />}
+        >
           {children}
-        </div>
+        </MediaBlock>
       );
     case 'video':
       return (
-        <div {...attributes}>
-          <div contentEditable={false}>
-            {isSafeMediaUrl(element.url) && (
-              // An embedded video from any address: no caption track is known for it.
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <video controls src={element.url} className={styles.media} />
-            )}
-          </div>
+        <MediaBlock
+          attributes={attributes}
+          url={element.url}
+          // An embedded video from any address: no caption track is known for it.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          media={<video controls src={element.url} className={styles.media} />}
+        >
           {children}
-        </div>
+        </MediaBlock>
       );
     default:
       return (

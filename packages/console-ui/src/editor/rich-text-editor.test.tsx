@@ -134,41 +134,41 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('the link dialog refuses unsafe addresses and inserts good ones', async () => {
-    const user = userEvent.setup();
-    const { onChange } = setup();
-    await user.click(screen.getByRole('button', { name: 'Insert link' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Insert link' });
-    const input = screen.getByLabelText('Link address');
-    await user.type(input, 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Insert' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter an http(s) or mailto address, or a relative path',
-    );
-    await user.clear(input);
-    await user.type(input, 'https://example.com');
-    await user.click(screen.getByRole('button', { name: 'Insert' }));
-    expect(dialog).not.toBeInTheDocument();
-    expect(onChange.mock.lastCall?.[0]).toBe(
-      '<p>Hello<a href="https://example.com">https://example.com</a></p>',
-    );
-  });
-
-  it('the video dialog takes http(s) addresses only', async () => {
-    const user = userEvent.setup();
-    const { onChange } = setup();
-    await user.click(screen.getByRole('button', { name: 'Insert video' }));
-    const input = await screen.findByLabelText('Video address');
-    await user.type(input, '/relative.mp4');
-    await user.click(screen.getByRole('button', { name: 'Insert' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter an http(s) address');
-    await user.clear(input);
-    await user.type(input, 'https://v.test/a.mp4');
-    await user.click(screen.getByRole('button', { name: 'Insert' }));
-    expect(onChange.mock.lastCall?.[0]).toBe(
-      '<p>Hello</p><video controls src="https://v.test/a.mp4"></video><p></p>',
-    );
-  });
+  it.each([
+    {
+      tool: 'Insert link',
+      field: 'Link address',
+      refused: 'javascript:alert(1)',
+      refusal: 'Enter an http(s) or mailto address, or a relative path',
+      accepted: 'https://example.com',
+      html: '<p>Hello<a href="https://example.com">https://example.com</a></p>',
+    },
+    {
+      tool: 'Insert video',
+      field: 'Video address',
+      refused: '/relative.mp4',
+      refusal: 'Enter an http(s) address',
+      accepted: 'https://v.test/a.mp4',
+      html: '<p>Hello</p><video controls src="https://v.test/a.mp4"></video><p></p>',
+    },
+  ])(
+    'the $tool dialog refuses $refused and inserts $accepted',
+    async ({ tool, field, refused, refusal, accepted, html }) => {
+      const user = userEvent.setup();
+      const { onChange } = setup();
+      await user.click(screen.getByRole('button', { name: tool }));
+      const dialog = await screen.findByRole('dialog', { name: tool });
+      const input = screen.getByLabelText(field);
+      await user.type(input, refused);
+      await user.click(screen.getByRole('button', { name: 'Insert' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+      await user.clear(input);
+      await user.type(input, accepted);
+      await user.click(screen.getByRole('button', { name: 'Insert' }));
+      expect(dialog).not.toBeInTheDocument();
+      expect(onChange.mock.lastCall?.[0]).toBe(html);
+    },
+  );
 
   it('Ctrl+Z undoes and Ctrl+Y redoes', async () => {
     const user = userEvent.setup();

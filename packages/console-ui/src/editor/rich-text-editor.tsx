@@ -41,6 +41,24 @@ const HOTKEYS: Readonly<Record<string, 'bold' | 'italic' | 'underline'>> = {
   u: 'underline',
 };
 
+/** The address dialog of the link and video tools: its texts, the check and the insertion. */
+const URL_DIALOGS = {
+  link: {
+    title: editorMessages.linkTitle,
+    label: editorMessages.linkUrl,
+    invalid: editorMessages.linkInvalid,
+    accept: isSafeLinkUrl,
+    insert: insertLink,
+  },
+  video: {
+    title: editorMessages.videoTitle,
+    label: editorMessages.videoUrl,
+    invalid: editorMessages.videoInvalid,
+    accept: isHttpUrl,
+    insert: insertVideo,
+  },
+};
+
 function EditorBody(props: RichTextEditorProps) {
   const { value, onChange, variant, uploadImage, height = 600, placeholder, readOnly } = props;
   const { i18n } = useLingui();
@@ -152,31 +170,18 @@ function EditorBody(props: RichTextEditorProps) {
           renderLeaf={EditorLeaf}
           onKeyDown={onKeyDown}
         />
-        {dialog === 'link' && (
+        {dialog && (
           <UrlDialog
+            key={dialog}
             open
-            title={editorMessages.linkTitle}
-            label={editorMessages.linkUrl}
-            invalid={editorMessages.linkInvalid}
-            accept={isSafeLinkUrl}
-            initialUrl={linkAt(editor)?.url}
+            title={URL_DIALOGS[dialog].title}
+            label={URL_DIALOGS[dialog].label}
+            invalid={URL_DIALOGS[dialog].invalid}
+            accept={URL_DIALOGS[dialog].accept}
+            initialUrl={dialog === 'link' ? linkAt(editor)?.url : undefined}
             onClose={closeDialog}
             onSubmit={(url) => {
-              insertLink(editor, url);
-              closeDialog();
-            }}
-          />
-        )}
-        {dialog === 'video' && (
-          <UrlDialog
-            open
-            title={editorMessages.videoTitle}
-            label={editorMessages.videoUrl}
-            invalid={editorMessages.videoInvalid}
-            accept={isHttpUrl}
-            onClose={closeDialog}
-            onSubmit={(url) => {
-              insertVideo(editor, url);
+              URL_DIALOGS[dialog].insert(editor, url);
               closeDialog();
             }}
           />

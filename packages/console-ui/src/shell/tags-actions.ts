@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { lastViewPath, type TagsViewStore, type VisitedView } from '@wcm/console-core';
 
 /** What a visited-page tab menu can do (spec §2 tab strip). */
@@ -41,22 +41,18 @@ export function canApply(
   }
 }
 
+const ACTION_LABELS: Readonly<Record<TagsViewAction, MessageDescriptor>> = {
+  refresh: /*i18n*/ { id: 'ui.tags.refresh', message: 'Refresh page' },
+  close: /*i18n*/ { id: 'ui.tags.close', message: 'Close current' },
+  closeOthers: /*i18n*/ { id: 'ui.tags.closeOthers', message: 'Close others' },
+  closeLeft: /*i18n*/ { id: 'ui.tags.closeLeft', message: 'Close tabs to the left' },
+  closeRight: /*i18n*/ { id: 'ui.tags.closeRight', message: 'Close tabs to the right' },
+  closeAll: /*i18n*/ { id: 'ui.tags.closeAll', message: 'Close all' },
+};
+
 /** Translated menu label of an action. */
 export function actionLabel(i18n: I18n, action: TagsViewAction): string {
-  switch (action) {
-    case 'refresh':
-      return i18n._({ id: 'ui.tags.refresh', message: 'Refresh page' });
-    case 'close':
-      return i18n._({ id: 'ui.tags.close', message: 'Close current' });
-    case 'closeOthers':
-      return i18n._({ id: 'ui.tags.closeOthers', message: 'Close others' });
-    case 'closeLeft':
-      return i18n._({ id: 'ui.tags.closeLeft', message: 'Close tabs to the left' });
-    case 'closeRight':
-      return i18n._({ id: 'ui.tags.closeRight', message: 'Close tabs to the right' });
-    case 'closeAll':
-      return i18n._({ id: 'ui.tags.closeAll', message: 'Close all' });
-  }
+  return i18n._(ACTION_LABELS[action]);
 }
 
 /**

@@ -11,38 +11,17 @@ export type InfoBody = NonNullable<
   paths['/factory/info']['put']['requestBody']
 >['content']['application/json'];
 
-/** The form's values: numbers may be empty (undefined), dates '' when not set. */
-export interface InfoValues {
-  fullName: string;
-  shortName: string;
-  englishName: string;
-  nature: string;
-  employeeCount: number | undefined;
-  creditCode: string;
-  registeredCapital: number | undefined;
-  establishDate: string;
-  about: string;
-  businessLicense: string;
-  postalCode: string;
-  addressZh: string;
-  addressEn: string;
-  contactInfo: string;
-  mainBusiness: string;
-  legalName: string;
-  legalEmail: string;
-  legalPhone: string;
-  legalPosition: string;
-  authName: string;
-  authEmail: string;
-  authPhone: string;
-  documents: Array<{ name: string; url: string }>;
-  salesRegions: string[];
-  maxAnnualExportUsd: number | undefined;
-  businessCategory: string;
-  workplace: string;
-  registrationDate: string;
-  area: number | undefined;
-}
+/** A field of the profile as the form holds it: an empty number is undefined, an unset date ''. */
+type FormValue<T> = null extends T
+  ? NonNullable<T> extends number
+    ? number | undefined
+    : string
+  : T;
+
+/** The form's values: the profile's fields but its stamp (`updateBy`, `updateTime`). */
+export type InfoValues = {
+  [K in Exclude<keyof Info, 'updateBy' | 'updateTime'>]: FormValue<Info[K]>;
+};
 
 export const EMPTY_INFO: InfoValues = {
   fullName: '',

@@ -121,6 +121,19 @@ export function InfoPage() {
       />
     </FormItem>
   );
+  /** The name, email and phone of the legal representative or the authorised person. */
+  const person = (who: 'legal' | 'auth', afterName?: ReactNode) => (
+    <>
+      {text(`${who}Name`, i18n._({ id: 'pages.company.info.personName', message: 'Name' }), {
+        max: 50,
+      })}
+      {afterName}
+      {text(`${who}Email`, i18n._({ id: 'pages.company.email', message: 'Email' }), { max: 100 })}
+      {text(`${who}Phone`, i18n._({ id: 'pages.company.info.phone', message: 'Phone' }), {
+        max: 30,
+      })}
+    </>
+  );
   const section = (title: string, children: ReactNode) => (
     <section className={css.section} aria-label={title}>
       <h2 className={css.sectionTitle}>{title}</h2>
@@ -362,36 +375,18 @@ export function InfoPage() {
         )}
         {section(
           i18n._({ id: 'pages.company.info.legal', message: 'Legal representative' }),
-          <>
-            {text('legalName', i18n._({ id: 'pages.company.info.personName', message: 'Name' }), {
-              max: 50,
-            })}
-            {text(
+          person(
+            'legal',
+            text(
               'legalPosition',
               i18n._({ id: 'pages.company.info.legalPosition', message: 'Position' }),
               { max: 50 },
-            )}
-            {text('legalEmail', i18n._({ id: 'pages.company.email', message: 'Email' }), {
-              max: 100,
-            })}
-            {text('legalPhone', i18n._({ id: 'pages.company.info.phone', message: 'Phone' }), {
-              max: 30,
-            })}
-          </>,
+            ),
+          ),
         )}
         {section(
           i18n._({ id: 'pages.company.info.authorised', message: 'Authorised person' }),
-          <>
-            {text('authName', i18n._({ id: 'pages.company.info.personName', message: 'Name' }), {
-              max: 50,
-            })}
-            {text('authEmail', i18n._({ id: 'pages.company.email', message: 'Email' }), {
-              max: 100,
-            })}
-            {text('authPhone', i18n._({ id: 'pages.company.info.phone', message: 'Phone' }), {
-              max: 30,
-            })}
-          </>,
+          person('auth'),
         )}
         {section(
           i18n._({ id: 'pages.company.info.documents', message: 'Licence and documents' }),

@@ -17,7 +17,12 @@ import { CANNOT_BE_EMPTY_MESSAGE, translate } from '@wcm/console-core';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useDict } from '../../common/dict';
 import * as css from '../shared/domain.css';
-import { DICT, type DeployPlan, type DeployState } from '../shared/domain-types';
+import {
+  DICT,
+  type DeployApplyBody,
+  type DeployPlan,
+  type DeployState,
+} from '../shared/domain-types';
 
 const PATHS = {
   basic: '/domain/deploy/basic',
@@ -25,14 +30,8 @@ const PATHS = {
   advanced: '/domain/deploy/advanced',
 } as const;
 
-interface Values {
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  domainName: string;
-  filingNumber: string;
-  remark: string;
-}
+/** The application form: every field of the body, blank when not filled in. */
+type Values = Required<DeployApplyBody>;
 const EMPTY: Values = {
   contactName: '',
   contactPhone: '',

@@ -4,6 +4,9 @@ import { useRef, type Dispatch, type SetStateAction } from 'react';
 import * as css from './domain.css';
 import { CERT_EXTENSIONS, extensionOf, KEY_EXTENSIONS, MAX_CERT_BYTES } from './domain-types';
 
+/** The file dialog's filter for the extensions the check takes ('.crt,.pem,.cer'). */
+const acceptOf = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`).join(',');
+
 /** The two files of the SSL step; `undefined` while not picked. */
 export interface CertificateFiles {
   certificate?: File | undefined;
@@ -96,7 +99,7 @@ export function CertificateFields({
     <>
       <FilePicker
         label={i18n._({ id: 'pages.domain.cert.certificate', message: 'Certificate file' })}
-        accept=".crt,.pem,.cer"
+        accept={acceptOf(CERT_EXTENSIONS)}
         file={files.certificate}
         error={errors.certificate}
         testId="certificate-file"
@@ -104,7 +107,7 @@ export function CertificateFields({
       />
       <FilePicker
         label={i18n._({ id: 'pages.domain.cert.key', message: 'Private key file' })}
-        accept=".key,.pem"
+        accept={acceptOf(KEY_EXTENSIONS)}
         file={files.privateKey}
         error={errors.privateKey}
         testId="private-key-file"

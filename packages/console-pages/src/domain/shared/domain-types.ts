@@ -5,6 +5,7 @@ export type DomainRecordRow = components['schemas']['DomainRecordRow'];
 export type DeployState = components['schemas']['DeployState'];
 export type DeployPlan = components['schemas']['DeployPlan'];
 export type DomainFile = components['schemas']['DomainFile'];
+export type DeployApplyBody = components['schemas']['DeployApplyBody'];
 
 export const DICT = {
   dns: 'wcm_domain_dns_status',

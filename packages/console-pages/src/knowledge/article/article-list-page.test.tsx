@@ -53,24 +53,17 @@ describe('article lists', () => {
     ]);
   });
 
-  it('opens the editor of an article by id and of a case as case-<id>', async () => {
+  it.each([
+    ['Edit Pump news', '/konwledge/edit/index/5'], // the editor of an article, by id
+    ['Publication records', '/konwledge/list/index'],
+  ])('"%s" opens %s', async (button, location) => {
     await renderArea(
       <ArticlePage />,
       { 'GET /konwledge/article/list': () => ok({ rows: [row()], total: 1 }) },
       { path: '/konwledge/article', route: '/konwledge/article' },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Pump news' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/konwledge/edit/index/5');
-  });
-
-  it('links to the publication records', async () => {
-    await renderArea(
-      <ArticlePage />,
-      { 'GET /konwledge/article/list': () => ok({ rows: [row()], total: 1 }) },
-      { path: '/konwledge/article', route: '/konwledge/article' },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Publication records' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/konwledge/list/index');
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(location);
   });
 
   it('lists success cases with their customers and opens case-<id>', async () => {

@@ -6,7 +6,8 @@ import { confirmEdit } from '../../common/test/edit-dialog';
 import { audit } from '../../common/test/rows';
 import { CertificatePage } from './certificate-page';
 
-const cert = {
+/** The certificate's own fields: what saving it sends back. */
+const stored = {
   certificateId: 3,
   name: 'ISO 9001',
   certNo: 'QMS-1',
@@ -16,10 +17,9 @@ const cert = {
   effectiveDate: '2025-01-01',
   expiryDate: '2026-01-20',
   productIds: [1, 2],
-  state: 'expiring',
   remark: '',
-  ...audit('2025-01-01 10:00:00'),
 };
+const cert = { ...stored, state: 'expiring', ...audit('2025-01-01 10:00:00') };
 
 const routes = {
   'GET /konwledge/certificate/list': () => ok({ rows: [cert], total: 1 }),
@@ -67,16 +67,8 @@ describe('CertificatePage', () => {
       target: { value: '2028-12-31' },
     });
     expect(await confirmEdit(dialog, server, presenter)).toEqual({
-      certificateId: 3,
-      name: 'ISO 9001',
-      certNo: 'QMS-1',
-      issuer: 'SGS',
-      fileUrl: '/profile/upload/iso.pdf',
-      fileName: 'iso.pdf',
-      effectiveDate: '2025-01-01',
+      ...stored,
       expiryDate: '2028-12-31',
-      productIds: [1, 2],
-      remark: '',
     });
   });
 });

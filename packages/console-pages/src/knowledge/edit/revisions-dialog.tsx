@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, Dialog, EmptyState, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
+import { useResourceNotices } from '../../common/resource';
 
 interface Revision {
   revisionId: number;
@@ -26,6 +27,7 @@ export function RevisionsDialog(props: {
 }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
+  const notices = useResourceNotices();
   const fmt = useDateTimeFormat();
   const [rows, setRows] = useState<Revision[] | undefined>(undefined);
   const { open, path, articleId } = props;
@@ -43,27 +45,19 @@ export function RevisionsDialog(props: {
   }, [open, path, articleId, wcm]);
 
   const restore = async (revision: Revision) => {
-    const sure = await wcm.presenter.confirm({
-      title: i18n._({ id: 'pages.knowledge.confirm.title', message: 'System prompt' }),
-      text: i18n._({
+    const api = wcm.api as unknown as { PUT: Loose };
+    const restored = await notices.confirmAndSend(
+      i18n._({
         id: 'pages.knowledge.revisions.ask',
         message: 'Restore version {version}? The current fields are kept as a version first.',
         values: { version: revision.version },
       }),
-      confirmText: i18n._({ id: 'pages.knowledge.confirm.ok', message: 'OK' }),
-      cancelText: i18n._({ id: 'pages.knowledge.confirm.cancel', message: 'Cancel' }),
-    });
-    if (!sure) return;
-    const api = wcm.api as unknown as { PUT: Loose };
-    try {
-      await wcm.call(api.PUT(`${path}/revisions/${articleId}/restore/${revision.revisionId}`));
-    } catch {
-      return;
-    }
-    wcm.presenter.message({
-      type: 'success',
-      text: i18n._({ id: 'pages.knowledge.revisions.restored', message: 'Version restored' }),
-    });
+      () => wcm.call(api.PUT(`${path}/revisions/${articleId}/restore/${revision.revisionId}`)),
+    );
+    if (!restored) return;
+    notices.success(
+      i18n._({ id: 'pages.knowledge.revisions.restored', message: 'Version restored' }),
+    );
     props.onRestored();
   };
 

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useCan, useConsole } from '@wcm/console-ui';
 import { BarChart, LineChart } from '@wcm/console-ui/charts';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FactsFrame } from '../../common/list-page/facts-frame';
 import { useLoad } from '../../common/list';
-import { FigureCards } from '../shared/stat-card';
+import { FigureCards, useNumberFormat } from '../shared/stat-card';
 import { useSiteFactsTexts } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
@@ -43,7 +42,7 @@ export function DashboardPage() {
     const body = await wcm.call(wcm.api.GET('/dashboard/summary'));
     return body.data;
   });
-  const number = useMemo(() => new Intl.NumberFormat(i18n.locale), [i18n.locale]);
+  const number = useNumberFormat();
   const visitsLabel = i18n._({ id: 'pages.site.stats.visits', message: 'Visits' });
   const viewsLabel = i18n._({ id: 'pages.site.stats.pageViews', message: 'Page views' });
   return (
@@ -51,7 +50,6 @@ export function DashboardPage() {
       {(data) => (
         <>
           <FigureCards
-            format={(n) => number.format(n)}
             figures={[
               {
                 label: i18n._({ id: 'pages.site.dash.visitsToday', message: 'Visits today' }),
@@ -98,7 +96,6 @@ export function DashboardPage() {
           />
           <FigureCards
             label={i18n._({ id: 'pages.site.dash.business', message: 'Business' })}
-            format={(n) => number.format(n)}
             figures={[
               {
                 label: i18n._({ id: 'pages.site.dash.rfqWeek', message: 'RFQs this week' }),

@@ -105,8 +105,6 @@ export function NavigationPage() {
     }
   };
 
-  const up = i18n._({ id: 'pages.site.nav.up', message: 'Move up' });
-  const down = i18n._({ id: 'pages.site.nav.down', message: 'Move down' });
   return (
     <div className={sys.page}>
       <PageHeading />
@@ -156,15 +154,11 @@ export function NavigationPage() {
               onDrop={dropOnGroup(gi)}
             >
               <div style={css.row}>
-                <span
-                  style={css.handle}
-                  draggable={canEdit}
-                  onDragStart={() => setDrag({ kind: 'group', group: gi })}
-                  onDragEnd={() => setDrag(undefined)}
-                  aria-hidden
-                >
-                  ⠿
-                </span>
+                <DragHandle
+                  enabled={canEdit}
+                  onStart={() => setDrag({ kind: 'group', group: gi })}
+                  onEnd={() => setDrag(undefined)}
+                />
                 <Input
                   aria-label={i18n._({ id: 'pages.site.nav.groupTitle', message: 'Group title' })}
                   value={group.title}
@@ -174,22 +168,12 @@ export function NavigationPage() {
                 />
                 {canEdit && (
                   <>
-                    <Button
-                      size="small"
-                      aria-label={`${up}: ${groupName}`}
-                      disabled={gi === 0}
-                      onClick={() => setGroups(move(groups, gi, gi - 1))}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="small"
-                      aria-label={`${down}: ${groupName}`}
-                      disabled={gi === groups.length - 1}
-                      onClick={() => setGroups(move(groups, gi, gi + 1))}
-                    >
-                      ↓
-                    </Button>
+                    <MoveButtons
+                      name={groupName}
+                      index={gi}
+                      count={groups.length}
+                      onMove={(to) => setGroups(move(groups, gi, to))}
+                    />
                     <Button
                       size="small"
                       onClick={() => setGroups(groups.filter((_, i) => i !== gi))}
@@ -221,18 +205,14 @@ export function NavigationPage() {
                     onDrop={dropOnLink(gi, li)}
                   >
                     <div style={css.row}>
-                      <span
-                        style={css.handle}
-                        draggable={canEdit}
-                        onDragStart={(e) => {
+                      <DragHandle
+                        enabled={canEdit}
+                        onStart={(e) => {
                           e.stopPropagation();
                           setDrag({ kind: 'link', group: gi, index: li });
                         }}
-                        onDragEnd={() => setDrag(undefined)}
-                        aria-hidden
-                      >
-                        ⠿
-                      </span>
+                        onEnd={() => setDrag(undefined)}
+                      />
                       <Input
                         aria-label={i18n._({ id: 'pages.site.nav.label', message: 'Label' })}
                         value={link.label}
@@ -242,22 +222,12 @@ export function NavigationPage() {
                       />
                       {canEdit && (
                         <>
-                          <Button
-                            size="small"
-                            aria-label={`${up}: ${linkName}`}
-                            disabled={li === 0}
-                            onClick={() => setGroup(gi, { links: move(group.links, li, li - 1) })}
-                          >
-                            ↑
-                          </Button>
-                          <Button
-                            size="small"
-                            aria-label={`${down}: ${linkName}`}
-                            disabled={li === group.links.length - 1}
-                            onClick={() => setGroup(gi, { links: move(group.links, li, li + 1) })}
-                          >
-                            ↓
-                          </Button>
+                          <MoveButtons
+                            name={linkName}
+                            index={li}
+                            count={group.links.length}
+                            onMove={(to) => setGroup(gi, { links: move(group.links, li, to) })}
+                          />
                           <Button
                             size="small"
                             aria-label={`${i18n._({ id: 'pages.site.nav.removeLink', message: 'Remove link' })}: ${linkName}`}
@@ -312,5 +282,55 @@ export function NavigationPage() {
         })}
       </div>
     </div>
+  );
+}
+
+/** The grip a group or link is dragged by (the arrows do the same from the keyboard). */
+function DragHandle(props: {
+  enabled: boolean;
+  onStart: (event: DragEvent<HTMLSpanElement>) => void;
+  onEnd: () => void;
+}) {
+  return (
+    <span
+      style={css.handle}
+      draggable={props.enabled}
+      onDragStart={props.onStart}
+      onDragEnd={props.onEnd}
+      aria-hidden
+    >
+      ⠿
+    </span>
+  );
+}
+
+/** The ↑ and ↓ buttons of the entry at `index` of `count`, named after it ('Move up: Group 1'). */
+function MoveButtons(props: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
+  const { i18n } = useLingui();
+  const { name, index, count, onMove } = props;
+  return (
+    <>
+      <Button
+        size="small"
+        aria-label={`${i18n._({ id: 'pages.site.nav.up', message: 'Move up' })}: ${name}`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        size="small"
+        aria-label={`${i18n._({ id: 'pages.site.nav.down', message: 'Move down' })}: ${name}`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        ↓
+      </Button>
+    </>
   );
 }

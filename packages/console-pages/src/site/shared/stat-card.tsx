@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as css from '../site-styles';
 
@@ -41,23 +43,22 @@ export interface Figure {
   to?: string;
 }
 
-/** A row of {@link StatCard}s, numbers shown through `format`; with `label`, the row is a named group. */
-export function FigureCards({
-  figures,
-  format,
-  label,
-}: {
-  figures: Figure[];
-  format: (value: number) => string;
-  label?: string;
-}) {
+/** Numbers as the reader writes them (the figures, and the counts in their hints). */
+export function useNumberFormat(): Intl.NumberFormat {
+  const { i18n } = useLingui();
+  return useMemo(() => new Intl.NumberFormat(i18n.locale), [i18n.locale]);
+}
+
+/** A row of {@link StatCard}s in the reader's number format; with `label`, a named group. */
+export function FigureCards({ figures, label }: { figures: Figure[]; label?: string }) {
+  const number = useNumberFormat();
   return (
     <div style={css.cards} role={label === undefined ? undefined : 'group'} aria-label={label}>
       {figures.map((figure) => (
         <StatCard
           key={figure.label}
           label={figure.label}
-          value={format(figure.value)}
+          value={number.format(figure.value)}
           hint={figure.hint}
           to={figure.to}
         />

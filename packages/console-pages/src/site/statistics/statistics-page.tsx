@@ -10,7 +10,7 @@ import {
 } from '@wcm/console-ui';
 import { BarChart, LineChart, PieChart } from '@wcm/console-ui/charts';
 import type { components } from '@wcm/console-core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { addDays, countryName, serverToday } from '../shared/days';
@@ -58,7 +58,6 @@ export function StatisticsPage() {
       live = false;
     };
   }, [wcm, applied]);
-  const number = useMemo(() => new Intl.NumberFormat(i18n.locale), [i18n.locale]);
   const unknown = i18n._({ id: 'pages.site.stats.unknownCountry', message: 'Unknown' });
   const apply = (begin: string, end: string) => {
     setRange([begin, end]);
@@ -112,7 +111,6 @@ export function StatisticsPage() {
         {(data) => (
           <>
             <FigureCards
-              format={(n) => number.format(n)}
               figures={[
                 { label: visitsLabel, value: data.totals.visits },
                 { label: ipsLabel, value: data.totals.uniqueIps },

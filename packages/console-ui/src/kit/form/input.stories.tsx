@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 import { FormItem } from './form';
 import { Input, Textarea, type InputProps, type TextareaProps } from './input';
 import { NumberInput, type NumberInputProps } from './number-input';
+import { useRecordedState } from '../../story-state';
 
 interface DemoProps {
   label?: string;
@@ -14,11 +15,11 @@ interface DemoProps {
 
 // Holds the value so the stories are interactive; args.onChange still records every change.
 function InputDemo({ label = 'Name', error, hint, ...props }: InputProps & DemoProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, change] = useRecordedState(props.value, props.onChange);
   return (
     <div style={{ maxWidth: 360, padding: 16 }}>
       <FormItem label={label} error={error} hint={hint}>
-        <Input {...props} value={value} onChange={(v) => (setValue(v), props.onChange(v))} />
+        <Input {...props} value={value} onChange={change} />
       </FormItem>
     </div>
   );
@@ -50,8 +51,8 @@ export const Password: Story = { args: { label: 'Password', type: 'password', va
 /** Multi-line text with a counter. */
 export const TextareaField: Story = {
   render: function TextareaStory(args) {
-    const [value, setValue] = useState('Some remark');
-    const props: TextareaProps = { value, onChange: (v) => (setValue(v), args.onChange(v)) };
+    const [value, change] = useRecordedState<string>('Some remark', args.onChange);
+    const props: TextareaProps = { value, onChange: change };
     return (
       <div style={{ maxWidth: 360, padding: 16 }}>
         <FormItem label="Remark" error={args.error}>

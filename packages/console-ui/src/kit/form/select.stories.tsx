@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 
 import { FormItem } from './form';
 import type { SelectOption } from './option';
 import { Select } from './select';
+import { useRecordedState } from '../../story-state';
 
 const cities: SelectOption<string>[] = [
   { label: 'Beijing', value: 'bj' },
@@ -34,28 +34,18 @@ function SelectDemo({
   error,
   ...rest
 }: DemoProps) {
-  const [value, setValue] = useState<string[]>(initial);
+  const [value, change] = useRecordedState<string[]>(initial, onChange);
   return (
     <div style={{ maxWidth: 360, padding: 16, minHeight: 320 }}>
       <FormItem label="City" error={error}>
         {multiple ? (
-          <Select
-            {...rest}
-            multiple
-            options={options}
-            value={value}
-            onChange={(v) => (setValue(v), onChange(v))}
-          />
+          <Select {...rest} multiple options={options} value={value} onChange={change} />
         ) : (
           <Select
             {...rest}
             options={options}
             value={value[0]}
-            onChange={(v) => {
-              const next = v === undefined ? [] : [v];
-              setValue(next);
-              onChange(next);
-            }}
+            onChange={(v) => change(v === undefined ? [] : [v])}
           />
         )}
       </FormItem>
