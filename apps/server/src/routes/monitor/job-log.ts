@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type sysJob, sysJobLog } from '../../db/schema/monitor';
-import { contains, defineLogResource, equals, type ExportColumn } from '../../resources';
+import { contains, defineLogResource, equals } from '../../resources';
 import { JOB_LABELS, jobLogView } from '../../services/monitor/job-model';
 
 /** The filters the job list and its run log share, over either table. */
@@ -11,15 +11,6 @@ export const jobFilters = (table: typeof sysJob | typeof sysJobLog) => ({
   status: equals(table.status),
   invokeTarget: contains(table.invokeTarget),
 });
-
-/** The export columns the job list and its run log share, after their own id column. */
-export const jobColumns: ReadonlyArray<
-  ExportColumn<Pick<typeof sysJob.$inferSelect, 'jobName' | 'jobGroup' | 'invokeTarget'>>
-> = [
-  { header: '任务名称', key: 'jobName', width: 30 },
-  { header: '任务组名', key: 'jobGroup', dict: JOB_LABELS.group },
-  { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
-];
 
 /** Job run log (RuoYi /monitor/jobLog), written by the scheduler; guarded by the job permissions. */
 export const jobLogResource = defineLogResource({
@@ -37,7 +28,9 @@ export const jobLogResource = defineLogResource({
     sheetName: '调度日志',
     columns: [
       { header: '日志序号', key: 'jobLogId' },
-      ...jobColumns,
+      { header: '任务名称', key: 'jobName', width: 30 },
+      { header: '任务组名', key: 'jobGroup', dict: JOB_LABELS.group },
+      { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
       { header: '日志信息', key: 'jobMessage', width: 40 },
       { header: '执行状态', key: 'status', dict: JOB_LABELS.logStatus },
       { header: '异常信息', key: 'exceptionInfo', width: 40 },
