@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { writeOrCheck } from './generated-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const spec = join(root, 'openapi', 'openapi.yaml');
@@ -71,17 +72,8 @@ try {
   } catch (error) {
     fail(`openapi-typescript failed:\n${error.stderr?.toString() ?? error}`);
   }
-  const fresh = readFileSync(output, 'utf8');
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(target, 'utf8').replace(/\r\n/g, '\n');
-    } catch {
-      // Not generated yet: it counts as stale.
-    }
-    if (current !== fresh) fail('openapi/request-bodies.gen.ts is stale; run npm run gen:api');
+  if (writeOrCheck(target, readFileSync(output, 'utf8'), root, fail))
     console.log('build-request-bodies: request body types are up to date');
-  } else writeFileSync(target, fresh);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
