@@ -119,6 +119,7 @@ export default tseslint.config(
       'data/**',
       '.data*/**',
       'packages/console-core/src/api/schema.gen.ts',
+      'openapi/request-bodies.gen.ts',
       'packages/*/src/locales/*/messages.ts',
       // Catalogues of console-pages' content areas, compiled the same way.
       'packages/*/src/*/locales/*/messages.ts',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifySchema } from 'fastify';
+import type { components } from '@wcm/openapi/request-bodies';
 import { parse } from 'yaml';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -10,6 +11,12 @@ const require = createRequire(import.meta.url);
 
 /** Path of the contract file shipped by the @wcm/openapi workspace. */
 export const openapiPath: string = require.resolve('@wcm/openapi/openapi.yaml');
+
+/**
+ * The type of the contract's request body schema `name` (generated from the contract into
+ * openapi/request-bodies.gen.ts), for a handler's body: the server does not restate it.
+ */
+export type RequestBody<N extends keyof components['schemas']> = components['schemas'][N];
 
 /** The parsed OpenAPI document (the only description of the wire format). */
 export function loadOpenApi(): JsonObject {

@@ -1,8 +1,14 @@
-import { inArray, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { sysDictData, sysDictType, sysJob, sysMenu, sysRoleMenu } from '../db/schema';
 import { type MenuSpec, toMenuRows } from '../db/seed/menu-row';
+
+/** Whether `table` has no row yet: demo rows go only into empty tables. */
+export async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
 
 /** A dictionary type with its entries, as an area's seed declares it. */
 export interface DictionarySeed {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema';
 import { type Lang, pickText } from '../i18n/messages';
 import { buildRouters, type RouterVo, toTree } from './router-builder';
-import { isSuperAdmin } from './user-service';
+import { heldEnabledRoles, isSuperAdmin } from './user-service';
 
 const columns = {
   menuId: sysMenu.menuId,
@@ -40,14 +40,7 @@ async function menuRowsFor(db: Db, userId: number) {
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(
-      and(
-        visible,
-        eq(sysUserRole.userId, userId),
-        eq(sysRole.status, '0'),
-        eq(sysRole.delFlag, '0'),
-      ),
-    )
+    .where(and(visible, heldEnabledRoles(userId)))
     .orderBy(...order);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
 import { auditView, formatDateTime } from '../lib/date-format';
@@ -49,6 +49,14 @@ export async function roleKeysOf(db: Db, userId: number): Promise<string[]> {
 }
 
 /**
+ * The join condition of the user's enabled, not deleted roles (rows of `sys_user_role` joined
+ * with `sys_role`): the roles whose menus and data scope the user has.
+ */
+export function heldEnabledRoles(userId: number): SQL | undefined {
+  return and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'));
+}
+
+/**
  * Permission strings from menus of the user's enabled roles, resolved on every call so that a
  * disabled role or a changed menu takes effect on the next request.
  */
@@ -60,15 +68,7 @@ export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-    .where(
-      and(
-        eq(sysUserRole.userId, userId),
-        eq(sysRole.status, '0'),
-        eq(sysRole.delFlag, '0'),
-        eq(sysMenu.status, '0'),
-        sql`${sysMenu.perms} <> ''`,
-      ),
-    );
+    .where(and(heldEnabledRoles(userId), eq(sysMenu.status, '0'), sql`${sysMenu.perms} <> ''`));
   const set = new Set<string>();
   for (const { perms } of rows) {
     for (const perm of (perms ?? '').split(',')) if (perm.trim() !== '') set.add(perm.trim());

@@ -12,34 +12,14 @@ import {
   wcmSiteVisit,
 } from '../db/schema';
 import { countryOfIp } from '../services/geoip';
+import type { RequestBody } from '../plugins/contract';
 
 /** `create_by` of rows the public site wrote. */
 export const SITE_AUTHOR = 'website';
 
-export interface RfqIntake {
-  productId: number;
-  quantity: number;
-  unit?: string;
-  tradeTerms?: string;
-  paymentTerms?: string;
-  shippingMethod?: string;
-  contactName: string;
-  company?: string;
-  email: string;
-  phone?: string;
-  country?: string;
-  message?: string;
-  sessionId?: string;
-  website?: string;
-}
+export type RfqIntake = RequestBody<'SiteApiRfqBody'>;
 
-export interface VisitIntake {
-  sessionId: string;
-  pagePath: string;
-  referrer?: string;
-  utmMedium?: string;
-  country?: string;
-}
+export type VisitIntake = RequestBody<'SiteApiVisitBody'>;
 
 const SEARCH = /(^|\.)(google|bing|baidu|yandex|duckduckgo|yahoo|sogou|so|naver|ecosia)\./i;
 const SOCIAL =

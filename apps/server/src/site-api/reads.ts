@@ -39,6 +39,7 @@ import {
 } from '../db/schema';
 import { type Lang, pickText } from '../i18n/messages';
 import { parseWorkDays } from '../services/company/service-hours';
+import { domainsInUse } from '../services/domains/conditions';
 import { productHead } from '../services/products/views';
 
 export type ArticleKind = 'article' | 'solution' | 'case';
@@ -581,13 +582,7 @@ export async function siteHosts(db: Db): Promise<SiteHosts> {
   const domains = await db
     .select({ name: wcmDomain.domainName })
     .from(wcmDomain)
-    .where(
-      and(
-        eq(wcmDomain.auditStatus, '2'),
-        eq(wcmDomain.usageStatus, '0'),
-        eq(wcmDomain.delFlag, '0'),
-      ),
-    );
+    .where(domainsInUse());
   return {
     brandName: setting?.brandName ?? '',
     domains: domains.map((d) => d.name.toLowerCase()),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import type { Storage } from '../../files/storage';
 import type { Db } from '../database';
 import { sysFile, wcmDownloadApply, wcmLibrary } from '../schema';
+import { isEmpty } from '../../resources/seed';
 
 // Library documents need bytes in the file storage, so they are seeded at start (with the
 // storage), once, when the library is empty: small generated PDFs recorded in sys_file like any
@@ -133,8 +133,7 @@ export async function seedBusinessLibrary(ctx: { db: Db; storage: Storage }): Pr
   // the same content-addressed keys (put() skips files already there).
   for (const doc of DOCS)
     await ctx.storage.put(demoPdfOf(doc), { ext: 'pdf', contentType: 'application/pdf' });
-  const [docs] = await ctx.db.select({ n: count() }).from(wcmLibrary);
-  if ((docs?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(ctx.db, wcmLibrary))) return 0;
   const now = Date.now();
   const ids: Array<{ docId: number; title: string; visibility: string }> = [];
   for (const [i, doc] of DOCS.entries()) {

@@ -1,6 +1,6 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
-import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { type DictionarySeed, ensureDictionaries, isEmpty } from '../../resources/seed';
 import { sysUser, wcmComment, wcmFollower, wcmProduct, wcmRfq, wcmRfqNote } from '../schema';
 
 // Demo data of the business area (issue 14): its dictionaries, quotation requests with their
@@ -414,10 +414,7 @@ async function seedComments(db: Db) {
 /** Seeds the business area (idempotent: each table only when empty). */
 export async function seedBusiness(db: Db): Promise<void> {
   await ensureDictionaries(db, BUSINESS_DICTIONARIES);
-  const [rfqs] = await db.select({ n: count() }).from(wcmRfq);
-  if ((rfqs?.n ?? 0) === 0) await seedRfqs(db);
-  const [followers] = await db.select({ n: count() }).from(wcmFollower);
-  if ((followers?.n ?? 0) === 0) await seedFollowers(db);
-  const [comments] = await db.select({ n: count() }).from(wcmComment);
-  if ((comments?.n ?? 0) === 0) await seedComments(db);
+  if (await isEmpty(db, wcmRfq)) await seedRfqs(db);
+  if (await isEmpty(db, wcmFollower)) await seedFollowers(db);
+  if (await isEmpty(db, wcmComment)) await seedComments(db);
 }

@@ -1,6 +1,6 @@
-import { count, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Db } from '../database';
-import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { type DictionarySeed, ensureDictionaries, isEmpty } from '../../resources/seed';
 import { wcmCompanyInfo, wcmEmployee, wcmEquity, wcmProvider, wcmServiceContact } from '../schema';
 import { type SeedImageContext, seedImage } from './seed-image';
 
@@ -269,11 +269,6 @@ const EMPLOYEES = [
   ['李明轩', '+8613912345602', '', '产品工程师', '0'],
   ['郑可欣', '', 'zheng.kexin@haituo-fluid.com', '市场专员', '2'],
 ] as const;
-
-const isEmpty = async (
-  db: Db,
-  table: typeof wcmEquity | typeof wcmProvider | typeof wcmServiceContact | typeof wcmEmployee,
-) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /** Dictionaries, then demo rows for each table still empty (a later release's databases too). */
 export async function seedCompany(db: Db): Promise<void> {

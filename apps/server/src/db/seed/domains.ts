@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import {
   type DictionarySeed,
   ensureDictionaries,
   ensureJobs,
   ensureMenus,
+  isEmpty,
 } from '../../resources/seed';
 import { wcmDeployApply, wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../schema';
 
@@ -124,14 +124,12 @@ export async function seedDomains(db: Db): Promise<void> {
   await ensureDictionaries(db, DOMAIN_DICTIONARIES);
   await ensureMenus(db, DOMAIN_AUDIT_MENUS);
   await ensureJobs(db, [EXPIRY_JOB]);
-  const [settings] = await db.select({ n: count() }).from(wcmDomainSetting);
-  if ((settings?.n ?? 0) > 0) return;
+  if (!(await isEmpty(db, wcmDomainSetting))) return;
   const brandName = '澜泰流体 Lantai Flow';
   await db
     .insert(wcmDomainSetting)
     .values({ subdomain: 'lantai-flow', brandName, createBy: 'admin' });
-  const [domains] = await db.select({ n: count() }).from(wcmDomain);
-  if ((domains?.n ?? 0) > 0) return;
+  if (!(await isEmpty(db, wcmDomain))) return;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
   const [old] = await db
     .insert(wcmDomain)
@@ -200,8 +198,7 @@ export async function seedDomains(db: Db): Promise<void> {
       createBy: 'admin',
     },
   ]);
-  const [deployments] = await db.select({ n: count() }).from(wcmDeployApply);
-  if ((deployments?.n ?? 0) > 0) return;
+  if (!(await isEmpty(db, wcmDeployApply))) return;
   await db.insert(wcmDeployApply).values({
     plan: 'basic',
     contactName: '周明远',

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { motifOf } from '../../files/seed-image/motifs';
 import type { PaletteName } from '../../files/seed-image/palettes';
 import {
@@ -6,6 +6,7 @@ import {
   ensureDictionaries,
   ensureJobs,
   ensureMenus,
+  isEmpty,
 } from '../../resources/seed';
 import type { Db } from '../database';
 import {
@@ -437,8 +438,7 @@ export async function seedKnowledgeContent(ctx: SeedImageContext): Promise<void>
     .limit(12);
   const productIds = products.map((p) => p.id);
 
-  const [faqs] = await db.select({ n: count() }).from(wcmFaq);
-  if ((faqs?.n ?? 0) === 0) {
+  if (await isEmpty(db, wcmFaq)) {
     const ids = await db
       .insert(wcmFaq)
       .values(
@@ -461,8 +461,7 @@ export async function seedKnowledgeContent(ctx: SeedImageContext): Promise<void>
         .where(eq(wcmProductDetail.productId, productId));
   }
 
-  const [certs] = await db.select({ n: count() }).from(wcmCertificate);
-  if ((certs?.n ?? 0) === 0) {
+  if (await isEmpty(db, wcmCertificate)) {
     const rows = [];
     for (const [i, [name, certNo, issuer, from, validity]] of CERTIFICATES.entries()) {
       const fileUrl = await seedImage(ctx, {
@@ -487,8 +486,7 @@ export async function seedKnowledgeContent(ctx: SeedImageContext): Promise<void>
     await db.insert(wcmCertificate).values(rows);
   }
 
-  const [articles] = await db.select({ n: count() }).from(wcmArticle);
-  if ((articles?.n ?? 0) > 0) return;
+  if (!(await isEmpty(db, wcmArticle))) return;
   for (const [i, seed] of ARTICLES.entries()) {
     const palettes = PALETTES[seed.kind];
     const coverUrl = await seedImage(ctx, {

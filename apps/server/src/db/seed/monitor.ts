@@ -1,6 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { sysJob } from '../schema';
+import { isEmpty } from '../../resources/seed';
 
 /**
  * RuoYi's three seed jobs (wire contract 6.6), paused, with their `ryTask.*` targets mapped to
@@ -37,8 +38,7 @@ export const seedJobs = [
 
 /** Inserts the seed jobs when sys_job is empty; returns whether it did. Idempotent. */
 export async function seedMonitor(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(sysJob);
-  if ((existing?.n ?? 0) > 0) return false;
+  if (!(await isEmpty(db, sysJob))) return false;
   await db.transaction(async (tx) => {
     await tx.insert(sysJob).values(seedJobs);
     // Identity values continue after the explicit ids (RuoYi's auto_increment is 100).

@@ -1,8 +1,8 @@
-import { asc, count, ne } from 'drizzle-orm';
+import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../database';
 import type { ProductForm } from '../../services/products/types';
 import { productDetailColumnsOf, productMainColumnsOf } from '../../services/products/views';
-import { type DictionarySeed, ensureDictionaries } from '../../resources/seed';
+import { type DictionarySeed, ensureDictionaries, isEmpty } from '../../resources/seed';
 import { wcmProduct, wcmProductCategory, wcmProductDetail } from '../schema';
 
 // Demo data of the products area (issue 7): the review/listing dictionaries, a two-level
@@ -137,10 +137,8 @@ export function demoProduct(i: number, categoryId: number, categoryName: string)
  */
 export async function seedProducts(db: Db): Promise<void> {
   await ensureDictionaries(db, PRODUCT_DICTIONARIES);
-  const [categories] = await db.select({ n: count() }).from(wcmProductCategory);
-  if ((categories?.n ?? 0) === 0) await seedCategories(db);
-  const [products] = await db.select({ n: count() }).from(wcmProduct);
-  if ((products?.n ?? 0) > 0) return;
+  if (await isEmpty(db, wcmProductCategory)) await seedCategories(db);
+  if (!(await isEmpty(db, wcmProduct))) return;
   const leaves = await db
     .select({ id: wcmProductCategory.categoryId, name: wcmProductCategory.name })
     .from(wcmProductCategory)

@@ -1,5 +1,4 @@
-import { count } from 'drizzle-orm';
-import { type DictionarySeed, ensureDictionaries, ensureJobs } from '../../resources/seed';
+import { type DictionarySeed, ensureDictionaries, ensureJobs, isEmpty } from '../../resources/seed';
 import { rollupVisits } from '../../services/site/statistics';
 import type { Db } from '../database';
 import {
@@ -293,20 +292,6 @@ export function demoVisits(now: number, days = 90) {
   }
   return rows;
 }
-
-const isEmpty = async (
-  db: Db,
-  table:
-    | typeof wcmSitePage
-    | typeof wcmSiteColor
-    | typeof wcmSiteNavGroup
-    | typeof wcmSiteVisit
-    | typeof wcmSiteBanner
-    | typeof wcmSiteBackground,
-) => {
-  const [row] = await db.select({ n: count() }).from(table);
-  return (row?.n ?? 0) === 0;
-};
 
 /** The database part of the site seed: each table is filled only when empty. Idempotent. */
 export async function seedSite(db: Db, now: number = Date.now()): Promise<void> {

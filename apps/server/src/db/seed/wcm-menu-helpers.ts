@@ -12,6 +12,7 @@ export function buttonAllocator(start: number) {
     return list;
   };
 }
+type ButtonAllocator = ReturnType<typeof buttonAllocator>;
 // Several areas reuse page paths (product, list...), so names come from the component path.
 export function routeNameOf(component: string): string {
   return component
@@ -38,4 +39,39 @@ export function buttonsAdded(specs: readonly MenuSpec[], ids: readonly number[])
     const buttons = spec.buttons?.filter(([id]) => ids.includes(id)) ?? [];
     return buttons.length > 0 ? [{ ...spec, buttons }] : [];
   });
+}
+
+/**
+ * A top-level directory ('M') of content pages whose list pages follow the spec's naming: a
+ * page at `path` has the component `<dir>/<path>/index`, the list permission `<dir>:<path>:list`
+ * and its buttons under `<dir>:<path>` (ids from the file's allocator, in call order).
+ */
+export function directory(spec: Omit<MenuSpec, 'type' | 'parentId'>, allocate: ButtonAllocator) {
+  const { id, path: dir } = spec;
+  return {
+    spec: { ...spec, parentId: 0, type: 'M' } satisfies MenuSpec,
+    /** A list page of the directory; `extra` adds buttons, `hidden`… */
+    page: (
+      pageId: number,
+      order: number,
+      name: string,
+      path: string,
+      icon: string,
+      extra: Partial<MenuSpec> = {},
+    ) =>
+      page(
+        pageId,
+        id,
+        order,
+        name,
+        path,
+        `${dir}/${path}/index`,
+        `${dir}:${path}:list`,
+        icon,
+        extra,
+      ),
+    /** The query/add/edit/remove buttons (then `extra`) of the page at `path`. */
+    buttons: (path: string, label: string, extra?: ReadonlyArray<readonly [string, string]>) =>
+      allocate(`${dir}:${path}`, label, extra),
+  };
 }

@@ -1,137 +1,65 @@
 import type { MenuSpec } from './menu-row';
-import { buttonAllocator, page } from './wcm-menu-helpers';
+import { buttonAllocator, directory, page } from './wcm-menu-helpers';
 
 // Company information, website decoration and domain/deployment areas.
 const buttons = buttonAllocator(3200);
 
+const factory = directory(
+  { id: 2070, order: 8, name: '企业信息', path: 'factory', icon: 'company' },
+  buttons,
+);
+const site = directory(
+  { id: 2080, order: 9, name: '网站装修', path: 'site', icon: 'build' },
+  buttons,
+);
+const domain = directory(
+  { id: 2090, order: 10, name: '域名部署', path: 'domain', icon: 'link' },
+  buttons,
+);
+
 export const wcmSiteMenus: MenuSpec[] = [
-  {
-    id: 2070,
-    parentId: 0,
-    order: 8,
-    name: '企业信息',
-    type: 'M',
-    path: 'factory',
-    icon: 'company',
-  },
-  page(
-    2071,
-    2070,
-    1,
-    '品牌与公司信息',
-    'info',
-    'factory/info/index',
-    'factory:info:list',
-    'international',
-    { buttons: buttons('factory:info', '信息') },
-  ),
-  page(
-    2072,
-    2070,
-    2,
-    '员工管理',
-    'employee',
-    'factory/employee/index',
-    'factory:employee:list',
-    'user',
-    { buttons: buttons('factory:employee', '员工') },
-  ),
-  page(
-    2073,
-    2070,
-    3,
-    '服务商',
-    'provider',
-    'factory/provider/index',
-    'factory:provider:list',
-    'guide',
-    { buttons: buttons('factory:provider', '服务商') },
-  ),
-  page(
-    2074,
-    2070,
-    4,
-    '股权列表',
-    'equity',
-    'factory/equity/index',
-    'factory:equity:list',
-    'chart',
-    { buttons: buttons('factory:equity', '股权') },
-  ),
-  page(
-    2075,
-    2070,
-    5,
-    '客服联系人',
-    'service',
-    'factory/service/index',
-    'factory:service:list',
-    'phone',
-    { buttons: buttons('factory:service', '客服') },
-  ),
+  factory.spec,
+  factory.page(2071, 1, '品牌与公司信息', 'info', 'international', {
+    buttons: factory.buttons('info', '信息'),
+  }),
+  factory.page(2072, 2, '员工管理', 'employee', 'user', {
+    buttons: factory.buttons('employee', '员工'),
+  }),
+  factory.page(2073, 3, '服务商', 'provider', 'guide', {
+    buttons: factory.buttons('provider', '服务商'),
+  }),
+  factory.page(2074, 4, '股权列表', 'equity', 'chart', {
+    buttons: factory.buttons('equity', '股权'),
+  }),
+  factory.page(2075, 5, '客服联系人', 'service', 'phone', {
+    buttons: factory.buttons('service', '客服'),
+  }),
 
-  { id: 2080, parentId: 0, order: 9, name: '网站装修', type: 'M', path: 'site', icon: 'build' },
-  page(2081, 2080, 1, '轮播图', 'banner', 'site/banner/index', 'site:banner:list', 'image', {
-    buttons: buttons('site:banner', '轮播图'),
+  site.spec,
+  site.page(2081, 1, '轮播图', 'banner', 'image', { buttons: site.buttons('banner', '轮播图') }),
+  site.page(2082, 2, '首页背景图', 'background', 'image', {
+    buttons: site.buttons('background', '背景图'),
   }),
-  page(
-    2082,
-    2080,
-    2,
-    '首页背景图',
-    'background',
-    'site/background/index',
-    'site:background:list',
-    'image',
-    { buttons: buttons('site:background', '背景图') },
-  ),
-  page(2083, 2080, 3, '页面管理', 'page', 'site/page/index', 'site:page:list', 'documentation', {
-    buttons: buttons('site:page', '页面'),
+  site.page(2083, 3, '页面管理', 'page', 'documentation', {
+    buttons: site.buttons('page', '页面'),
   }),
-  page(
-    2084,
-    2080,
-    4,
-    '底部导航',
-    'navigation',
-    'site/navigation/index',
-    'site:navigation:list',
-    'nested',
-    { buttons: buttons('site:navigation', '导航') },
-  ),
-  page(2085, 2080, 5, '配色方案', 'color', 'site/color/index', 'site:color:list', 'color', {
-    buttons: buttons('site:color', '配色'),
+  site.page(2084, 4, '底部导航', 'navigation', 'nested', {
+    buttons: site.buttons('navigation', '导航'),
   }),
-  page(
-    2086,
-    2080,
-    6,
-    '网站统计',
-    'statistics',
-    'site/statistics/index',
-    'site:statistics:list',
-    'chart',
-  ),
+  site.page(2085, 5, '配色方案', 'color', 'color', { buttons: site.buttons('color', '配色') }),
+  site.page(2086, 6, '网站统计', 'statistics', 'chart'),
 
-  { id: 2090, parentId: 0, order: 10, name: '域名部署', type: 'M', path: 'domain', icon: 'link' },
-  page(
-    2091,
-    2090,
-    1,
-    '域名与SSL设置',
-    'setting',
-    'domain/setting/index',
-    'domain:setting:list',
-    'lock',
-    { buttons: buttons('domain:setting', '域名', [['upload', '证书上传']]) },
-  ),
-  page(2092, 2090, 2, '自定义域名', 'custom', 'domain/custom/index', 'domain:custom:list', 'link', {
-    buttons: buttons('domain:custom', '自定义域名'),
+  domain.spec,
+  domain.page(2091, 1, '域名与SSL设置', 'setting', 'lock', {
+    buttons: domain.buttons('setting', '域名', [['upload', '证书上传']]),
   }),
-  page(2093, 2090, 3, '域名管理', 'manage', 'domain/manage/index', 'domain:manage:list', 'list', {
-    buttons: buttons('domain:manage', '域名管理'),
+  domain.page(2092, 2, '自定义域名', 'custom', 'link', {
+    buttons: domain.buttons('custom', '自定义域名'),
   }),
-  page(2094, 2090, 4, '域名变更记录', 'record', 'domain/record/index', 'domain:record:list', 'log'),
+  domain.page(2093, 3, '域名管理', 'manage', 'list', {
+    buttons: domain.buttons('manage', '域名管理'),
+  }),
+  domain.page(2094, 4, '域名变更记录', 'record', 'log'),
   {
     id: 2095,
     parentId: 2090,
@@ -142,25 +70,14 @@ export const wcmSiteMenus: MenuSpec[] = [
     icon: 'server',
     routeName: 'DomainDeploy',
   },
-  page(2096, 2095, 1, '基础版', 'basic', 'domain/deploy/basic', 'domain:deploy:basic', 'form'),
-  page(
-    2097,
-    2095,
-    2,
-    '标准版',
-    'standard',
-    'domain/deploy/standard',
-    'domain:deploy:standard',
-    'form',
-  ),
-  page(
-    2098,
-    2095,
-    3,
-    '高级版',
-    'advanced',
-    'domain/deploy/advanced',
-    'domain:deploy:advanced',
-    'form',
+  // The plans are pages of the deploy form, not lists: their own component and permission.
+  ...(
+    [
+      [2096, 1, '基础版', 'basic'],
+      [2097, 2, '标准版', 'standard'],
+      [2098, 3, '高级版', 'advanced'],
+    ] as const
+  ).map(([id, order, name, plan]) =>
+    page(id, 2095, order, name, plan, `domain/deploy/${plan}`, `domain:deploy:${plan}`, 'form'),
   ),
 ];

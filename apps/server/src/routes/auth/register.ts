@@ -6,13 +6,7 @@ import { recordLogin } from '../../services/login-log';
 import { passwordProblem } from '../../services/org/password-rules';
 import { hashPassword } from '../../services/passwords';
 import { signIn } from './sign-in';
-
-interface RegisterBody {
-  username?: string;
-  password?: string;
-  code?: string;
-  uuid?: string;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -20,7 +14,7 @@ export async function registerRoutes(
 ) {
   signIn
     .on(app)
-    .post<{ Body: RegisterBody }>(
+    .post<{ Body: RequestBody<'RegisterBody'> }>(
       '/register',
       { auth: 'anonymous', perMinute: options.rateLimitPerMinute },
       async (request) => {

@@ -16,14 +16,7 @@ import {
 } from '../../services/business/download-link';
 import { ok, operator } from '../admin/respond';
 import { liveRow } from '../../db/live-row';
-
-interface ApplyBody {
-  docId: number;
-  applicantName: string;
-  email: string;
-  phone?: string;
-  company?: string;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 type ApplyRow = typeof wcmDownloadApply.$inferSelect;
 
@@ -57,7 +50,7 @@ export const downloadResource = defineResource({
   table: wcmDownloadApply,
   id: wcmDownloadApply.applyId,
   view: applyView,
-  pick: (body: ApplyBody) => ({
+  pick: (body: RequestBody<'BizDownloadApplyBody'>) => ({
     docId: body.docId,
     applicantName: body.applicantName.trim(),
     email: body.email.trim(),

@@ -3,15 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wcmFollower } from '../../db/schema';
 import { formatDateTime } from '../../lib/date-format';
 import { contains, custom, defineResource, equals } from '../../resources';
-
-interface FollowerBody {
-  name: string;
-  email: string;
-  country?: string;
-  source?: string;
-  status?: '0' | '1';
-  remark?: string;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 export const FOLLOWER_STATUS_LABELS = { '0': '关注中', '1': '已退订' };
 export const FOLLOWER_SOURCE_LABELS = {
@@ -41,7 +33,7 @@ export const followerResource = defineResource({
     remark: row.remark,
     createTime: formatDateTime(row.createTime),
   }),
-  pick: (body: FollowerBody) => ({
+  pick: (body: RequestBody<'BizFollowerBody'>) => ({
     name: body.name.trim(),
     email: body.email.trim().toLowerCase(),
     country: body.country ?? '',

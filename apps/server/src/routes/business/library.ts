@@ -5,19 +5,7 @@ import { FORBIDDEN_EXTENSIONS } from '../../files/file-types';
 import { refuse } from '../../lib/business-error';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
-
-interface LibraryBody {
-  title: string;
-  fileId: string;
-  materialType?: string;
-  language: 'en' | 'zh' | 'fr';
-  visibility: 'public' | 'private';
-  videoType?: string;
-  videoUrl?: string;
-  description?: string;
-  tags?: string;
-  category?: string;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Library rule of spec §5 (the upload pipeline refuses these everywhere; checked again here). */
 export const LIBRARY_FORBIDDEN = ['exe', 'bat', 'cmd', 'scr', 'sh', 'bin', 'app', 'apk', 'ipa'];
@@ -60,7 +48,7 @@ export const libraryResource = defineResource({
   table: wcmLibrary,
   id: wcmLibrary.docId,
   view: libraryView,
-  pick: (body: LibraryBody) => ({
+  pick: (body: RequestBody<'BizLibraryBody'>) => ({
     title: body.title.trim(),
     fileId: body.fileId,
     materialType: body.materialType ?? '',

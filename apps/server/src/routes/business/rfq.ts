@@ -8,22 +8,7 @@ import { contains, custom, defineResource, equals } from '../../resources';
 import { RFQ_STATUS_LABELS, canMove } from '../../services/business/rfq-status';
 import { ok, operator } from '../admin/respond';
 import { liveRow } from '../../db/live-row';
-
-interface RfqBody {
-  productId: number;
-  unit?: string;
-  quantity: number;
-  tradeTerms?: string;
-  paymentTerms?: string;
-  shippingMethod?: string;
-  contactName: string;
-  company?: string;
-  email?: string;
-  phone?: string;
-  country?: string;
-  message?: string;
-  assigneeId?: number | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 type RfqRow = typeof wcmRfq.$inferSelect;
 
@@ -67,7 +52,7 @@ export const rfqResource = defineResource({
   table: wcmRfq,
   id: wcmRfq.rfqId,
   view: rfqView,
-  pick: (body: RfqBody) => ({
+  pick: (body: RequestBody<'BizRfqBody'>) => ({
     productId: body.productId,
     unit: body.unit?.trim() ?? '',
     quantity: body.quantity,

@@ -19,20 +19,13 @@ import { isSuperAdmin } from '../../services/user-service';
 import { ok } from '../admin/respond';
 import { readCompanyInfo } from './info';
 import { liveRow } from '../../db/live-row';
+import type { RequestBody } from '../../plugins/contract';
 
 /** An invitation link works for a week. */
 export const INVITATION_DAYS = 7;
 const TITLE = '员工管理';
 
-interface EmployeeBody {
-  employeeId?: number;
-  fullName: string;
-  phone?: string;
-  email?: string;
-  position?: string;
-  roleIds?: number[];
-  remark?: string | null;
-}
+type EmployeeBody = RequestBody<'CompanyEmployeeBody'>;
 
 type EmployeeRow = typeof wcmEmployee.$inferSelect;
 

@@ -5,15 +5,7 @@ import { refuse } from '../../lib/business-error';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { definedOnly } from '../admin/respond';
-
-interface EquityBody {
-  shareholderName: string;
-  shareholderType?: '1' | '2' | '3';
-  percentage: number;
-  contribution?: number | null;
-  sort?: number;
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Hundredths of a percent, so sums are exact integers. */
 const hundredths = (value: string | number | null | undefined) =>
@@ -35,7 +27,7 @@ export const equityResource = defineResource({
     contribution: row.contribution === null ? null : Number(row.contribution),
     ...auditView(row),
   }),
-  pick: (body: EquityBody) => ({
+  pick: (body: RequestBody<'CompanyEquityBody'>) => ({
     shareholderName: body.shareholderName.trim(),
     percentage: percent(hundredths(body.percentage)),
     ...definedOnly({

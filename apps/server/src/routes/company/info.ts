@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { type CompanyDocument, sysDictData, wcmCompanyInfo } from '../../db/schema';
+import { sysDictData, wcmCompanyInfo } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
 import { BusinessError, type FieldFailure } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
 import { isValidCreditCode } from '../../services/company/credit-code';
 import { ok } from '../admin/respond';
 import { defineRoutes } from '../../resources';
+import type { RequestBody } from '../../plugins/contract';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({
@@ -21,37 +22,7 @@ export const COMPANY_INFO_ID = 1;
 
 type InfoRow = typeof wcmCompanyInfo.$inferSelect;
 
-export interface CompanyInfoBody {
-  fullName: string;
-  shortName?: string;
-  englishName?: string;
-  nature?: '1' | '2';
-  employeeCount?: number | null;
-  creditCode?: string;
-  registeredCapital?: number | null;
-  establishDate?: string | null;
-  about?: string;
-  businessLicense?: string;
-  postalCode?: string;
-  addressZh?: string;
-  addressEn?: string;
-  contactInfo?: string;
-  mainBusiness?: string;
-  legalName?: string;
-  legalEmail?: string;
-  legalPhone?: string;
-  legalPosition?: string;
-  authName?: string;
-  authEmail?: string;
-  authPhone?: string;
-  documents?: CompanyDocument[];
-  salesRegions?: string[];
-  maxAnnualExportUsd?: number | null;
-  businessCategory?: string;
-  workplace?: string;
-  registrationDate?: string | null;
-  area?: number | null;
-}
+export type CompanyInfoBody = RequestBody<'CompanyInfoBody'>;
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 const decimal = (value: number | null | undefined) =>

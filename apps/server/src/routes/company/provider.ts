@@ -5,17 +5,7 @@ import { refuse } from '../../lib/business-error';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { definedOnly } from '../admin/respond';
-
-interface ProviderBody {
-  name: string;
-  type: string;
-  contactName?: string;
-  contactPhone?: string;
-  email?: string;
-  region?: string;
-  status?: '0' | '1';
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Service providers (factory:provider): name unique, type from wcm_provider_type. */
 export const providerResource = defineResource({
@@ -25,7 +15,7 @@ export const providerResource = defineResource({
   table: wcmProvider,
   id: wcmProvider.providerId,
   view: ({ delFlag: _delFlag, ...row }) => ({ ...row, ...auditView(row) }),
-  pick: (body: ProviderBody) => ({
+  pick: (body: RequestBody<'CompanyProviderBody'>) => ({
     name: body.name.trim(),
     type: body.type,
     contactName: (body.contactName ?? '').trim(),

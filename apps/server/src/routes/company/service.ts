@@ -14,20 +14,7 @@ import {
   phoneForCountry,
 } from '../../services/company/service-hours';
 import { definedOnly } from '../admin/respond';
-
-interface ServiceContactBody {
-  fullName: string;
-  country: string;
-  phone: string;
-  email?: string;
-  workDays: number[];
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  status?: '0' | '1';
-  sort?: number;
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 type ServiceContactRow = typeof wcmServiceContact.$inferSelect;
 
@@ -50,7 +37,7 @@ export const serviceContactResource = defineResource({
   table: wcmServiceContact,
   id: wcmServiceContact.contactId,
   view: (row) => serviceContactView(row),
-  pick: (body: ServiceContactBody) => ({
+  pick: (body: RequestBody<'CompanyServiceContactBody'>) => ({
     fullName: body.fullName.trim(),
     country: body.country,
     phone: body.phone.trim(),

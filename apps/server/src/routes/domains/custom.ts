@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../../db/schema';
 import { tr } from '../../i18n/messages';
@@ -106,6 +106,20 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
   const now = () => new Date(options.now());
   const routes = area.on(app);
   const view = (row: typeof wcmDomain.$inferSelect) => domainView(row, config);
+  /** Changes domain `domainId` as the requesting staff member; returns the changed row. */
+  const changeDomain = async (
+    db: Db,
+    request: FastifyRequest,
+    domainId: number,
+    columns: Partial<typeof wcmDomain.$inferInsert>,
+  ) => {
+    const [changed] = await db
+      .update(wcmDomain)
+      .set({ ...columns, updateBy: operator(request), updateTime: now() })
+      .where(eq(wcmDomain.domainId, domainId))
+      .returning();
+    return changed;
+  };
 
   app.get(
     '/domain/custom/current',
@@ -166,22 +180,18 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         brandName: await brandName(db),
       };
       const renamed = draft && draft.domainName !== domainName;
-      const [row] = draft
-        ? await db
-            .update(wcmDomain)
-            .set({
-              ...checked,
-              // A certificate attached to another name no longer applies.
-              ...(renamed ? NO_CERTIFICATE : {}),
-              updateBy: operator(request),
-              updateTime: now(),
-            })
-            .where(eq(wcmDomain.domainId, draft.domainId))
-            .returning()
-        : await db
-            .insert(wcmDomain)
-            .values({ ...checked, auditStatus: '0', createBy: operator(request) })
-            .returning();
+      const row = draft
+        ? await changeDomain(db, request, draft.domainId, {
+            ...checked,
+            // A certificate attached to another name no longer applies.
+            ...(renamed ? NO_CERTIFICATE : {}),
+          })
+        : (
+            await db
+              .insert(wcmDomain)
+              .values({ ...checked, auditStatus: '0', createBy: operator(request) })
+              .returning()
+          )[0];
       if (!row) return refuse('error');
       const data = check.resolved
         ? view(row)
@@ -208,11 +218,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         row.domainName,
         now(),
       );
-      const [updated] = await app.db
-        .update(wcmDomain)
-        .set({ ...columns, updateBy: operator(request), updateTime: now() })
-        .where(eq(wcmDomain.domainId, row.domainId))
-        .returning();
+      const updated = await changeDomain(app.db, request, row.domainId, columns);
       return success(request, view(updated ?? row));
     },
   );
@@ -223,15 +229,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     async (request) => {
       const row = await loadDomain(app.db, request.params.domainId);
       if (row.auditStatus !== '0') refuse('domain.notDraft');
-      const [updated] = await app.db
-        .update(wcmDomain)
-        .set({
-          ...NO_CERTIFICATE,
-          updateBy: operator(request),
-          updateTime: now(),
-        })
-        .where(eq(wcmDomain.domainId, row.domainId))
-        .returning();
+      const updated = await changeDomain(app.db, request, row.domainId, NO_CERTIFICATE);
       return success(request, view(updated ?? row));
     },
   );
@@ -263,18 +261,12 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
           .where(and(eq(wcmDomain.delFlag, '0'), eq(wcmDomain.auditStatus, '2')))
           .orderBy(desc(wcmDomain.auditTime))
           .limit(1);
-        const [saved] = await tx
-          .update(wcmDomain)
-          .set({
-            auditStatus: '1',
-            auditReason: '',
-            submitTime: now(),
-            dnsCheckTime: now(),
-            updateBy: operator(request),
-            updateTime: now(),
-          })
-          .where(eq(wcmDomain.domainId, row.domainId))
-          .returning();
+        const saved = await changeDomain(tx, request, row.domainId, {
+          auditStatus: '1',
+          auditReason: '',
+          submitTime: now(),
+          dnsCheckTime: now(),
+        });
         const content: RecordContent = live
           ? { key: 'domain.record.change', args: [row.domainName, live.domainName] }
           : { key: 'domain.record.first', args: [row.domainName] };
@@ -304,19 +296,13 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     if (row.auditStatus !== '1') refuse('domain.notUnderReview');
     const status = { approve: '2', reject: '3', fail: '4' }[action];
     const updated = await app.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .update(wcmDomain)
-        .set({
-          auditStatus: status,
-          auditReason: action === 'approve' ? '' : reason,
-          auditBy: operator(request),
-          auditTime: now(),
-          usageStatus: '0',
-          updateBy: operator(request),
-          updateTime: now(),
-        })
-        .where(eq(wcmDomain.domainId, domainId))
-        .returning();
+      const saved = await changeDomain(tx, request, domainId, {
+        auditStatus: status,
+        auditReason: action === 'approve' ? '' : reason,
+        auditBy: operator(request),
+        auditTime: now(),
+        usageStatus: '0',
+      });
       await tx
         .update(wcmDomainRecord)
         .set({

@@ -7,18 +7,12 @@ import { requestSchema } from '../../plugins/contract';
 import { operator, success } from '../products/reply';
 import type { DomainRouteOptions } from './custom';
 import { deployView } from './views';
+import type { RequestBody } from '../../plugins/contract';
 
 export const DEPLOY_PLANS = ['basic', 'standard', 'advanced'] as const;
 export type DeployPlan = (typeof DEPLOY_PLANS)[number];
 
-interface ApplyBody {
-  contactName: string;
-  contactPhone: string;
-  contactEmail?: string;
-  domainName?: string;
-  filingNumber?: string;
-  remark?: string;
-}
+type ApplyBody = RequestBody<'DeployApplyBody'>;
 
 const log = { title: '部署申请', businessType: 'UPDATE' } as const;
 

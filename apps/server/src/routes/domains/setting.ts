@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
 import { defineRoutes } from '../../resources';
 import type { UploadedFile } from '../../services/domains/certificate';
+import { domainsInUse } from '../../services/domains/conditions';
 import { operator, success } from '../products/reply';
 import {
   CERTIFICATE_BODY_LIMIT,
@@ -38,13 +39,7 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
       const [live] = await app.db
         .select()
         .from(wcmDomain)
-        .where(
-          and(
-            eq(wcmDomain.delFlag, '0'),
-            eq(wcmDomain.auditStatus, '2'),
-            eq(wcmDomain.usageStatus, '0'),
-          ),
-        )
+        .where(domainsInUse())
         .orderBy(desc(wcmDomain.auditTime))
         .limit(1);
       const subdomain = setting?.subdomain ?? '';

@@ -12,18 +12,7 @@ import {
   EXPIRING_DAYS,
   todayWallDate,
 } from '../../services/knowledge/rules';
-
-interface CertificateBody {
-  name: string;
-  certNo: string;
-  issuer: string;
-  fileUrl: string;
-  fileName?: string;
-  effectiveDate: string;
-  expiryDate: string;
-  productIds?: number[];
-  remark?: string;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** The list filter of a certificate state, on the expiry date (today in GMT+8). */
 function stateCondition(state: string | number) {
@@ -57,7 +46,7 @@ export const certificateResource = defineResource({
     remark: row.remark,
     ...auditView(row),
   }),
-  pick: (body: CertificateBody) => {
+  pick: (body: RequestBody<'KnowledgeCertificateBody'>) => {
     if (body.expiryDate < body.effectiveDate) refuse('knowledge.cert.expiryBeforeEffective');
     return {
       name: body.name.trim(),

@@ -6,14 +6,7 @@ import { refuse } from '../../lib/business-error';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { assertRestricted, textOf } from '../../services/knowledge/rules';
-
-interface FaqBody {
-  question: string;
-  answer: string;
-  category?: string;
-  sort?: number | null;
-  visible?: '0' | '1';
-}
+import type { RequestBody } from '../../plugins/contract';
 
 const VISIBLE_LABELS = { '0': '显示', '1': '隐藏' };
 
@@ -33,7 +26,7 @@ export const faqResource = defineResource({
     visible: row.visible === '1' ? '1' : '0',
     ...auditView(row),
   }),
-  pick: (body: FaqBody) => {
+  pick: (body: RequestBody<'KnowledgeFaqBody'>) => {
     assertRestricted(body.answer);
     const answer = sanitizeRichText(body.answer, 'restricted');
     if (textOf(answer) === '') refuse('knowledge.faq.answerEmpty');

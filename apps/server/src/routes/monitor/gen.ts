@@ -16,6 +16,7 @@ import { importTables, loadGenTable, syncColumns } from '../../services/monitor/
 import { existingTables, listDbTables } from '../../services/monitor/gen/introspect';
 import { fail, ok, operator, toAjax } from '../admin/respond';
 import { defineRoutes } from '../../resources';
+import type { RequestBody } from '../../plugins/contract';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 export const genArea = defineRoutes({
@@ -30,39 +31,6 @@ const SORTABLE = {
   createTime: genTable.createTime,
   updateTime: genTable.updateTime,
 };
-
-interface ColumnBody {
-  columnId: number;
-  columnComment?: string;
-  javaType?: string;
-  javaField?: string;
-  isRequired?: string;
-  isInsert?: string;
-  isEdit?: string;
-  isList?: string;
-  isQuery?: string;
-  queryType?: string;
-  htmlType?: string;
-  dictType?: string;
-  sort?: number;
-}
-
-interface GenBody {
-  tableId: number;
-  tableComment: string;
-  className: string;
-  functionName: string;
-  functionAuthor: string;
-  moduleName: string;
-  businessName: string;
-  packageName?: string;
-  tplCategory?: string;
-  tplWebType?: string;
-  formColNum?: number;
-  options?: string | null;
-  remark?: string | null;
-  columns?: ColumnBody[];
-}
 
 function whereOf(filters: Filters): SQL[] {
   return [
@@ -156,60 +124,69 @@ export async function genRoutes(app: FastifyInstance) {
     });
   });
 
-  routes.put<{ Body: GenBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) => {
-    const body = request.body;
-    const by = operator(request);
-    const at = new Date();
-    const changed = await app.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(genTable)
-        .set({
-          tableComment: safeText(body.tableComment),
-          className: body.className,
-          functionName: safeText(body.functionName),
-          functionAuthor: safeText(body.functionAuthor),
-          moduleName: body.moduleName,
-          businessName: body.businessName,
-          ...(body.packageName !== undefined ? { packageName: safeText(body.packageName) } : {}),
-          ...(body.tplCategory !== undefined ? { tplCategory: body.tplCategory } : {}),
-          ...(body.tplWebType !== undefined ? { tplWebType: body.tplWebType } : {}),
-          ...(body.formColNum !== undefined ? { formColNum: body.formColNum } : {}),
-          ...(body.options !== undefined ? { options: body.options } : {}),
-          ...(body.remark !== undefined ? { remark: body.remark } : {}),
-          updateBy: by,
-          updateTime: at,
-        })
-        .where(eq(genTable.tableId, body.tableId))
-        .returning({ tableId: genTable.tableId });
-      if (updated.length === 0) return 0;
-      for (const c of body.columns ?? []) {
-        // Only columns of this table (object-level check).
-        await tx
-          .update(genTableColumn)
+  routes.put<{ Body: RequestBody<'MonitorGenBody'> }>(
+    '',
+    { auth: 'edit', log: 'UPDATE' },
+    async (request) => {
+      const body = request.body;
+      const by = operator(request);
+      const at = new Date();
+      const changed = await app.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(genTable)
           .set({
-            ...(c.columnComment !== undefined ? { columnComment: safeText(c.columnComment) } : {}),
-            ...(c.javaType !== undefined ? { javaType: c.javaType } : {}),
-            ...(c.javaField !== undefined ? { javaField: c.javaField } : {}),
-            ...(c.isRequired !== undefined ? { isRequired: c.isRequired } : {}),
-            ...(c.isInsert !== undefined ? { isInsert: c.isInsert } : {}),
-            ...(c.isEdit !== undefined ? { isEdit: c.isEdit } : {}),
-            ...(c.isList !== undefined ? { isList: c.isList } : {}),
-            ...(c.isQuery !== undefined ? { isQuery: c.isQuery } : {}),
-            ...(c.queryType !== undefined ? { queryType: c.queryType } : {}),
-            ...(c.htmlType !== undefined ? { htmlType: c.htmlType } : {}),
-            ...(c.dictType !== undefined ? { dictType: c.dictType } : {}),
-            ...(c.sort !== undefined ? { sort: c.sort } : {}),
+            tableComment: safeText(body.tableComment),
+            className: body.className,
+            functionName: safeText(body.functionName),
+            functionAuthor: safeText(body.functionAuthor),
+            moduleName: body.moduleName,
+            businessName: body.businessName,
+            ...(body.packageName !== undefined ? { packageName: safeText(body.packageName) } : {}),
+            ...(body.tplCategory !== undefined ? { tplCategory: body.tplCategory } : {}),
+            ...(body.tplWebType !== undefined ? { tplWebType: body.tplWebType } : {}),
+            ...(body.formColNum !== undefined ? { formColNum: body.formColNum } : {}),
+            ...(body.options !== undefined ? { options: body.options } : {}),
+            ...(body.remark !== undefined ? { remark: body.remark } : {}),
             updateBy: by,
             updateTime: at,
           })
-          .where(
-            and(eq(genTableColumn.columnId, c.columnId), eq(genTableColumn.tableId, body.tableId)),
-          );
-      }
-      return 1;
-    });
-    return toAjax(request, changed);
-  });
+          .where(eq(genTable.tableId, body.tableId))
+          .returning({ tableId: genTable.tableId });
+        if (updated.length === 0) return 0;
+        for (const c of body.columns ?? []) {
+          // Only columns of this table (object-level check).
+          await tx
+            .update(genTableColumn)
+            .set({
+              ...(c.columnComment !== undefined
+                ? { columnComment: safeText(c.columnComment) }
+                : {}),
+              ...(c.javaType !== undefined ? { javaType: c.javaType } : {}),
+              ...(c.javaField !== undefined ? { javaField: c.javaField } : {}),
+              ...(c.isRequired !== undefined ? { isRequired: c.isRequired } : {}),
+              ...(c.isInsert !== undefined ? { isInsert: c.isInsert } : {}),
+              ...(c.isEdit !== undefined ? { isEdit: c.isEdit } : {}),
+              ...(c.isList !== undefined ? { isList: c.isList } : {}),
+              ...(c.isQuery !== undefined ? { isQuery: c.isQuery } : {}),
+              ...(c.queryType !== undefined ? { queryType: c.queryType } : {}),
+              ...(c.htmlType !== undefined ? { htmlType: c.htmlType } : {}),
+              ...(c.dictType !== undefined ? { dictType: c.dictType } : {}),
+              ...(c.sort !== undefined ? { sort: c.sort } : {}),
+              updateBy: by,
+              updateTime: at,
+            })
+            .where(
+              and(
+                eq(genTableColumn.columnId, c.columnId),
+                eq(genTableColumn.tableId, body.tableId),
+              ),
+            );
+        }
+        return 1;
+      });
+      return toAjax(request, changed);
+    },
+  );
 
   routes.delete<{ Params: { tableIds: string } }>(
     '/{tableIds}',

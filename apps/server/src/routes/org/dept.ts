@@ -21,22 +21,14 @@ import { deny, refuse } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import { deptView } from '../../services/org/views';
 import { defineRoutes } from '../../resources';
+import type { RequestBody } from '../../plugins/contract';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/system/dept', permission: 'system:dept', title: '部门管理' });
 
 const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
-interface DeptBody {
-  deptId?: number;
-  parentId: number;
-  deptName: string;
-  orderNum: number;
-  leader?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  status?: '0' | '1' | null;
-}
+type DeptBody = RequestBody<'OrgDeptBody'>;
 
 /** The department columns a form may set (ancestors and delete flag are the server's). */
 const deptFields = (body: DeptBody) => ({

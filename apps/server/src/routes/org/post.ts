@@ -5,14 +5,7 @@ import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { STATUS_LABELS } from '../../services/admin/views';
 import { postView } from '../../services/org/views';
-
-interface PostBody {
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status?: '0' | '1' | null;
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Positions (RuoYi /system/post; not data-scoped, as RuoYi). */
 export const postResource = defineResource({
@@ -22,7 +15,7 @@ export const postResource = defineResource({
   table: sysPost,
   id: sysPost.postId,
   view: (row) => postView(row),
-  pick: (body: PostBody) => ({
+  pick: (body: RequestBody<'OrgPostBody'>) => ({
     postCode: body.postCode.trim(),
     postName: body.postName.trim(),
     postSort: body.postSort,

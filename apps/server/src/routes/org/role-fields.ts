@@ -1,15 +1,7 @@
+import type { RequestBody } from '../../plugins/contract';
+
 /** Role body as the contract accepts it (unknown fields are ignored). */
-export interface RoleBody {
-  roleId?: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status?: '0' | '1' | null;
-  menuCheckStrictly?: boolean | null;
-  deptCheckStrictly?: boolean | null;
-  remark?: string | null;
-  menuIds?: number[] | null;
-}
+export type RoleBody = RequestBody<'OrgRoleBody'>;
 
 /** Export labels of sys_role.data_scope (RuoYi readConverterExp). */
 export const DATA_SCOPE_DICT = {

@@ -4,12 +4,7 @@ import { wcmSiteBackground } from '../../db/schema';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
 import { checkImage, HOME_BACKGROUND, takeInUse } from '../../services/site/rules';
-
-interface BackgroundBody {
-  name: string;
-  imageUrl: string;
-  inUse?: '0' | '1' | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Home background images (site/background): exactly 1920x200; one of them in use. */
 export const backgroundResource = defineResource({
@@ -19,7 +14,7 @@ export const backgroundResource = defineResource({
   table: wcmSiteBackground,
   id: wcmSiteBackground.backgroundId,
   view: (row) => ({ ...row, ...auditView(row) }),
-  pick: (body: BackgroundBody) => ({
+  pick: (body: RequestBody<'SiteBackgroundBody'>) => ({
     name: body.name.trim(),
     imageUrl: body.imageUrl.trim(),
     inUse: body.inUse ?? '0',

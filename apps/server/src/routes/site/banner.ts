@@ -1,24 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteBanner } from '../../db/schema';
-import type { SiteLinkType } from '../../db/schema/site';
 import { refuse } from '../../lib/business-error';
 import { auditView, formatDateTime } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { parseWallTime } from '../../services/admin/query';
 import { APP_BANNER, checkImage, checkLink, PC_BANNER } from '../../services/site/rules';
-
-interface BannerBody {
-  title: string;
-  bannerType: 'pc' | 'app';
-  imageUrl: string;
-  linkType: SiteLinkType;
-  linkTarget?: string | null;
-  sort?: number | null;
-  visible?: '0' | '1' | null;
-  startTime?: string | null;
-  endTime?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 const instant = (text: string | null | undefined) =>
   text ? (parseWallTime(text)?.at ?? null) : null;
@@ -36,7 +24,7 @@ export const bannerResource = defineResource({
     endTime: formatDateTime(row.endTime),
     ...auditView(row),
   }),
-  pick: (body: BannerBody) => ({
+  pick: (body: RequestBody<'SiteBannerBody'>) => ({
     title: body.title.trim(),
     bannerType: body.bannerType,
     imageUrl: body.imageUrl.trim(),

@@ -5,16 +5,7 @@ import { refuse } from '../../lib/business-error';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
 import { takeInUse } from '../../services/site/rules';
-
-interface ColorBody {
-  name: string;
-  primaryColor: string;
-  secondaryColor: string;
-  accentColor: string;
-  textColor: string;
-  backgroundColor?: string | null;
-  inUse?: '0' | '1' | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 const hex = (value: string) => value.trim().toLowerCase();
 
@@ -26,7 +17,7 @@ export const colorResource = defineResource({
   table: wcmSiteColor,
   id: wcmSiteColor.schemeId,
   view: (row) => ({ ...row, ...auditView(row) }),
-  pick: (body: ColorBody) => ({
+  pick: (body: RequestBody<'SiteColorBody'>) => ({
     name: body.name.trim(),
     primaryColor: hex(body.primaryColor),
     secondaryColor: hex(body.secondaryColor),

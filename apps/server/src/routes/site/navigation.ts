@@ -6,18 +6,10 @@ import type { SiteLinkType } from '../../db/schema/site';
 import { checkLink } from '../../services/site/rules';
 import { ok, operator } from '../admin/respond';
 import { defineRoutes } from '../../resources';
+import type { RequestBody } from '../../plugins/contract';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/site', permission: 'site:navigation', title: '底部导航' });
-
-interface NavLinkBody {
-  label: string;
-  linkType: SiteLinkType;
-  linkTarget: string;
-}
-interface NavigationBody {
-  groups: Array<{ title: string; links: NavLinkBody[] }>;
-}
 
 /** The bottom navigation: groups left to right, each with its links in order. */
 export async function readNavigation(db: Db) {
@@ -50,7 +42,7 @@ export async function navigationRoutes(app: FastifyInstance) {
     ok(request, { data: await readNavigation(app.db) }),
   );
 
-  routes.put<{ Body: NavigationBody }>(
+  routes.put<{ Body: RequestBody<'SiteNavigationBody'> }>(
     '/navigation',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {

@@ -5,17 +5,7 @@ import { sanitizeRichText } from '../../files/sanitize-html';
 import { refuse } from '../../lib/business-error';
 import { auditView } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
-
-interface PageBody {
-  name: string;
-  slug: string;
-  seoTitle?: string | null;
-  seoKeywords?: string | null;
-  seoDescription?: string | null;
-  content?: string | null;
-  backgroundUrl?: string | null;
-  status?: '0' | '1' | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Site pages (site/page): unique slug, SEO fields, sanitised content (full editor). */
 export const pageResource = defineResource({
@@ -32,7 +22,7 @@ export const pageResource = defineResource({
       ...auditView(row),
     };
   },
-  pick: (body: PageBody) => ({
+  pick: (body: RequestBody<'SitePageBody'>) => ({
     name: body.name.trim(),
     slug: body.slug.trim().toLowerCase(),
     seoTitle: (body.seoTitle ?? '').trim(),

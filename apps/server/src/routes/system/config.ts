@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sysConfig } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
+import type { RequestBody } from '../../plugins/contract';
 import { contains, defineResource, equals } from '../../resources';
 import { configView, YES_NO_LABELS } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
 import { definedOnly } from '../admin/respond';
 import { refreshCacheRoute } from './refresh-cache';
-
-interface ConfigBody {
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType?: string | null;
-  remark?: string | null;
-}
 
 /** Parameters (RuoYi /system/config); every change refreshes the cached values. */
 export const configResource = defineResource({
@@ -23,7 +16,7 @@ export const configResource = defineResource({
   table: sysConfig,
   id: sysConfig.configId,
   view: configView,
-  pick: (body: ConfigBody) => ({
+  pick: (body: RequestBody<'AdminConfigBody'>) => ({
     configName: body.configName.trim(),
     configKey: body.configKey.trim(),
     configValue: body.configValue,

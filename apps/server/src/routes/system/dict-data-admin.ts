@@ -6,20 +6,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { dictDataView, refreshDictType } from '../../services/admin/dict-cache';
 import { STATUS_LABELS, YES_NO_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
-
-interface DictDataBody {
-  dictSort?: number | null;
-  dictLabel: string;
-  dictLabelEn?: string | null;
-  dictLabelFr?: string | null;
-  dictValue: string;
-  dictType: string;
-  cssClass?: string | null;
-  listClass?: string | null;
-  isDefault?: string | null;
-  status?: string | null;
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Dictionary entries (RuoYi /system/dict/data); `GET type/{dictType}` lives in dict-data.ts. */
 export const dictDataResource = defineResource({
@@ -32,7 +19,7 @@ export const dictDataResource = defineResource({
   // (the translations travel in dictLabelEn/dictLabelFr).
   view: (row, { operation, request }) =>
     dictDataView(row, operation === 'list' ? langOf(request) : 'zh-CN'),
-  pick: (body: DictDataBody) => ({
+  pick: (body: RequestBody<'AdminDictDataBody'>) => ({
     dictLabel: body.dictLabel,
     dictValue: body.dictValue,
     dictType: body.dictType,

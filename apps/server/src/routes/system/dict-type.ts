@@ -7,13 +7,7 @@ import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cach
 import { dictTypeView, STATUS_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
 import { refreshCacheRoute } from './refresh-cache';
-
-interface DictTypeBody {
-  dictName: string;
-  dictType: string;
-  status?: string | null;
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Dictionary types (RuoYi /system/dict/type); renaming a type moves its entries along. */
 export const dictTypeResource = defineResource({
@@ -23,7 +17,7 @@ export const dictTypeResource = defineResource({
   table: sysDictType,
   id: sysDictType.dictId,
   view: dictTypeView,
-  pick: (body: DictTypeBody) => ({
+  pick: (body: RequestBody<'AdminDictTypeBody'>) => ({
     dictName: body.dictName.trim(),
     dictType: body.dictType,
     ...definedOnly({ status: body.status, remark: body.remark }),

@@ -22,35 +22,20 @@ import { dataScopeOf } from '../../services/org/data-scope';
 import { rolesVisible } from '../../services/org/roles';
 import { definedOnly, fail, ok, operator, toAjax, warn, withData } from '../admin/respond';
 import { defineRoutes } from '../../resources';
+import type { RequestBody } from '../../plugins/contract';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/system/menu', permission: 'system:menu', title: '菜单管理' });
 
-interface MenuBody {
-  menuId?: number;
-  menuName: string;
-  menuNameEn?: string | null;
-  menuNameFr?: string | null;
-  parentId?: number;
-  orderNum: number;
-  path?: string | null;
-  component?: string | null;
-  query?: string | null;
-  routeName?: string | null;
-  isFrame?: string | null;
-  isCache?: string | null;
-  menuType: 'M' | 'C' | 'F';
-  visible?: string | null;
-  status?: string | null;
-  perms?: string | null;
-  icon?: string | null;
-  remark?: string | null;
-}
+type MenuBody = RequestBody<'AdminMenuBody'>;
+type Flag = 'isFrame' | 'isCache' | 'visible' | 'status';
+/** The body, or a stored menu with the body over it (a stored menu's flags are plain strings). */
+type MenuFields = Omit<MenuBody, Flag> & { [K in Flag]?: string | null };
 
 const isHttp = (path: string) => /^https?:\/\//i.test(path);
 
 /** The columns a client may set, picked one by one (no mass assignment). */
-function menuValues(body: MenuBody) {
+function menuValues(body: MenuFields) {
   return {
     menuName: body.menuName.trim(),
     menuNameEn: (body.menuNameEn ?? '').trim(),

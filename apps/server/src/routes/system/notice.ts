@@ -6,14 +6,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { containsMarkup, sanitizeNoticeHtml } from '../../services/admin/notice-html';
 import { noticeView } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
-
-interface NoticeBody {
-  noticeTitle: string;
-  noticeType: string;
-  noticeContent?: string | null;
-  status?: string | null;
-  remark?: string | null;
-}
+import type { RequestBody } from '../../plugins/contract';
 
 /** Notices (RuoYi /system/notice): content stored sanitised (restricted allow-list). */
 export const noticeResource = defineResource({
@@ -23,7 +16,7 @@ export const noticeResource = defineResource({
   table: sysNotice,
   id: sysNotice.noticeId,
   view: noticeView,
-  pick: (body: NoticeBody) => ({
+  pick: (body: RequestBody<'AdminNoticeBody'>) => ({
     noticeTitle: body.noticeTitle.trim(),
     noticeType: body.noticeType,
     ...definedOnly({

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { type Lang, pickText } from '../../i18n/messages';
 import { auditView } from '../../lib/date-format';
-import { isSuperAdmin } from '../user-service';
+import { heldEnabledRoles, isSuperAdmin } from '../user-service';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 
@@ -85,7 +85,7 @@ export async function menusForUser(db: Db, userId: number, filters: MenuFilters 
     .from(sysRoleMenu)
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
     .innerJoin(sysRole, eq(sysRole.roleId, sysRoleMenu.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')));
+    .where(heldEnabledRoles(userId));
   return db
     .select()
     .from(sysMenu)

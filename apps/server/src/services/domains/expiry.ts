@@ -1,7 +1,8 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sysNotice, wcmDomain } from '../../db/schema';
 import { message } from '../../i18n/messages';
 import type { JobContext } from '../monitor/job-registry';
+import { certificateExpiringBetween } from './conditions';
 
 /** Days before a custom domain's SSL certificate expires that a warning notice is posted (issue 17). */
 export const DOMAIN_WARNING_DAYS = [30, 7] as const;
@@ -45,15 +46,7 @@ export async function domainCertificateWarnings({ db, now, args }: JobContext): 
       expiryWarned: wcmDomain.expiryWarned,
     })
     .from(wcmDomain)
-    .where(
-      and(
-        eq(wcmDomain.delFlag, '0'),
-        eq(wcmDomain.auditStatus, '2'),
-        isNotNull(wcmDomain.certificatePem),
-        gte(wcmDomain.expiryTime, new Date(at)),
-        lte(wcmDomain.expiryTime, horizon),
-      ),
-    );
+    .where(certificateExpiringBetween(new Date(at), horizon));
   let posted = 0;
   for (const domain of due) {
     if (!domain.expiryTime) continue;

@@ -5,6 +5,7 @@ import { sanitizeRichText } from '../../files/sanitize-html';
 import { conflict, refuse } from '../../lib/business-error';
 import { auditView, formatDateTime } from '../../lib/date-format';
 import { assertContentImages, assertCover, assertProducts, textOf } from './rules';
+import type { RequestBody } from '../../plugins/contract';
 
 // Articles (news), solutions and success cases: one table, `kind` apart (schema/knowledge.ts).
 
@@ -36,19 +37,7 @@ export const ARTICLE_KINDS: ReadonlyArray<{
 ];
 
 /** The fields a form sends (add, edit, draft). */
-export interface ArticleBody {
-  title: string;
-  description?: string;
-  coverUrl?: string;
-  hashtags?: string[];
-  sort?: number | null;
-  category?: string;
-  content?: string;
-  customer?: string;
-  industry?: string;
-  country?: string;
-  productIds?: number[];
-}
+export type ArticleBody = RequestBody<'KnowledgeArticleBody'>;
 
 /** Body → column values (content through the shared sanitiser, hashtags trimmed, unique). */
 export function articleColumnsOf(body: ArticleBody) {

@@ -4,19 +4,10 @@ import type { sysJob, sysJobLog } from '../../db/schema/monitor';
 import { checkCron, MIN_INTERVAL_MS, nextRun } from './cron';
 import { parseInvokeTarget } from './invoke-target';
 import { checkArgs, jobRegistry } from './job-registry';
+import type { RequestBody } from '../../plugins/contract';
 
 /** A job as clients send it (the contract checks lengths and enums). */
-export interface JobBody {
-  jobId?: number;
-  jobName: string;
-  jobGroup?: string;
-  invokeTarget: string;
-  cronExpression: string;
-  misfirePolicy?: string;
-  concurrent?: string;
-  status?: string;
-  remark?: string | null;
-}
+export type JobBody = RequestBody<'MonitorJobBody'>;
 
 /** A refusal: message key and its arguments. */
 export type Refusal = [MessageKey, ...Array<string | number>];

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
-import { isSuperAdmin } from '../user-service';
+import { heldEnabledRoles, isSuperAdmin } from '../user-service';
 
 /** The signed-in operator whose data scope applies. */
 export interface Operator {
@@ -50,14 +50,7 @@ export async function scopeRolesOf(db: Db, userId: number): Promise<ScopeRole[]>
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
     .innerJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
-    .where(
-      and(
-        eq(sysUserRole.userId, userId),
-        eq(sysUser.delFlag, '0'),
-        eq(sysRole.status, '0'),
-        eq(sysRole.delFlag, '0'),
-      ),
-    );
+    .where(and(heldEnabledRoles(userId), eq(sysUser.delFlag, '0')));
   if (roles.length === 0) return [];
   const menuRows = await db
     .select({ roleId: sysRoleMenu.roleId, perms: sysMenu.perms })

@@ -1,42 +1,15 @@
-import type {
-  ProductCustomAttribute,
-  ProductFileLink,
-  ProductSpecAttribute,
-  ProductSpecTable,
-} from '../../db/schema';
+import type { RequestBody } from '../../plugins/contract';
 
 /** The product form as received (contract ProductsProductFields): every property optional. */
-export interface ProductFields {
-  productId?: number;
-  version?: number;
-  name?: string;
-  series?: string;
-  modelName?: string;
-  categoryId?: number | null;
-  images?: string[];
-  videoUrl?: string;
-  specAttributes?: ProductSpecAttribute[];
-  customAttributes?: ProductCustomAttribute[];
-  specTable?: ProductSpecTable;
-  priceType?: 'negotiable' | 'fixed';
-  factoryPrice?: number | null;
-  agentPrice?: number | null;
-  userPrice?: number | null;
-  effectivePrice?: number | null;
-  attachments?: ProductFileLink[];
-  certificates?: ProductFileLink[];
-  faqIds?: number[];
-  recommendQuantity?: number | null;
-  previewQuantity?: number | null;
-  autoList?: boolean;
-  keywords?: string;
-  description?: string;
-}
+export type ProductFields = RequestBody<'ProductsProductFields'>;
 
 /** The form with every property present (defaults filled in), ready to validate and store. */
 export type ProductForm = Required<Omit<ProductFields, 'productId' | 'version'>>;
 
-/** Category form as received (contract ProductsCategoryBody). */
+/**
+ * Category form as received (contract ProductsCategoryBody). Kept by hand: the generated type
+ * makes the properties with a default (`parentId`, `visible`) required, and clients leave them out.
+ */
 export interface CategoryFields {
   categoryId?: number;
   parentId?: number;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   wcmArticle,
@@ -10,6 +10,7 @@ import {
   wcmRfq,
 } from '../../db/schema';
 import { RFQ_STATUSES } from '../business/rfq-status';
+import { certificateExpiringBetween } from '../domains/conditions';
 import { expiringBetween } from '../knowledge/jobs';
 import { num } from '../monitor/sql-rows';
 import { addDays, dayOf, startOfDay } from './statistics';
@@ -143,15 +144,7 @@ export async function expiringCertificates(db: Db, now: number) {
       expiryTime: wcmDomain.expiryTime,
     })
     .from(wcmDomain)
-    .where(
-      and(
-        eq(wcmDomain.delFlag, '0'),
-        eq(wcmDomain.auditStatus, '2'),
-        sql`${wcmDomain.certificatePem} is not null`,
-        gte(wcmDomain.expiryTime, new Date(now)),
-        lte(wcmDomain.expiryTime, new Date(startOfDay(addDays(horizon, 1)))),
-      ),
-    )
+    .where(certificateExpiringBetween(new Date(now), new Date(startOfDay(addDays(horizon, 1)))))
     .orderBy(asc(wcmDomain.expiryTime));
   const items: ExpiringCertificate[] = [
     ...quality.map((c) => ({
