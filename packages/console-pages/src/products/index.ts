@@ -1,4 +1,4 @@
-import type { PageModule } from '../registry/page-module';
+import type { CatalogueLoaders, PageModule } from '../registry/page-module';
 import { PRODUCT_PLACES, PRODUCTS_AREA } from './shared/places';
 
 const loadProducts = () =>
@@ -10,6 +10,12 @@ const loadProductEdit = () =>
 const loadDrafts = () => import('./drafts/draft-page').then((m) => ({ default: m.DraftPage }));
 const loadDraftEdit = () =>
   import('./edit/product-edit-page').then((m) => ({ default: m.DraftEditPage }));
+
+const editMessages: CatalogueLoaders = {
+  'zh-CN': () => import('./edit/locales/zh-CN/messages'),
+  en: () => import('./edit/locales/en/messages'),
+  fr: () => import('./edit/locales/fr/messages'),
+};
 
 /**
  * Product categories, products, drafts (issue 7). `brand/prodEdit/index` serves both the hidden
@@ -30,6 +36,11 @@ export const productsModule: PageModule = {
     'zh-CN': () => import('./locales/zh-CN/messages'),
     en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
+  },
+  // The editor's texts load with it: the list does not carry them.
+  pageMessages: {
+    'brand/prodEdit/index': editMessages,
+    'drafts/draftsProdEdit/index': editMessages,
   },
   places: PRODUCT_PLACES,
 };

@@ -86,10 +86,12 @@ export function createPageRegistry(
   const areas = new Map<string, AreaPlaces>();
   for (const module of modules) if (module.places) areas.set(module.id, module.places);
   const placePaths = resolvePlacePaths(areas, options.paths);
-  // A page waits for its area's texts (and the shared ones), so it never flashes English; with
-  // the app's paths, it is rendered with them so its links follow the app's routes.
-  const withTexts = (module: PageModule, loader: PageLoader): PageLoader => {
+  // A page waits for its area's texts (the shared ones, and its own if it has any), so it never
+  // flashes English; with the app's paths, it is rendered with them so its links follow the
+  // app's routes.
+  const withTexts = (module: PageModule, loader: PageLoader, component?: string): PageLoader => {
     const { messages } = module;
+    const pageMessages = component === undefined ? undefined : module.pageMessages?.[component];
     const load: PageLoader = options.paths
       ? async () => ({ default: withPlacePaths((await loader()).default, placePaths) })
       : loader;
@@ -99,6 +101,7 @@ export function createPageRegistry(
         load(),
         catalogues.ensure(SHARED_TEXTS, sharedLoaders),
         messages ? catalogues.ensure(module.id, messages) : undefined,
+        pageMessages ? catalogues.ensure(`${module.id}:${component}`, pageMessages) : undefined,
       ]);
       return page;
     };
@@ -109,7 +112,7 @@ export function createPageRegistry(
       if (loaders.has(name)) {
         throw new Error(`Component "${name}" is served by two page modules (second: ${module.id})`);
       }
-      loaders.set(name, withTexts(module, loader));
+      loaders.set(name, withTexts(module, loader, name));
     }
   }
   // Cache per name: creating a new lazy() on each render would remount and reload the page.

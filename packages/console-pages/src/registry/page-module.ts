@@ -42,6 +42,12 @@ export interface PageModule {
    */
   messages?: CatalogueLoaders;
   /**
+   * Texts of some pages on top of the area's, by component name: a registry given an `i18n`
+   * loads them with those pages only, so that the area's other pages (its list) do not
+   * download them, e.g. `{ 'brand/prodEdit/index': { en: () => import(...), ... } }`.
+   */
+  pageMessages?: Record<string, CatalogueLoaders>;
+  /**
    * The places the area's pages link to (list, editor...), with their console paths and the
    * component serving each. A registry given `paths` moves them to the mounting app's routes.
    */
