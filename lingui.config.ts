@@ -24,9 +24,9 @@ const areas = readdirSync(pagesSrc, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
-// Pages with a catalogue of their own, loaded with them only (PageModule.pageMessages): large
-// editors whose texts the rest of their area (its list, first of all) does not need.
-const PAGE_CATALOGUES = ['products/edit'];
+// Pages with a catalogue of their own, loaded with them only (PageModule.pageMessages): texts
+// that the rest of their area (its list, first of all) does not need.
+const PAGE_CATALOGUES = ['products/category', 'products/drafts', 'products/edit'];
 const pageCatalogues = (area: string) =>
   PAGE_CATALOGUES.filter((dir) => dir.startsWith(`${area}/`)).map(
     (dir) => `packages/console-pages/src/${dir}`,

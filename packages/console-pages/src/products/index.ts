@@ -11,6 +11,17 @@ const loadDrafts = () => import('./drafts/draft-page').then((m) => ({ default: m
 const loadDraftEdit = () =>
   import('./edit/product-edit-page').then((m) => ({ default: m.DraftEditPage }));
 
+// The other pages' texts load with them: the list does not carry them.
+const categoryMessages: CatalogueLoaders = {
+  'zh-CN': () => import('./category/locales/zh-CN/messages'),
+  en: () => import('./category/locales/en/messages'),
+  fr: () => import('./category/locales/fr/messages'),
+};
+const draftMessages: CatalogueLoaders = {
+  'zh-CN': () => import('./drafts/locales/zh-CN/messages'),
+  en: () => import('./drafts/locales/en/messages'),
+  fr: () => import('./drafts/locales/fr/messages'),
+};
 const editMessages: CatalogueLoaders = {
   'zh-CN': () => import('./edit/locales/zh-CN/messages'),
   en: () => import('./edit/locales/en/messages'),
@@ -37,8 +48,9 @@ export const productsModule: PageModule = {
     en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
-  // The editor's texts load with it: the list does not carry them.
   pageMessages: {
+    'brand/category/index': categoryMessages,
+    'drafts/product/index': draftMessages,
     'brand/prodEdit/index': editMessages,
     'drafts/draftsProdEdit/index': editMessages,
   },
