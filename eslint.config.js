@@ -120,8 +120,9 @@ export default tseslint.config(
       '.data*/**',
       'packages/console-core/src/api/schema.gen.ts',
       'packages/*/src/locales/*/messages.ts',
-      // Catalogues of console-pages' content areas, compiled the same way.
+      // Catalogues of console-pages' content areas (and pages), compiled the same way.
       'packages/*/src/*/locales/*/messages.ts',
+      'packages/*/src/*/*/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

@@ -24,7 +24,7 @@ const areas = readdirSync(pagesSrc, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
-// Pages with a catalogue of their own, loaded with them only (PageModule.pageMessages): texts
+// Pages with a catalogue of their own, loaded with them only (their loader's `messages`): texts
 // that the rest of their area (its list, first of all) does not need.
 const PAGE_CATALOGUES = ['products/category', 'products/drafts', 'products/edit'];
 const pageCatalogues = (area: string) =>

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import createClient, { type Client } from 'openapi-fetch';
 import type { Downloads } from '../download/download';
-import type { SaveBlob } from '../download/save-blob';
+import { saveBlobWithAnchor, type SaveBlob } from '../download/save-blob';
 import { storageLanguageSource, type LanguageSource } from '../i18n/language-source';
 import { isLocale, type Locale } from '../i18n/locales';
 import {
@@ -199,10 +199,14 @@ export function createConsole(config: ConsoleConfig): WcmConsole {
     api,
     session,
     call: createCall({ presenter, i18n }),
-    // The helpers (and the default saveBlob) load with the first download.
     download: lazyDownloads(() =>
       import('../download/download').then((m) =>
-        m.createDownloads({ api, presenter, i18n, saveBlob: config.saveBlob }),
+        m.createDownloads({
+          api,
+          presenter,
+          i18n,
+          saveBlob: config.saveBlob ?? saveBlobWithAnchor,
+        }),
       ),
     ),
     onSessionExpired: expiry.subscribe,

@@ -5,7 +5,7 @@ import { encodeQuery } from '../api/encode-query';
 import { errorTextFor, translate } from '../api/messages';
 import type { FetchResult } from '../api/unwrap';
 import type { Presenter } from '../presenter/presenter';
-import { saveBlobWithAnchor, type SaveBlob } from './save-blob';
+import type { SaveBlob } from './save-blob';
 
 /** Texts of the download helpers (spec section 8). */
 export const downloadMessages = {
@@ -41,8 +41,7 @@ export interface DownloadDeps {
   api: Client<paths>;
   presenter: Presenter;
   i18n: I18n;
-  /** Saves the downloaded file. @default saveBlobWithAnchor */
-  saveBlob?: SaveBlob;
+  saveBlob: SaveBlob;
 }
 
 // The download endpoints take arbitrary URLs (a zip of generated code, an export of any list)
@@ -67,7 +66,7 @@ const JSON_TYPE = /application\/json/i;
 
 /** Creates the download helpers of one console. */
 export function createDownloads(deps: DownloadDeps): Downloads {
-  const { presenter, i18n, saveBlob = saveBlobWithAnchor } = deps;
+  const { presenter, i18n, saveBlob } = deps;
   const client = deps.api as unknown as BlobClient;
   const showError = (text: string) => presenter.message({ type: 'error', text });
 

@@ -1,32 +1,27 @@
-import type { CatalogueLoaders, PageModule } from '../registry/page-module';
+import type { PageModule } from '../registry/page-module';
 import { PRODUCT_PLACES, PRODUCTS_AREA } from './shared/places';
 
+// The editor, categories and drafts pages bring their own texts (`messages`): the list, whose
+// texts are the area's, does not carry them.
 const loadProducts = () =>
   import('./product/product-page').then((m) => ({ default: m.ProductPage }));
 const loadCategories = () =>
-  import('./category/category-page').then((m) => ({ default: m.CategoryPage }));
+  import('./category/category-page').then((m) => ({
+    default: m.CategoryPage,
+    messages: m.messages,
+  }));
 const loadProductEdit = () =>
-  import('./edit/product-edit-page').then((m) => ({ default: m.ProductEditPage }));
-const loadDrafts = () => import('./drafts/draft-page').then((m) => ({ default: m.DraftPage }));
+  import('./edit/product-edit-page').then((m) => ({
+    default: m.ProductEditPage,
+    messages: m.messages,
+  }));
+const loadDrafts = () =>
+  import('./drafts/draft-page').then((m) => ({ default: m.DraftPage, messages: m.messages }));
 const loadDraftEdit = () =>
-  import('./edit/product-edit-page').then((m) => ({ default: m.DraftEditPage }));
-
-// The other pages' texts load with them: the list does not carry them.
-const categoryMessages: CatalogueLoaders = {
-  'zh-CN': () => import('./category/locales/zh-CN/messages'),
-  en: () => import('./category/locales/en/messages'),
-  fr: () => import('./category/locales/fr/messages'),
-};
-const draftMessages: CatalogueLoaders = {
-  'zh-CN': () => import('./drafts/locales/zh-CN/messages'),
-  en: () => import('./drafts/locales/en/messages'),
-  fr: () => import('./drafts/locales/fr/messages'),
-};
-const editMessages: CatalogueLoaders = {
-  'zh-CN': () => import('./edit/locales/zh-CN/messages'),
-  en: () => import('./edit/locales/en/messages'),
-  fr: () => import('./edit/locales/fr/messages'),
-};
+  import('./edit/product-edit-page').then((m) => ({
+    default: m.DraftEditPage,
+    messages: m.messages,
+  }));
 
 /**
  * Product categories, products, drafts (issue 7). `brand/prodEdit/index` serves both the hidden
@@ -47,12 +42,6 @@ export const productsModule: PageModule = {
     'zh-CN': () => import('./locales/zh-CN/messages'),
     en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
-  },
-  pageMessages: {
-    'brand/category/index': categoryMessages,
-    'drafts/product/index': draftMessages,
-    'brand/prodEdit/index': editMessages,
-    'drafts/draftsProdEdit/index': editMessages,
   },
   places: PRODUCT_PLACES,
 };

@@ -96,7 +96,7 @@ describe('createPageRegistry', () => {
     expect(en).toHaveBeenCalledTimes(1);
   });
 
-  it("loads a page's own catalogue with that page only", async () => {
+  it("loads a page's own catalogue with that page only, before it renders", async () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
     const area = vi.fn(async () => ({ messages: {} }));
     const editor = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Edit it' } }));
@@ -106,10 +106,12 @@ describe('createPageRegistry', () => {
           id: 'greet',
           components: {
             'greet/list': async () => ({ default: UserPage }),
-            'greet/edit': async () => ({ default: Greeting }),
+            'greet/edit': async () => ({
+              default: Greeting,
+              messages: { en: editor, fr: editor, 'zh-CN': editor },
+            }),
           },
           messages: { en: area, fr: area, 'zh-CN': area },
-          pageMessages: { 'greet/edit': { en: editor, fr: editor, 'zh-CN': editor } },
         },
       ],
       { i18n },

@@ -89,21 +89,27 @@ export function createPageRegistry(
   // A page waits for its area's texts (the shared ones, and its own if it has any), so it never
   // flashes English; with the app's paths, it is rendered with them so its links follow the
   // app's routes.
-  const withTexts = (module: PageModule, loader: PageLoader, component?: string): PageLoader => {
+  const withTexts = (module: PageModule, loader: PageLoader, page: string): PageLoader => {
     const { messages } = module;
-    const pageMessages = component === undefined ? undefined : module.pageMessages?.[component];
     const load: PageLoader = options.paths
-      ? async () => ({ default: withPlacePaths((await loader()).default, placePaths) })
+      ? async () => {
+          const loaded = await loader();
+          return { ...loaded, default: withPlacePaths(loaded.default, placePaths) };
+        }
       : loader;
     if (!catalogues) return load;
+    const withOwnTexts = async () => {
+      const loaded = await load();
+      if (loaded.messages) await catalogues.ensure(`${module.id}:${page}`, loaded.messages);
+      return loaded;
+    };
     return async () => {
-      const [page] = await Promise.all([
-        load(),
+      const [loaded] = await Promise.all([
+        withOwnTexts(),
         catalogues.ensure(SHARED_TEXTS, sharedLoaders),
         messages ? catalogues.ensure(module.id, messages) : undefined,
-        pageMessages ? catalogues.ensure(`${module.id}:${component}`, pageMessages) : undefined,
       ]);
-      return page;
+      return loaded;
     };
   };
   const loaders = new Map<string, PageLoader>();
@@ -129,7 +135,10 @@ export function createPageRegistry(
     return page;
   };
   const routes = modules.flatMap((module) =>
-    (module.routes ?? []).map((route) => ({ ...route, load: withTexts(module, route.load) })),
+    (module.routes ?? []).map((route) => ({
+      ...route,
+      load: withTexts(module, route.load, route.path),
+    })),
   );
 
   const resolve = (component: string): ComponentType | LazyExoticComponent<ComponentType> => {

@@ -3,8 +3,13 @@ import type { CatalogueImports } from '@wcm/console-core';
 import type { ComponentType } from 'react';
 import type { AreaPlaces } from '../common/links';
 
-/** Loads a page on demand; the page is the module's `default` so it can feed `React.lazy`. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * Loads a page on demand; the page is the module's `default` so it can feed `React.lazy`.
+ * `messages`: texts of this page only, on top of its area's; a registry given an `i18n` loads
+ * them once the page's code is in, before it renders (so the area's other pages, its list
+ * first of all, do not download them).
+ */
+export type PageLoader = () => Promise<{ default: ComponentType; messages?: CatalogueLoaders }>;
 
 /**
  * The compiled Lingui catalogue of an area for each locale, loaded on demand (one chunk per
@@ -41,12 +46,6 @@ export interface PageModule {
    * page renders (and again in the new language when the locale changes).
    */
   messages?: CatalogueLoaders;
-  /**
-   * Texts of some pages on top of the area's, by component name: a registry given an `i18n`
-   * loads them with those pages only, so that the area's other pages (its list) do not
-   * download them, e.g. `{ 'brand/prodEdit/index': { en: () => import(...), ... } }`.
-   */
-  pageMessages?: Record<string, CatalogueLoaders>;
   /**
    * The places the area's pages link to (list, editor...), with their console paths and the
    * component serving each. A registry given `paths` moves them to the mounting app's routes.
