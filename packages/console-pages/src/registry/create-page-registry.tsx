@@ -98,17 +98,14 @@ export function createPageRegistry(
         }
       : loader;
     if (!catalogues) return load;
-    const withOwnTexts = async () => {
-      const loaded = await load();
-      if (loaded.messages) await catalogues.ensure(`${module.id}:${page}`, loaded.messages);
-      return loaded;
-    };
     return async () => {
       const [loaded] = await Promise.all([
-        withOwnTexts(),
+        load(),
         catalogues.ensure(SHARED_TEXTS, sharedLoaders),
         messages ? catalogues.ensure(module.id, messages) : undefined,
       ]);
+      // The page's own texts, which its code names.
+      if (loaded.messages) await catalogues.ensure(`${module.id}:${page}`, loaded.messages);
       return loaded;
     };
   };
