@@ -121,8 +121,9 @@ export default tseslint.config(
       'packages/console-core/src/api/schema.gen.ts',
       'openapi/request-bodies.gen.ts',
       'packages/*/src/locales/*/messages.ts',
-      // Catalogues of console-pages' content areas, compiled the same way.
+      // Catalogues of console-pages' content areas (and pages), compiled the same way.
       'packages/*/src/*/locales/*/messages.ts',
+      'packages/*/src/*/*/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

@@ -24,6 +24,14 @@ const areas = readdirSync(pagesSrc, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
+// Pages with a catalogue of their own, loaded with them only (their loader's `messages`): texts
+// that the rest of their area (its list, first of all) does not need.
+const PAGE_CATALOGUES = ['products/category', 'products/drafts', 'products/edit'];
+const pageCatalogues = (area: string) =>
+  PAGE_CATALOGUES.filter((dir) => dir.startsWith(`${area}/`)).map(
+    (dir) => `packages/console-pages/src/${dir}`,
+  );
+
 const catalogue = (dir: string, extraExclude: string[] = []) => ({
   path: `<rootDir>/${dir}/locales/{locale}/messages`,
   include: [`<rootDir>/${dir}`],
@@ -47,6 +55,12 @@ export default defineConfig({
       'packages/console-pages/src',
       areas.map((area) => `<rootDir>/packages/console-pages/src/${area}/**`),
     ),
-    ...areas.map((area) => catalogue(`packages/console-pages/src/${area}`)),
+    ...areas.map((area) =>
+      catalogue(
+        `packages/console-pages/src/${area}`,
+        pageCatalogues(area).map((dir) => `<rootDir>/${dir}/**`),
+      ),
+    ),
+    ...areas.flatMap(pageCatalogues).map((dir) => catalogue(dir)),
   ],
 });

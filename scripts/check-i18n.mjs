@@ -53,17 +53,26 @@ export function compiledIds(text) {
   return new Set(Object.keys(JSON.parse(runInNewContext(m[1]))));
 }
 
-/** Every catalogue folder: one per package, and one per content area in console-pages. */
+/**
+ * Every catalogue folder: one per package, one per content area in console-pages and one per
+ * page with texts of its own (e.g. products/edit).
+ */
 function catalogueDirs() {
   const dirs = [];
+  const below = (pkg, folder, name) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'locales') continue;
+      const sub = join(folder, entry.name);
+      const dir = join(sub, 'locales');
+      if (existsSync(join(dir, 'en', 'messages.po')))
+        dirs.push({ name: `${pkg}/${name}${entry.name}`, dir });
+      below(pkg, sub, `${name}${entry.name}/`);
+    }
+  };
   for (const pkg of packages) {
     const src = join(root, 'packages', pkg, 'src');
     dirs.push({ name: pkg, dir: join(src, 'locales') });
-    for (const entry of readdirSync(src, { withFileTypes: true })) {
-      const dir = join(src, entry.name, 'locales');
-      if (entry.isDirectory() && existsSync(join(dir, 'en', 'messages.po')))
-        dirs.push({ name: `${pkg}/${entry.name}`, dir });
-    }
+    below(pkg, src, '');
   }
   return dirs;
 }

@@ -34,7 +34,8 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const BASE_CATALOGUE =
   /[\\/]console-(?:core|ui|pages)[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]messages\.ts$/;
 const AREA = /[\\/]console-pages[\\/]src[\\/](\w[\w-]*)[\\/]/;
-const LOCALES = /[\\/]locales[\\/]/;
+/** A compiled catalogue (one chunk per language); a page's `locales/load.ts` goes with its area. */
+const LOCALES = /[\\/]locales[\\/][\w-]+[\\/]messages\.ts$/;
 /** A content area's module descriptor and its places (apps/host/src/areas.ts imports them). */
 const AREA_DESCRIPTOR =
   /[\\/]console-pages[\\/]src[\\/]\w+[\\/](?:index|places|shared[\\/]places)\.ts$/;

@@ -96,6 +96,34 @@ describe('createPageRegistry', () => {
     expect(en).toHaveBeenCalledTimes(1);
   });
 
+  it("loads a page's own catalogue with that page only, before it renders", async () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    const area = vi.fn(async () => ({ messages: {} }));
+    const editor = vi.fn(async () => ({ messages: { 'pages.test.hello': 'Edit it' } }));
+    const registry = createPageRegistry(
+      [
+        {
+          id: 'greet',
+          components: {
+            'greet/list': async () => ({ default: UserPage }),
+            'greet/edit': async () => ({
+              default: Greeting,
+              messages: { en: editor, fr: editor, 'zh-CN': editor },
+            }),
+          },
+          messages: { en: area, fr: area, 'zh-CN': area },
+        },
+      ],
+      { i18n },
+    );
+    await registry.preload('greet/list');
+    expect(area).toHaveBeenCalledTimes(1);
+    expect(editor).not.toHaveBeenCalled();
+    renderPage(registry.resolve('greet/edit'), i18n);
+    expect(await screen.findByRole('heading', { name: 'Edit it' })).toBeInTheDocument();
+    expect(editor).toHaveBeenCalledTimes(1);
+  });
+
   it("mounts an area's places at the app's paths and links its pages to them", async () => {
     const places = {
       list: { path: '/brand/thing', component: 'thing/list' },

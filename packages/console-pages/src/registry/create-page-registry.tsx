@@ -86,21 +86,27 @@ export function createPageRegistry(
   const areas = new Map<string, AreaPlaces>();
   for (const module of modules) if (module.places) areas.set(module.id, module.places);
   const placePaths = resolvePlacePaths(areas, options.paths);
-  // A page waits for its area's texts (and the shared ones), so it never flashes English; with
-  // the app's paths, it is rendered with them so its links follow the app's routes.
-  const withTexts = (module: PageModule, loader: PageLoader): PageLoader => {
+  // A page waits for its area's texts (the shared ones, and its own if it has any), so it never
+  // flashes English; with the app's paths, it is rendered with them so its links follow the
+  // app's routes.
+  const withTexts = (module: PageModule, loader: PageLoader, page: string): PageLoader => {
     const { messages } = module;
     const load: PageLoader = options.paths
-      ? async () => ({ default: withPlacePaths((await loader()).default, placePaths) })
+      ? async () => {
+          const loaded = await loader();
+          return { ...loaded, default: withPlacePaths(loaded.default, placePaths) };
+        }
       : loader;
     if (!catalogues) return load;
     return async () => {
-      const [page] = await Promise.all([
+      const [loaded] = await Promise.all([
         load(),
         catalogues.ensure(SHARED_TEXTS, sharedLoaders),
         messages ? catalogues.ensure(module.id, messages) : undefined,
       ]);
-      return page;
+      // The page's own texts, which its code names.
+      if (loaded.messages) await catalogues.ensure(`${module.id}:${page}`, loaded.messages);
+      return loaded;
     };
   };
   const loaders = new Map<string, PageLoader>();
@@ -109,7 +115,7 @@ export function createPageRegistry(
       if (loaders.has(name)) {
         throw new Error(`Component "${name}" is served by two page modules (second: ${module.id})`);
       }
-      loaders.set(name, withTexts(module, loader));
+      loaders.set(name, withTexts(module, loader, name));
     }
   }
   // Cache per name: creating a new lazy() on each render would remount and reload the page.
@@ -126,7 +132,10 @@ export function createPageRegistry(
     return page;
   };
   const routes = modules.flatMap((module) =>
-    (module.routes ?? []).map((route) => ({ ...route, load: withTexts(module, route.load) })),
+    (module.routes ?? []).map((route) => ({
+      ...route,
+      load: withTexts(module, route.load, route.path),
+    })),
   );
 
   const resolve = (component: string): ComponentType | LazyExoticComponent<ComponentType> => {

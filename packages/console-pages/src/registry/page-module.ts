@@ -3,8 +3,13 @@ import type { CatalogueImports } from '@wcm/console-core';
 import type { ComponentType } from 'react';
 import type { AreaPlaces } from '../common/links';
 
-/** Loads a page on demand; the page is the module's `default` so it can feed `React.lazy`. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * Loads a page on demand; the page is the module's `default` so it can feed `React.lazy`.
+ * `messages`: texts of this page only, on top of its area's; a registry given an `i18n` loads
+ * them once the page's code is in, before it renders (so the area's other pages, its list
+ * first of all, do not download them).
+ */
+export type PageLoader = () => Promise<{ default: ComponentType; messages?: CatalogueLoaders }>;
 
 /**
  * The compiled Lingui catalogue of an area for each locale, loaded on demand (one chunk per

@@ -19,6 +19,9 @@ import * as css from '../shared/products.css';
 import { CategoryDialog, type CategoryTarget } from './category-dialog';
 import { useCategoryPage } from './use-category-page';
 
+// The page's own texts: the registry loads them with its code.
+export { messages } from './locales/load';
+
 function targetKey(target: CategoryTarget | undefined): string {
   if (!target) return 'closed';
   return 'category' in target ? `edit-${target.category.categoryId}` : `add-${target.parentId}`;

@@ -10,6 +10,9 @@ import type { DraftRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { type DRAFT_FILTERS, useDraftPage } from './use-draft-page';
 
+// The page's own texts: the registry loads them with its code.
+export { messages } from './locales/load';
+
 /** Product drafts: list, edit, publish, delete (`drafts/product/index`). */
 export function DraftPage() {
   const { i18n } = useLingui();

@@ -23,6 +23,9 @@ import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 import { useProductEditor, type EditorTarget } from './use-product-editor';
 
+// The page's own texts: the registry loads them with its code.
+export { messages } from './locales/load';
+
 /** The route's id parameter as a record id: digits only, 0 (or absent) for a new record. */
 export function routeId(param: string | undefined): number | undefined {
   if (param === undefined || param === '') return 0;
