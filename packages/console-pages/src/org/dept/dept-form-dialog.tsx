@@ -65,7 +65,11 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
   // Reads the latest `reset` (its identity follows the baseline) without re-running the load.
   const reset = useEffectEvent((next: DeptValues) => form.reset(next));
   const [parents, setParents] = useState<OrgTreeNode[]>([]);
+  // The dialog the last load finished for: editing waits for it (the form stays disabled until
+  // then, so nothing typed is overwritten by the loaded department).
+  const [loadedFor, setLoadedFor] = useState<DeptTarget | null>(null);
   const isEdit = target !== null && 'deptId' in target;
+  const loading = isEdit && loadedFor !== target;
   const isRoot = isEdit && form.values.parentId === 0;
 
   useEffect(() => {
@@ -99,14 +103,16 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
         if (alive) setParents(deptOptions(buildDeptTree(all.data)));
       }
     };
-    load().catch(() => undefined);
+    load()
+      .catch(() => undefined)
+      .finally(() => alive && setLoadedFor(target));
     return () => {
       alive = false;
     };
   }, [target, wcm]);
 
   const save = async () => {
-    if (!form.validate()) return false;
+    if (loading || !form.validate()) return false;
     const v = form.values;
     const body = {
       parentId: v.parentId ?? 0,
@@ -136,6 +142,7 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
       width={600}
       labelWidth={100}
       className={css.grid2}
+      loading={loading}
       save={save}
       onSaved={onSaved}
     >

@@ -37,6 +37,25 @@ describe('DeptPage', () => {
     expect(body).toEqual({ parentId: 101, deptName: 'Testing', orderNum: 0, status: '0' });
   });
 
+  it('keeps the edit form disabled until the department has arrived', async () => {
+    let answer: (row: unknown) => void = () => undefined;
+    const arrived = new Promise((resolve) => (answer = resolve));
+    await renderOrg(<DeptPage />, {
+      handlers: {
+        ...base,
+        'GET /system/dept/101': () => arrived,
+        'GET /system/dept/list/exclude/101': () => ({ data: [deptRow(100, 0, 'HQ')] }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Shenzhen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit department' });
+    const name = within(dialog).getByRole('textbox', { name: /Department name/ });
+    expect(name).toBeDisabled();
+    answer({ data: deptRow(101, 100, 'Shenzhen') });
+    await waitFor(() => expect(name).toBeEnabled());
+    expect(name).toHaveValue('Shenzhen');
+  });
+
   it('leaves the tree as it was when the server warns (601)', async () => {
     const { presenter } = await renderOrg(<DeptPage />, {
       handlers: {

@@ -17,7 +17,10 @@ export interface RoleFormDialogProps {
 /** Add/edit role dialog with the menu permission tree. */
 export function RoleFormDialog(props: RoleFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, menus, checked, setChecked, save, isEdit } = useRoleForm(props.open, props.roleId);
+  const { form, menus, checked, setChecked, loading, save, isEdit } = useRoleForm(
+    props.open,
+    props.roleId,
+  );
   const { bind, errors } = form;
   return (
     <RecordFormDialog
@@ -30,6 +33,7 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
       }}
       width={560}
       labelWidth={110}
+      loading={loading}
       save={save}
       onSaved={props.onSaved}
     >

@@ -49,6 +49,8 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
   const reset = useEffectEvent((next: RoleFormValues) => form.reset(next));
   const [menus, setMenus] = useState<OrgTreeNode[]>([]);
   const [checked, setChecked] = useState<Key[]>([]);
+  // Editing: the role is on its way (the form stays disabled, nothing typed is overwritten).
+  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -56,6 +58,7 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
     reset(EMPTY_ROLE);
     setChecked([]);
     setMenus([]);
+    setLoading(roleId !== undefined);
     const load = async () => {
       if (roleId === undefined) {
         const tree = await wcm.call(wcm.api.GET('/system/menu/treeselect'));
@@ -84,14 +87,16 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
         menuLinked: r.menuCheckStrictly,
       });
     };
-    load().catch(() => undefined);
+    load()
+      .catch(() => undefined)
+      .finally(() => alive && setLoading(false));
     return () => {
       alive = false;
     };
   }, [open, roleId, wcm]);
 
   const save = async (): Promise<boolean> => {
-    if (!form.validate()) return false;
+    if (loading || !form.validate()) return false;
     const v = form.values;
     const body = {
       roleName: v.roleName.trim(),
@@ -114,5 +119,5 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
     return true;
   };
 
-  return { form, menus, checked, setChecked, save, isEdit: roleId !== undefined };
+  return { form, menus, checked, setChecked, loading, save, isEdit: roleId !== undefined };
 }

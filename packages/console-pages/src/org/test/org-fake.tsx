@@ -52,7 +52,8 @@ export function createOrgFake(handlers: Record<string, OrgHandler>, permissions:
     seen.push(seenRequest);
     const key = `${request.method} ${path}`;
     const handler = handlers[key] ?? defaults(permissions)[key];
-    const answer = handler ? handler(seenRequest) : { code: 404, msg: `no fake for ${key}` };
+    // A handler may answer later (a promise), to show what the page does meanwhile.
+    const answer = handler ? await handler(seenRequest) : { code: 404, msg: `no fake for ${key}` };
     return new Response(JSON.stringify({ code: 200, msg: 'ok', ...(answer as object) }), {
       status: 200,
       headers: { 'content-type': 'application/json' },

@@ -114,7 +114,8 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
   }, [open, userId, presetDeptId, wcm]);
 
   const save = async (): Promise<boolean> => {
-    if (!form.validate()) return false;
+    // Until the user arrives the form holds empty values: saving them would lose data.
+    if ((isEdit && loading) || !form.validate()) return false;
     const v = form.values;
     const common = {
       deptId: v.deptId ?? null,
@@ -147,5 +148,5 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
     return true;
   };
 
-  return { form, roles, posts, loading, isEdit, save };
+  return { form, roles, posts, loading: isEdit && loading, isEdit, save };
 }

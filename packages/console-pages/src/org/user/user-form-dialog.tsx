@@ -43,7 +43,7 @@ function choices<T extends { status: string }>(
 /** Add/edit user dialog: user name and password only when adding (RuoYi's form). */
 export function UserFormDialog(props: UserFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, roles, posts, isEdit, save } = useUserForm(
+  const { form, roles, posts, loading, isEdit, save } = useUserForm(
     props.open,
     props.userId,
     props.presetDeptId,
@@ -62,6 +62,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
       width={680}
       labelWidth={90}
       className={css.grid2}
+      loading={loading}
       save={save}
       onSaved={props.onSaved}
     >

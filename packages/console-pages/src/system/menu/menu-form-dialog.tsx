@@ -31,7 +31,7 @@ export interface MenuFormDialogProps {
 /** Add/edit menu dialog; the menu type (directory, menu, button) decides the fields shown. */
 export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: MenuFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, isEdit, save, parents } = useMenuForm(open, menuId, parentId);
+  const { form, isEdit, loading, save, parents } = useMenuForm(open, menuId, parentId);
   const visibleOptions = useDictOptions('sys_show_hide');
   const statusOptions = useDictOptions('sys_normal_disable');
   const [iconsOpen, setIconsOpen] = useState(false);
@@ -53,6 +53,7 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
       width={720}
       labelWidth={110}
       className={css.grid2}
+      loading={loading}
       save={save}
       onSaved={onSaved}
     >
