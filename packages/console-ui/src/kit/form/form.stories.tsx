@@ -39,10 +39,12 @@ interface DemoProps {
   onSubmit: (values: UserValues) => void;
   labelWidth?: number;
   initial?: UserValues;
+  /** Every control disabled, as while the edited record loads. */
+  disabled?: boolean;
 }
 
 // The pattern page authors follow: useForm for state and rules, FormItem for the wiring.
-function UserForm({ onSubmit, labelWidth, initial = empty }: DemoProps) {
+function UserForm({ onSubmit, labelWidth, initial = empty, disabled }: DemoProps) {
   const form = useForm<UserValues>(initial, {
     userName: [required('User name cannot be empty'), maxLength(30, 'At most 30 characters')],
     phone: pattern(/^1[3-9]\d{9}$/, 'Please enter a correct phone number'),
@@ -51,6 +53,7 @@ function UserForm({ onSubmit, labelWidth, initial = empty }: DemoProps) {
   return (
     <Form
       labelWidth={labelWidth}
+      {...(disabled === undefined ? {} : { disabled })}
       style={{ maxWidth: 560, padding: 16 }}
       onSubmit={(e) => {
         e.preventDefault();
@@ -119,6 +122,9 @@ export const LabelColumn: Story = { args: { labelWidth: 100 } };
 export const Prefilled: Story = {
   args: { initial: { ...empty, userName: 'admin', roleId: 1, phone: '13800138000', sort: 3 } },
 };
+
+/** While the edited record loads: nothing can be typed that the loaded values would replace. */
+export const Loading: Story = { args: { labelWidth: 100, disabled: true } };
 
 /** Inline search bar above a table. */
 export const Inline: Story = {
