@@ -78,7 +78,8 @@ const setFiles = async (
     buffer: Buffer.from(key.text),
   });
 };
-const message = (text: RegExp) => page().getByText(text).first();
+/** The refusal shown under the certificate fields (it stays until the next upload). */
+const refusal = (text: RegExp) => page().getByTestId('certificate-refusal').getByText(text);
 
 describe('domains: wizard with live DNS and certificate checks, review, deployment', () => {
   it('signs in as admin', async () => {
@@ -134,14 +135,14 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
       { name: 'site.key', text: other.keyPem },
     );
     await page().getByRole('button', { name: t.upload }).click();
-    await message(t.keyMismatch).waitFor();
+    await refusal(t.keyMismatch).waitFor();
     const wrong = makeCertificate({ cn: 'shop.example.org', sans: ['shop.example.org'] });
     await setFiles(
       { name: 'wrong.pem', text: wrong.certPem },
       { name: 'wrong.key', text: wrong.keyPem },
     );
     await page().getByRole('button', { name: t.upload }).click();
-    await message(t.wrongDomain).waitFor();
+    await refusal(t.wrongDomain).waitFor();
     const expired = makeCertificate({
       cn: domainName,
       sans: [domainName],
@@ -153,13 +154,14 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
       { name: 'old.pem', text: expired.keyPem },
     );
     await page().getByRole('button', { name: t.upload }).click();
-    await message(t.expired).waitFor();
+    await refusal(t.expired).waitFor();
     await setFiles(
       { name: 'brand.crt', text: good.certPem },
       { name: 'brand.key', text: good.keyPem },
     );
     await page().getByRole('button', { name: t.upload }).click();
     await page().getByText(`${apex}, *.${apex}`).waitFor();
+    assert.equal(await page().getByTestId('certificate-refusal').count(), 0, 'refusal cleared');
     const keyLine = good.keyPem.split('\n')[1] ?? 'x';
     for (const body of answers) {
       assert.ok(!body.includes('PRIVATE KEY'), 'no answer carries a private key');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderArea } from '../../common/test/area-fake';
+import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { CustomDomainPage } from './custom-domain-page';
 
 const row = (dnsStatus: string, extra: Record<string, unknown> = {}) => ({
@@ -64,5 +64,37 @@ describe('CustomDomainPage', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('button', { name: 'Upload certificate' })).toBeInTheDocument();
+  });
+
+  it("keeps a refused certificate's reason under the files until the next upload", async () => {
+    const KEY_MISMATCH = 'The private key does not match the certificate';
+    let accept = false;
+    const { server, presenter } = await renderArea(<CustomDomainPage />, {
+      'GET /domain/custom/current': () =>
+        ok({
+          data: { serverIp: '198.51.100.7', recordType: 'A', ttl: 600, application: row('2') },
+        }),
+      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      'POST /domain/custom/certificate': () =>
+        accept ? ok({ data: row('2', { certificate: null }) }) : { code: 500, msg: KEY_MISMATCH },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Upload certificate' });
+    const pick = async (testId: string, name: string) =>
+      user.upload(screen.getByTestId(testId), new File(['-----BEGIN-----'], name));
+    await pick('certificate-file', 'site.crt');
+    await pick('private-key-file', 'site.key');
+    await user.click(screen.getByRole('button', { name: 'Upload certificate' }));
+    expect(await screen.findByTestId('certificate-refusal')).toHaveTextContent(KEY_MISMATCH);
+    // Shown once, where it stays: not also as a passing message.
+    expect(messages(presenter)).toEqual([]);
+    expect(screen.getByText('site.key')).toBeInTheDocument();
+    accept = true;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the double-submit window
+    await user.click(screen.getByRole('button', { name: 'Upload certificate' }));
+    await waitFor(() => expect(screen.queryByTestId('certificate-refusal')).toBeNull());
+    expect(server.seen.filter((r) => r.path.endsWith('/domain/custom/certificate'))).toHaveLength(
+      2,
+    );
   });
 });

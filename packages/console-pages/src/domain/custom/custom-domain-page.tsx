@@ -19,6 +19,7 @@ import {
   type CertificateFiles,
   CertificateFields,
   useCertificateCheck,
+  useRefusalText,
 } from '../shared/certificate-fields';
 import * as css from '../shared/domain.css';
 import { DICT, DOMAIN_PATTERN, type DomainRow, toDomainFile } from '../shared/domain-types';
@@ -45,6 +46,7 @@ export function CustomDomainPage() {
   const dnsDict = useDict(DICT.dns);
   const auditDict = useDict(DICT.audit);
   const checkFiles = useCertificateCheck();
+  const refusalText = useRefusalText();
   const [wizard, setWizard] = useState<Wizard>();
   const [step, setStep] = useState<Step>(0);
   const [domainName, setDomainName] = useState('');
@@ -54,6 +56,7 @@ export function CustomDomainPage() {
   const [dnsMessage, setDnsMessage] = useState<string>();
   const [files, setFiles] = useState<CertificateFiles>({});
   const [fileErrors, setFileErrors] = useState<{ certificate?: string; privateKey?: string }>({});
+  const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [auditing, setAuditing] = useState(false);
@@ -120,6 +123,7 @@ export function CustomDomainPage() {
     if (errors.certificate || errors.privateKey || !row || !files.certificate || !files.privateKey)
       return;
     setBusy(true);
+    setRefusal(undefined);
     try {
       const body = await wcm.call(
         wcm.api.POST('/domain/custom/certificate', {
@@ -129,6 +133,7 @@ export function CustomDomainPage() {
             privateKey: await toDomainFile(files.privateKey),
           },
         }),
+        { silent: true },
       );
       setRow(body.data as DomainRow);
       setFiles({});
@@ -136,8 +141,9 @@ export function CustomDomainPage() {
         type: 'success',
         text: i18n._({ id: 'pages.domain.cert.uploaded', message: 'Certificate uploaded' }),
       });
-    } catch {
-      // shown by the call
+    } catch (error) {
+      // Shown under the files until the next try, not as a passing message.
+      setRefusal(refusalText(error));
     } finally {
       setBusy(false);
     }
@@ -305,7 +311,12 @@ export function CustomDomainPage() {
           </p>
           {row.certificate && <CertificateDetails certificate={row.certificate} />}
           <Form labelWidth={140}>
-            <CertificateFields files={files} errors={fileErrors} onChange={setFiles} />
+            <CertificateFields
+              files={files}
+              errors={fileErrors}
+              refusal={refusal}
+              onChange={setFiles}
+            />
           </Form>
           <div className={css.actions}>
             <Button onClick={() => setStep(1)}>

@@ -16,6 +16,7 @@ import {
   type CertificateFiles,
   CertificateFields,
   useCertificateCheck,
+  useRefusalText,
 } from '../shared/certificate-fields';
 import * as css from '../shared/domain.css';
 import { type DomainRow, toDomainFile } from '../shared/domain-types';
@@ -37,6 +38,7 @@ export function DomainSettingPage() {
   const { i18n } = useLingui();
   const wcm = useConsole();
   const checkFiles = useCertificateCheck();
+  const refusalText = useRefusalText();
   const [setting, setSetting] = useState<Setting>();
   const [subdomain, setSubdomain] = useState('');
   const [brandName, setBrandName] = useState('');
@@ -44,6 +46,7 @@ export function DomainSettingPage() {
   const [uploading, setUploading] = useState(false);
   const [files, setFiles] = useState<CertificateFiles>({});
   const [fileErrors, setFileErrors] = useState<{ certificate?: string; privateKey?: string }>({});
+  const [refusal, setRefusal] = useState<string>();
 
   const [version, setVersion] = useState(0);
   const load = useCallback(() => setVersion((v) => v + 1), []);
@@ -179,6 +182,7 @@ export function DomainSettingPage() {
             setUploading(false);
             setFiles({});
             setFileErrors({});
+            setRefusal(undefined);
           }
         }}
         title={i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' })}
@@ -188,15 +192,23 @@ export function DomainSettingPage() {
           setFileErrors(errors);
           if (errors.certificate || errors.privateKey || !live) return false;
           if (!files.certificate || !files.privateKey) return false;
-          await wcm.call(
-            wcm.api.POST('/domain/setting/certificate', {
-              body: {
-                domainId: live.domainId,
-                certificate: await toDomainFile(files.certificate),
-                privateKey: await toDomainFile(files.privateKey),
-              },
-            }),
-          );
+          setRefusal(undefined);
+          try {
+            await wcm.call(
+              wcm.api.POST('/domain/setting/certificate', {
+                body: {
+                  domainId: live.domainId,
+                  certificate: await toDomainFile(files.certificate),
+                  privateKey: await toDomainFile(files.privateKey),
+                },
+              }),
+              { silent: true },
+            );
+          } catch (error) {
+            // Shown in the dialog until the next try; the dialog and the picked files stay.
+            setRefusal(refusalText(error));
+            return false;
+          }
           wcm.presenter.message({
             type: 'success',
             text: i18n._({ id: 'pages.domain.cert.uploaded', message: 'Certificate uploaded' }),
@@ -207,7 +219,12 @@ export function DomainSettingPage() {
         }}
       >
         <Form labelWidth={130}>
-          <CertificateFields files={files} errors={fileErrors} onChange={setFiles} />
+          <CertificateFields
+            files={files}
+            errors={fileErrors}
+            refusal={refusal}
+            onChange={setFiles}
+          />
         </Form>
       </Dialog>
     </div>

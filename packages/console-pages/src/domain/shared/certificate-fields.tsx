@@ -43,6 +43,15 @@ export function useCertificateCheck() {
   };
 }
 
+/** The text of a refused upload: the server's (or the transport's) message, else a general one. */
+export function useRefusalText() {
+  const { i18n } = useLingui();
+  return (error: unknown): string =>
+    error instanceof Error && error.message
+      ? error.message
+      : i18n._({ id: 'pages.domain.cert.refused', message: 'The certificate was not uploaded' });
+}
+
 function FilePicker({
   label,
   accept,
@@ -87,10 +96,13 @@ function FilePicker({
 export function CertificateFields({
   files,
   errors,
+  refusal,
   onChange,
 }: {
   files: CertificateFiles;
   errors: { certificate?: string | undefined; privateKey?: string | undefined };
+  /** Why the server refused the last upload; stays on screen until the next try. */
+  refusal?: string | undefined;
   /** A state setter: each pick updates the latest files (two quick picks both count). */
   onChange: Dispatch<SetStateAction<CertificateFiles>>;
 }) {
@@ -120,6 +132,11 @@ export function CertificateFields({
             'Certificate: crt, pem or cer; private key: key or pem (unencrypted); at most 5 MB each. The private key is stored encrypted and is never shown again.',
         })}
       </p>
+      {refusal && (
+        <p className={css.error} role="alert" data-testid="certificate-refusal">
+          {refusal}
+        </p>
+      )}
     </>
   );
 }
