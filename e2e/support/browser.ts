@@ -18,11 +18,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** How many API events {@link TestBrowser.trail} keeps. */
+const TRAIL_LENGTH = 30;
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
 export interface TestBrowser {
   readonly context: BrowserContext;
   readonly page: Page;
   /** Uncaught page errors and console errors seen so far (favicon 404s excluded). */
   readonly problems: string[];
+  /** The last API requests and answers (method, path, status, time), to explain a failure. */
+  readonly trail: string[];
   close(): Promise<void>;
 }
 
@@ -49,7 +58,24 @@ export async function openBrowser(
     viewport: { width: 1280, height: 800 },
   });
   const problems: string[] = [];
+  const trail: string[] = [];
+  const note = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > TRAIL_LENGTH) trail.shift();
+  };
   const watch = (page: Page) => {
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch')
+        note(`→ ${request.method()} ${pathOf(request.url())}`);
+    });
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'fetch') return;
+      note(`← ${response.status()} ${request.method()} ${pathOf(response.url())}`);
+    });
+    page.on('requestfailed', (request) =>
+      note(`✗ ${request.method()} ${pathOf(request.url())} ${request.failure()?.errorText ?? ''}`),
+    );
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
@@ -65,6 +91,7 @@ export async function openBrowser(
     context,
     page,
     problems,
+    trail,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -32,8 +32,29 @@ export function useBrowserSuite(
     await suite.browser?.close();
     await suite.server?.close();
   });
-  afterEach(() => {
+  afterEach(async (t) => {
+    // A failed test says where the page was and what it last asked the server, so a failure
+    // seen only on CI can be explained from its log.
+    if (!t.passed) await reportPage(suite.browser);
+    suite.browser.trail.length = 0;
     assert.deepEqual(suite.browser.problems.splice(0), []);
   });
   return suite;
+}
+
+/** Prints the page's address, its visible text (shortened) and the recent API trail. */
+async function reportPage(browser: TestBrowser | undefined): Promise<void> {
+  if (!browser) return;
+  const { page } = browser;
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch((error: unknown) => `(no text: ${String(error)})`);
+  const lines = [
+    `--- page at failure: ${page.url()}`,
+    text.replace(/\s+/g, ' ').slice(0, 1500),
+    '--- last API requests:',
+    ...browser.trail,
+  ];
+  console.log(lines.join('\n'));
 }
