@@ -35,7 +35,8 @@ export function useBrowserSuite(
   afterEach(async (t) => {
     // A failed test says where the page was and what it last asked the server, so a failure
     // seen only on CI can be explained from its log.
-    if (!t.passed) await reportPage(suite.browser);
+    // `passed` is on Node 20's test context, not yet in the pinned @types/node.
+    if ((t as { passed?: boolean }).passed === false) await reportPage(suite.browser);
     suite.browser.trail.length = 0;
     assert.deepEqual(suite.browser.problems.splice(0), []);
   });
