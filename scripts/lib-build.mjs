@@ -10,6 +10,8 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
+export { inlineDistMessages } from './inline-messages.mjs';
+
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 /** vanilla-extract's virtual stylesheet imports (`x.css.ts.vanilla.css?source=…`). */
 const VIRTUAL_CSS = /\.vanilla\.css/;

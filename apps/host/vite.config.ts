@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { checkChunkShape, createChunkGroups } from './chunk-groups';
+import { inlineEnglishMessages } from './inline-messages';
 
 // The reference server; `npm start` serves both on one port, dev/preview proxy the API to it.
 const apiTarget = process.env.WCM_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -9,7 +10,12 @@ const proxy = { '/prod-api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   base: '/wcm/',
-  plugins: [react({ babel: { plugins: [] } }), vanillaExtractPlugin(), checkChunkShape()],
+  plugins: [
+    react({ babel: { plugins: [] } }),
+    vanillaExtractPlugin(),
+    checkChunkShape(),
+    inlineEnglishMessages(),
+  ],
   resolve: {
     // Consume the workspace packages from source so one Vite pipeline builds them all.
     conditions: ['@wcm/source', ...defaultClientConditions],

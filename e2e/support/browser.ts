@@ -28,7 +28,10 @@ const pathOf = (url: string) => {
 export interface TestBrowser {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Uncaught page errors and console errors seen so far (favicon 404s excluded). */
+  /**
+   * Uncaught page errors, console errors (favicon 404s excluded) and Lingui's warnings of an
+   * uncompiled text seen so far.
+   */
   readonly problems: string[];
   /** The last API requests and answers (method, path, status, time), to explain a failure. */
   readonly trail: string[];
@@ -78,6 +81,10 @@ export async function openBrowser(
     );
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
     page.on('console', (msg) => {
+      // Lingui's production build warns when a text reached it uncompiled: its placeholders
+      // would show raw (English texts are compiled into the code, scripts/inline-messages.mjs).
+      if (msg.type() === 'warning' && msg.text().startsWith('Uncompiled message detected'))
+        problems.push(`uncompiled text: ${msg.text().split('\n').slice(0, 4).join(' ')}`);
       if (msg.type() !== 'error') return;
       // Browsers ask for /favicon.ico on their own; a 404 there is not the console's fault.
       if (/favicon\.ico/.test(msg.location().url) || /favicon\.ico/.test(msg.text())) return;

@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 // @ts-expect-error: plain ESM helper without types, shared by the three packages' builds
-import { keepModules, moduleEntries } from '../../scripts/lib-build.mjs';
+import { inlineDistMessages, keepModules, moduleEntries } from '../../scripts/lib-build.mjs';
 
 export default defineConfig(async () => ({
   // One output file per module (see scripts/lib-build.mjs), so an app's bundler keeps e.g. the
@@ -17,4 +17,8 @@ export default defineConfig(async () => ({
   // Dependencies stay external so consumers share one nanostores/openapi-fetch copy.
   skipNodeModulesBundle: true,
   esbuildPlugins: [keepModules()],
+  // English texts compiled into the code: English has no catalogue (scripts/inline-messages.mjs).
+  async onSuccess() {
+    await inlineDistMessages('dist', 'src');
+  },
 }));

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 // @ts-expect-error: plain ESM helper without types, shared by the three packages' builds
-import { keepModules, linkModuleStyles, moduleEntries } from '../../scripts/lib-build.mjs';
+import { inlineDistMessages, keepModules, linkModuleStyles, moduleEntries } from '../../scripts/lib-build.mjs';
 
 const entries = {
   index: 'src/index.ts',
@@ -36,5 +36,7 @@ export default defineConfig(async () => ({
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), keepModules()],
   async onSuccess() {
     await linkModuleStyles('dist');
+    // English texts compiled into the code: English has no catalogue (scripts/inline-messages.mjs).
+    await inlineDistMessages('dist', 'src');
   },
 }));

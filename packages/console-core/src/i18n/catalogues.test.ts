@@ -4,7 +4,6 @@ import { catalogueLoader } from './catalogues';
 describe('catalogueLoader', () => {
   const load = catalogueLoader({
     'zh-CN': () => Promise.resolve({ messages: { hello: '你好' } }),
-    en: () => Promise.resolve({ messages: { hello: 'Hello' } }),
     fr: () => Promise.resolve({ messages: { hello: 'Bonjour' } }),
   });
 
@@ -13,7 +12,13 @@ describe('catalogueLoader', () => {
     await expect(load('fr')).resolves.toEqual({ hello: 'Bonjour' });
   });
 
-  it('falls back to English for a locale it does not know', async () => {
-    await expect(load('de' as 'en')).resolves.toEqual({ hello: 'Hello' });
+  it('gives no catalogue for English or an unknown locale: the texts are the code’s own', async () => {
+    await expect(load('en')).resolves.toEqual({});
+    await expect(load('de' as 'en')).resolves.toEqual({});
+  });
+
+  it('still loads an English catalogue when one is given (a portal’s own texts)', async () => {
+    const withEnglish = catalogueLoader({ en: () => Promise.resolve({ messages: { hi: 'Hi' } }) });
+    await expect(withEnglish('en')).resolves.toEqual({ hi: 'Hi' });
   });
 });

@@ -2,6 +2,5 @@ import { catalogueLoader } from '../i18n/catalogues';
 
 export const loadMessages = catalogueLoader({
   'zh-CN': () => import('./zh-CN/messages'),
-  en: () => import('./en/messages'),
   fr: () => import('./fr/messages'),
 });

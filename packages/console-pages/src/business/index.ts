@@ -4,7 +4,6 @@ import { QUOTATION_AREA, QUOTATION_PLACES } from './places';
 
 const messages = {
   'zh-CN': () => import('./locales/zh-CN/messages'),
-  en: () => import('./locales/en/messages'),
   fr: () => import('./locales/fr/messages'),
 };
 

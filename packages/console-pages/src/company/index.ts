@@ -28,7 +28,6 @@ export const companyModule: PageModule = {
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
 };

@@ -30,7 +30,6 @@ export const knowledgeModule: PageModule = {
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
   places: KNOWLEDGE_PLACES,

@@ -27,7 +27,6 @@ export const orgModule: PageModule = {
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
 };

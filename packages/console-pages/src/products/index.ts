@@ -40,7 +40,6 @@ export const productsModule: PageModule = {
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
   places: PRODUCT_PLACES,

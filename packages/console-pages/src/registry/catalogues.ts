@@ -20,14 +20,17 @@ export function createCatalogueStore(i18n: I18n): CatalogueStore {
     const key = `${areaId}:${locale}`;
     let task = pending.get(key);
     if (!task) {
-      const loader = isLocale(locale) ? loaders[locale] : loaders.en;
-      task = loader().then(
-        ({ messages }) => i18n.load(locale, messages),
-        (error: unknown) => {
-          pending.delete(key); // a failed chunk download may be retried by the next render
-          throw error;
-        },
-      );
+      // No loader (English, or a locale WCM does not translate): the code's own texts.
+      const loader = isLocale(locale) ? loaders[locale] : undefined;
+      task = loader
+        ? loader().then(
+            ({ messages }) => i18n.load(locale, messages),
+            (error: unknown) => {
+              pending.delete(key); // a failed chunk download may be retried by the next render
+              throw error;
+            },
+          )
+        : Promise.resolve();
       pending.set(key, task);
     }
     return task;

@@ -73,7 +73,6 @@ export interface PageRegistryOptions {
 const SHARED_TEXTS = '@wcm/console-pages';
 const sharedLoaders: CatalogueLoaders = {
   'zh-CN': async () => ({ messages: await loadMessages('zh-CN') }),
-  en: async () => ({ messages: await loadMessages('en') }),
   fr: async () => ({ messages: await loadMessages('fr') }),
 };
 

@@ -12,8 +12,9 @@ import type { AreaPlaces } from '../common/links';
 export type PageLoader = () => Promise<{ default: ComponentType; messages?: CatalogueLoaders }>;
 
 /**
- * The compiled Lingui catalogue of an area for each locale, loaded on demand (one chunk per
- * area and language), e.g. `{ en: () => import('./locales/en/messages'), ... }`.
+ * The compiled Lingui catalogue of an area for each translated locale, loaded on demand (one
+ * chunk per area and language), e.g. `{ 'zh-CN': () => import('./locales/zh-CN/messages'), ... }`.
+ * English needs none when the area's English texts are compiled into its code (as WCM's are).
  */
 export type CatalogueLoaders = CatalogueImports;
 

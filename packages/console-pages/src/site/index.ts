@@ -19,7 +19,6 @@ export const siteModule: PageModule = {
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
 };

@@ -16,7 +16,6 @@ export const systemModule: PageModule = {
   }),
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
 };

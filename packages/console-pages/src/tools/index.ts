@@ -14,7 +14,6 @@ export const toolsModule: PageModule = {
   },
   messages: {
     'zh-CN': () => import('./locales/zh-CN/messages'),
-    en: () => import('./locales/en/messages'),
     fr: () => import('./locales/fr/messages'),
   },
 };

@@ -2,6 +2,5 @@ import { catalogueLoader } from '@wcm/console-core';
 
 export const loadMessages = catalogueLoader({
   'zh-CN': () => import('./zh-CN/messages'),
-  en: () => import('./en/messages'),
   fr: () => import('./fr/messages'),
 });
