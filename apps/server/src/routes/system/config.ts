@@ -6,7 +6,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { configView, YES_NO_LABELS } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
 import { definedOnly } from '../admin/respond';
-import { refreshCacheKeys, refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
 
 /** Parameters (RuoYi /system/config); every change refreshes the cached values. */
 export const configResource = defineResource({
@@ -46,18 +46,11 @@ export const configResource = defineResource({
       if (old?.configType === 'Y' && (old.configKey !== values.configKey || typeChanged))
         refuse('admin.config.builtinKey', old.configKey);
     },
-    afterSave: (values, { request, existing }) =>
-      refreshCacheKeys(request, refreshConfigKey, [existing?.configKey, values.configKey]),
     beforeDelete: (rows) => {
       const builtin = rows.find((row) => row.configType === 'Y');
       if (builtin) refuse('admin.config.builtin', builtin.configKey);
     },
-    afterDelete: (rows, { request }) =>
-      refreshCacheKeys(
-        request,
-        refreshConfigKey,
-        rows.map((row) => row.configKey),
-      ),
+    ...cacheRefreshHooks('configKey', refreshConfigKey),
   },
   export: {
     fileName: 'config',

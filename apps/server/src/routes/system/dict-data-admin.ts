@@ -7,7 +7,7 @@ import { dictDataView, refreshDictType } from '../../services/admin/dict-cache';
 import { STATUS_LABELS, YES_NO_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
 import type { RequestBody } from '../../plugins/contract';
-import { refreshCacheKeys } from './refresh-cache';
+import { cacheRefreshHooks } from './refresh-cache';
 
 /** Dictionary entries (RuoYi /system/dict/data); `GET type/{dictType}` lives in dict-data.ts. */
 export const dictDataResource = defineResource({
@@ -44,14 +44,7 @@ export const dictDataResource = defineResource({
   orderBy: asc(sysDictData.dictSort),
   hooks: {
     // The cached entries of the type (and of the former type after a move) follow every change.
-    afterSave: (values, { request, existing }) =>
-      refreshCacheKeys(request, refreshDictType, [existing?.dictType, values.dictType]),
-    afterDelete: (rows, { request }) =>
-      refreshCacheKeys(
-        request,
-        refreshDictType,
-        rows.map((row) => row.dictType),
-      ),
+    ...cacheRefreshHooks('dictType', refreshDictType),
   },
   export: {
     fileName: 'dict_data',

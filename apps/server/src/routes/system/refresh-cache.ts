@@ -20,14 +20,31 @@ export function refreshCacheRoute(
 }
 
 /**
- * Refreshes the cache entries of the `keys` a change touched (a parameter's key, a dictionary
- * type: the saved and the former one, or those of the deleted rows), each once, after the change.
+ * `afterSave` / `afterDelete` hooks of a cached resource (parameters, dictionaries) whose cache
+ * entries are found by the column `key`: a save refreshes the entries of the saved key and of the
+ * former one (an edit may rename it), a delete those of the deleted rows' keys; each key once.
+ * `onAdd: false` leaves adding alone (nothing can be cached under a new key yet).
  */
-export async function refreshCacheKeys(
-  request: FastifyRequest,
+export function cacheRefreshHooks<K extends string>(
+  key: K,
   refresh: (db: Db, kv: KvStore, key: string) => Promise<void>,
-  keys: Array<string | undefined>,
+  { onAdd = true }: { onAdd?: boolean } = {},
 ) {
-  for (const key of new Set(keys))
-    if (key !== undefined) await refresh(request.server.db, request.server.kv, key);
+  const refreshKeys = async (request: FastifyRequest, keys: Array<string | undefined>) => {
+    for (const one of new Set(keys))
+      if (one !== undefined) await refresh(request.server.db, request.server.kv, one);
+  };
+  return {
+    afterSave: async (
+      values: Record<K, string>,
+      { request, existing }: { request: FastifyRequest; existing: Record<K, string> | undefined },
+    ) => {
+      if (existing || onAdd) await refreshKeys(request, [existing?.[key], values[key]]);
+    },
+    afterDelete: (rows: Array<Record<K, string>>, { request }: { request: FastifyRequest }) =>
+      refreshKeys(
+        request,
+        rows.map((row) => row[key]),
+      ),
+  };
 }
