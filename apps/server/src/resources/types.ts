@@ -127,7 +127,8 @@ export interface ResourceOptions<T extends PgTable, B, V extends Values<T>> {
   /** Fill `createBy` / `updateBy` / `updateTime` when the table has them. @default true */
   audit?: boolean;
   export?: ExportOptions<Row<T>>;
-  hooks?: ResourceHooks<T, V>;
+  /** The values type comes from `pick`: hooks (e.g. shared ones spread in) do not narrow it. */
+  hooks?: ResourceHooks<T, NoInfer<V>>;
   /** Leave an operation out (`false`) or replace its handler. */
   operations?: Partial<Record<Operation, false | OperationHandler>>;
   /**

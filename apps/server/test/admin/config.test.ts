@@ -4,7 +4,7 @@ import { sysConfig } from '../../src/db/schema';
 import { configCacheKey } from '../../src/services/config-service';
 import { expectContract } from '../contract';
 import { getApp, getShared } from '../helper';
-import { admin, body, call, expectForbidden, userWith } from './fixtures';
+import { addAsAdmin, admin, body, call, expectForbidden, userWith } from './fixtures';
 import { exportRows } from './xlsx';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
@@ -16,9 +16,7 @@ async function addConfig(over: Record<string, unknown> = {}) {
     configValue: 'v',
     ...over,
   };
-  const res = await call('POST', '/system/config', await admin(), values);
-  expectContract(res, 'post', '/system/config');
-  expect(body(res)).toEqual({ code: 200, msg: '操作成功' });
+  await addAsAdmin('/system/config', values);
   const { database } = await getShared();
   const [row] = await database.db
     .select()

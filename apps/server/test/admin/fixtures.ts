@@ -93,6 +93,13 @@ export async function call(
   });
 }
 
+/** Adds a row through `POST path` as the administrator: the contract's answer, `操作成功`. */
+export async function addAsAdmin(path: string, values: Record<string, unknown>): Promise<void> {
+  const res = await call('POST', path, await admin(), values);
+  expectContract(res, 'post', path);
+  expect(body(res)).toEqual({ code: 200, msg: '操作成功' });
+}
+
 /** The JSON body typed loosely. */
 export const body = (res: LightMyRequestResponse) =>
   res.json<

@@ -3,14 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu, sysRoleMenu } from '../../src/db/schema';
 import { expectContract } from '../contract';
 import { getShared } from '../helper';
-import { admin, body, call, expectForbidden, menuBody, userWith } from './fixtures';
+import { addAsAdmin, admin, body, call, expectForbidden, menuBody, userWith } from './fixtures';
 
 async function addMenu(over: Record<string, unknown> = {}) {
-  const token = await admin();
   const values = menuBody(over);
-  const res = await call('POST', '/system/menu', token, values);
-  expectContract(res, 'post', '/system/menu');
-  expect(body(res)).toEqual({ code: 200, msg: '操作成功' });
+  await addAsAdmin('/system/menu', values);
   const { database } = await getShared();
   const [row] = await database.db
     .select()

@@ -26,9 +26,6 @@ export const warn = answer(601);
 export const toAjax = (request: FastifyRequest, changed: number) =>
   changed > 0 ? ok(request) : { code: 500, msg: tr(request, 'error') };
 
-/** User name of the signed-in operator (for create_by / update_by). */
-export const operator = (request: FastifyRequest) => request.session?.userName ?? '';
-
 /** `data` only when present, as RuoYi leaves null data out of AjaxResult. */
 export const withData = (request: FastifyRequest, data: unknown) =>
   data === undefined || data === null ? ok(request) : ok(request, { data });

@@ -4,7 +4,8 @@ import { wcmComment } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
-import { ok, operator } from '../admin/respond';
+import { ok } from '../admin/respond';
+import { operatorName } from '../../services/org/context';
 
 /** Visitors' comments on articles, solutions and cases: moderation and staff replies. */
 export const commentResource = defineResource({
@@ -51,7 +52,11 @@ export async function commentRoutes(app: FastifyInstance) {
       const ids = [...new Set(request.body.commentIds)];
       const changed = await app.db
         .update(wcmComment)
-        .set({ status: request.body.status, updateBy: operator(request), updateTime: new Date() })
+        .set({
+          status: request.body.status,
+          updateBy: operatorName(request),
+          updateTime: new Date(),
+        })
         .where(and(inArray(wcmComment.commentId, ids), eq(wcmComment.delFlag, '0')))
         .returning({ id: wcmComment.commentId });
       if (changed.length === 0) refuse('business.comment.notFound');
@@ -76,11 +81,11 @@ export async function commentRoutes(app: FastifyInstance) {
           .update(wcmComment)
           .set({
             replyContent: reply,
-            replyBy: reply ? operator(request) : '',
+            replyBy: reply ? operatorName(request) : '',
             replyTime: reply ? at : null,
             // Answering a pending comment publishes it with the answer.
             status: reply && row.status === '0' ? '1' : row.status,
-            updateBy: operator(request),
+            updateBy: operatorName(request),
             updateTime: at,
           })
           .where(eq(wcmComment.commentId, commentId));

@@ -14,9 +14,10 @@ import {
   signLink,
   verifyLink,
 } from '../../services/business/download-link';
-import { ok, operator } from '../admin/respond';
+import { ok } from '../admin/respond';
 import { liveRow } from '../../db/live-row';
 import type { RequestBody } from '../../plugins/contract';
+import { operatorName } from '../../services/org/context';
 
 type ApplyRow = typeof wcmDownloadApply.$inferSelect;
 
@@ -111,12 +112,12 @@ export async function downloadRoutes(app: FastifyInstance, options: { now: () =>
           .update(wcmDownloadApply)
           .set({
             auditStatus: approved ? '1' : '2',
-            auditBy: operator(request),
+            auditBy: operatorName(request),
             auditTime: at,
             auditReason: reason?.trim() ?? '',
             linkNonce: approved ? randomBytes(16).toString('hex') : '',
             linkExpireTime: approved ? new Date(at.getTime() + LINK_LIFETIME_MS) : null,
-            updateBy: operator(request),
+            updateBy: operatorName(request),
             updateTime: at,
           })
           // Guarded by the pending state: a concurrent review cannot decide it twice.

@@ -6,9 +6,10 @@ import { refuse } from '../../lib/business-error';
 import { auditView, formatDateTime } from '../../lib/date-format';
 import { contains, custom, defineResource, equals } from '../../resources';
 import { RFQ_STATUS_LABELS, canMove } from '../../services/business/rfq-status';
-import { ok, operator } from '../admin/respond';
+import { ok } from '../admin/respond';
 import { liveRow } from '../../db/live-row';
 import type { RequestBody } from '../../plugins/contract';
+import { operatorName } from '../../services/org/context';
 
 type RfqRow = typeof wcmRfq.$inferSelect;
 
@@ -114,7 +115,7 @@ export const rfqResource = defineResource({
         toStatus: 'new',
         assigneeId: row?.assigneeId ?? null,
         assigneeName: row?.assigneeName ?? '',
-        createBy: operator(request),
+        createBy: operatorName(request),
       });
     },
   },
@@ -183,10 +184,10 @@ export async function rfqRoutes(app: FastifyInstance) {
         await liveRfq(tx, rfqId);
         await tx
           .insert(wcmRfqNote)
-          .values({ rfqId, kind: 'note', content: text, createBy: operator(request) });
+          .values({ rfqId, kind: 'note', content: text, createBy: operatorName(request) });
         await tx
           .update(wcmRfq)
-          .set({ updateBy: operator(request), updateTime: new Date() })
+          .set({ updateBy: operatorName(request), updateTime: new Date() })
           .where(eq(wcmRfq.rfqId, rfqId));
       });
       return ok(request);
@@ -209,7 +210,7 @@ export async function rfqRoutes(app: FastifyInstance) {
         // Guarded by the old status: two people moving the same request at once cannot both win.
         const moved = await tx
           .update(wcmRfq)
-          .set({ status, updateBy: operator(request), updateTime: new Date() })
+          .set({ status, updateBy: operatorName(request), updateTime: new Date() })
           .where(and(eq(wcmRfq.rfqId, rfqId), eq(wcmRfq.status, row.status)))
           .returning({ rfqId: wcmRfq.rfqId });
         if (moved.length === 0)
@@ -220,7 +221,7 @@ export async function rfqRoutes(app: FastifyInstance) {
           fromStatus: row.status,
           toStatus: status,
           content: note?.trim() ?? '',
-          createBy: operator(request),
+          createBy: operatorName(request),
         });
       });
       return ok(request);
@@ -244,7 +245,7 @@ export async function rfqRoutes(app: FastifyInstance) {
         .set({
           assigneeId: assignee?.userId ?? null,
           assigneeName: assignee?.nickName ?? '',
-          updateBy: operator(request),
+          updateBy: operatorName(request),
           updateTime: new Date(),
         })
         .where(inArray(wcmRfq.rfqId, ids));
@@ -255,7 +256,7 @@ export async function rfqRoutes(app: FastifyInstance) {
           assigneeId: assignee?.userId ?? null,
           assigneeName: assignee?.nickName ?? '',
           content: note?.trim() ?? '',
-          createBy: operator(request),
+          createBy: operatorName(request),
         })),
       );
     });

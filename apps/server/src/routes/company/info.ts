@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { sysDictData, wcmCompanyInfo } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
 import { BusinessError, type FieldFailure } from '../../lib/business-error';
 import { formatDateTime } from '../../lib/date-format';
 import { isValidCreditCode } from '../../services/company/credit-code';
+import { operatorName } from '../../services/org/context';
 import { ok } from '../admin/respond';
 import { defineRoutes } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
@@ -155,8 +156,6 @@ export function companyInfoValues(body: CompanyInfoBody) {
   };
 }
 
-const operatorOf = (request: FastifyRequest) => request.session?.userName ?? '';
-
 /** Brand / company information (factory:info): one profile, read and saved whole. */
 export async function companyInfoRoutes(app: FastifyInstance) {
   const routes = area.on(app);
@@ -167,10 +166,10 @@ export async function companyInfoRoutes(app: FastifyInstance) {
   routes.put<{ Body: CompanyInfoBody }>('', { auth: 'edit', log: 'UPDATE' }, async (request) => {
     const failures = await companyInfoFailures(app.db, request.body);
     if (failures.length > 0) throw new BusinessError(500, 'company.info.invalid', [], failures);
-    const values = { ...companyInfoValues(request.body), updateBy: operatorOf(request) };
+    const values = { ...companyInfoValues(request.body), updateBy: operatorName(request) };
     await app.db
       .insert(wcmCompanyInfo)
-      .values({ infoId: COMPANY_INFO_ID, ...values, createBy: operatorOf(request) })
+      .values({ infoId: COMPANY_INFO_ID, ...values, createBy: operatorName(request) })
       .onConflictDoUpdate({
         target: wcmCompanyInfo.infoId,
         set: { ...values, updateTime: new Date() },

@@ -10,8 +10,9 @@ import { checkCertificate, type UploadedFile } from '../../services/domains/cert
 import type { DomainConfig } from '../../services/domains/config';
 import { checkARecord } from '../../services/domains/dns';
 import { encryptPrivateKey } from '../../services/domains/key-crypto';
-import { operator, success } from '../products/reply';
+import { success } from '../products/reply';
 import { domainView, type RecordContent } from './views';
+import { operatorName } from '../../services/org/context';
 
 export const DOMAIN_LOG_TITLE = '自定义域名';
 
@@ -115,7 +116,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
   ) => {
     const [changed] = await db
       .update(wcmDomain)
-      .set({ ...columns, updateBy: operator(request), updateTime: now() })
+      .set({ ...columns, updateBy: operatorName(request), updateTime: now() })
       .where(eq(wcmDomain.domainId, domainId))
       .returning();
     return changed;
@@ -189,7 +190,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         : (
             await db
               .insert(wcmDomain)
-              .values({ ...checked, auditStatus: '0', createBy: operator(request) })
+              .values({ ...checked, auditStatus: '0', createBy: operatorName(request) })
               .returning()
           )[0];
       if (!row) return refuse('error');
@@ -278,7 +279,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
           content: recordContent(content),
           result: '0',
           changeTime: now(),
-          createBy: operator(request),
+          createBy: operatorName(request),
         });
         return saved;
       });
@@ -299,7 +300,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
       const saved = await changeDomain(tx, request, domainId, {
         auditStatus: status,
         auditReason: action === 'approve' ? '' : reason,
-        auditBy: operator(request),
+        auditBy: operatorName(request),
         auditTime: now(),
         usageStatus: '0',
       });
@@ -308,7 +309,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         .set({
           result: action === 'approve' ? '1' : '2',
           reason: action === 'approve' ? '' : reason,
-          updateBy: operator(request),
+          updateBy: operatorName(request),
           updateTime: now(),
         })
         .where(and(eq(wcmDomainRecord.domainId, domainId), eq(wcmDomainRecord.result, '0')));

@@ -4,10 +4,11 @@ import type { Db } from '../../db/database';
 import { wcmDeployApply } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import { requestSchema } from '../../plugins/contract';
-import { operator, success } from '../products/reply';
+import { success } from '../products/reply';
 import type { DomainRouteOptions } from './custom';
 import { deployView } from './views';
 import type { RequestBody } from '../../plugins/contract';
+import { operatorName } from '../../services/org/context';
 
 export const DEPLOY_PLANS = ['basic', 'standard', 'advanced'] as const;
 export type DeployPlan = (typeof DEPLOY_PLANS)[number];
@@ -72,7 +73,7 @@ export async function deployRoutes(app: FastifyInstance, options: DomainRouteOpt
           filingNumber,
           remark: body.remark?.trim() ?? '',
           status: '1',
-          createBy: operator(request),
+          createBy: operatorName(request),
         });
         return success(request, await stateOf(app.db, plan));
       },
@@ -100,9 +101,9 @@ export async function deployRoutes(app: FastifyInstance, options: DomainRouteOpt
         .set({
           status: action === 'approve' ? '2' : '3',
           rejectReason: action === 'approve' ? '' : reason,
-          auditBy: operator(request),
+          auditBy: operatorName(request),
           auditTime: now(),
-          updateBy: operator(request),
+          updateBy: operatorName(request),
           updateTime: now(),
         })
         .where(and(eq(wcmDeployApply.applyId, applyId), eq(wcmDeployApply.status, '1')));

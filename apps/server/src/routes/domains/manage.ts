@@ -5,9 +5,10 @@ import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import type { DomainConfig } from '../../services/domains/config';
 import { certificatePaths, nginxServerBlock } from '../../services/domains/nginx';
-import { operator, success } from '../products/reply';
+import { success } from '../products/reply';
 import { type DomainRouteOptions, loadDomain, recordContent } from './custom';
 import { domainView, recordView } from './views';
+import { operatorName } from '../../services/org/context';
 
 /** Domain management: submitted domains (drafts and deleted rows read as soft-deleted). */
 export function domainResource(config: DomainConfig) {
@@ -65,7 +66,7 @@ export async function domainManageRoutes(app: FastifyInstance, options: DomainRo
       const updated = await app.db.transaction(async (tx) => {
         const [saved] = await tx
           .update(wcmDomain)
-          .set({ usageStatus, updateBy: operator(request), updateTime: at })
+          .set({ usageStatus, updateBy: operatorName(request), updateTime: at })
           .where(eq(wcmDomain.domainId, domainId))
           .returning();
         if (row.usageStatus !== usageStatus)
@@ -79,7 +80,7 @@ export async function domainManageRoutes(app: FastifyInstance, options: DomainRo
             }),
             result: '1',
             changeTime: at,
-            createBy: operator(request),
+            createBy: operatorName(request),
           });
         return saved;
       });

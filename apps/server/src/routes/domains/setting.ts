@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/date-format';
 import { defineRoutes } from '../../resources';
 import type { UploadedFile } from '../../services/domains/certificate';
 import { domainsInUse } from '../../services/domains/conditions';
-import { operator, success } from '../products/reply';
+import { success } from '../products/reply';
 import {
   CERTIFICATE_BODY_LIMIT,
   certificateColumns,
@@ -15,6 +15,7 @@ import {
   recordContent,
 } from './custom';
 import { domainView } from './views';
+import { operatorName } from '../../services/org/context';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({
@@ -70,14 +71,14 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
           .set({
             subdomain,
             ...(brandName !== undefined ? { brandName } : {}),
-            updateBy: operator(request),
+            updateBy: operatorName(request),
             updateTime: now(),
           })
           .where(eq(wcmDomainSetting.settingId, setting.settingId));
       else
         await app.db
           .insert(wcmDomainSetting)
-          .values({ subdomain, brandName: brandName ?? '', createBy: operator(request) });
+          .values({ subdomain, brandName: brandName ?? '', createBy: operatorName(request) });
       return success(request);
     },
   );
@@ -98,7 +99,7 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
       const updated = await app.db.transaction(async (tx) => {
         const [saved] = await tx
           .update(wcmDomain)
-          .set({ ...columns, updateBy: operator(request), updateTime: now() })
+          .set({ ...columns, updateBy: operatorName(request), updateTime: now() })
           .where(eq(wcmDomain.domainId, row.domainId))
           .returning();
         await tx.insert(wcmDomainRecord).values({
@@ -111,7 +112,7 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
           }),
           result: '1',
           changeTime: now(),
-          createBy: operator(request),
+          createBy: operatorName(request),
         });
         return saved;
       });

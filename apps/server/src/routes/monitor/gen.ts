@@ -14,9 +14,10 @@ import { genColumnView, genTableView } from '../../services/monitor/gen/gen-mode
 import { IDENTIFIER, safeText } from '../../services/monitor/gen/gen-names';
 import { importTables, loadGenTable, syncColumns } from '../../services/monitor/gen/gen-store';
 import { existingTables, listDbTables } from '../../services/monitor/gen/introspect';
-import { fail, ok, operator, toAjax } from '../admin/respond';
+import { fail, ok, toAjax } from '../admin/respond';
 import { defineRoutes } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
+import { operatorName } from '../../services/org/context';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 export const genArea = defineRoutes({
@@ -106,7 +107,7 @@ export async function genRoutes(app: FastifyInstance) {
         .from(genTable)
         .where(inArray(genTable.tableName, names));
       if (imported[0]) return fail(request, 'monitor.gen.alreadyImported', imported[0].name);
-      await importTables(app.db, names, operator(request));
+      await importTables(app.db, names, operatorName(request));
       return ok(request);
     },
   );
@@ -129,7 +130,7 @@ export async function genRoutes(app: FastifyInstance) {
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
       const body = request.body;
-      const by = operator(request);
+      const by = operatorName(request);
       const at = new Date();
       const changed = await app.db.transaction(async (tx) => {
         const updated = await tx
@@ -211,7 +212,7 @@ export async function genRoutes(app: FastifyInstance) {
     async (request) => {
       const found = await loadGenTable(app.db, { tableName: request.params.tableName });
       if (!found) return fail(request, 'monitor.gen.notFound');
-      const synced = await syncColumns(app.db, found.table, operator(request));
+      const synced = await syncColumns(app.db, found.table, operatorName(request));
       return synced
         ? ok(request)
         : fail(request, 'monitor.gen.tableMissing', found.table.tableName);

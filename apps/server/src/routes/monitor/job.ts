@@ -9,8 +9,9 @@ import { checkCron, MIN_INTERVAL_MS, nextRuns } from '../../services/monitor/cro
 import { checkJob, JOB_LABELS, jobView, pickJob } from '../../services/monitor/job-model';
 import { jobRegistry } from '../../services/monitor/job-registry';
 import { fireTimeFor, type JobScheduler } from '../../services/monitor/scheduler';
-import { ok, operator, toAjax } from '../admin/respond';
+import { ok, toAjax } from '../admin/respond';
 import { jobFilters } from './job-log';
+import { operatorName } from '../../services/org/context';
 
 export interface JobRouteOptions {
   scheduler: JobScheduler;
@@ -87,7 +88,7 @@ export async function jobRoutes(app: FastifyInstance, { scheduler, now }: JobRou
       const nextFireTime = fireTimeFor(row.cronExpression, status, at);
       await app.db
         .update(sysJob)
-        .set({ status, nextFireTime, updateBy: operator(request), updateTime: new Date(at) })
+        .set({ status, nextFireTime, updateBy: operatorName(request), updateTime: new Date(at) })
         .where(eq(sysJob.jobId, jobId));
       return ok(request);
     },

@@ -18,7 +18,7 @@ import {
   scopedRoles,
 } from '../../services/org/roles';
 import { assertNotOwnRole } from '../../services/org/reach';
-import { STATUS_DICT } from '../../services/org/user-import';
+import { STATUS_LABELS } from '../../services/admin/views';
 import { roleView } from '../../services/org/views';
 import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
 import { roleArea } from './areas';
@@ -63,7 +63,7 @@ export async function roleRoutes(app: FastifyInstance) {
           { header: '角色权限', key: 'roleKey' },
           { header: '角色排序', key: 'roleSort' },
           { header: '数据范围', key: 'dataScope', dict: DATA_SCOPE_DICT },
-          { header: '角色状态', key: 'status', dict: STATUS_DICT },
+          { header: '角色状态', key: 'status', dict: STATUS_LABELS },
         ],
         rows,
       });

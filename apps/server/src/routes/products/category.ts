@@ -8,8 +8,9 @@ import {
   sortCategories,
 } from '../../services/products/categories';
 import { formRoutes } from './form-routes';
-import { operator, success } from './reply';
+import { success } from './reply';
 import { defineRoutes } from '../../resources';
+import { operatorName } from '../../services/org/context';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({
@@ -33,7 +34,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     '/sort',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
-      await sortCategories(app.db, request.body.items, operator(request));
+      await sortCategories(app.db, request.body.items, operatorName(request));
       return success(request);
     },
   );

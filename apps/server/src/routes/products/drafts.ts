@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { tr } from '../../i18n/messages';
-import { tableData } from '../../lib/paging';
 import {
   addDraft,
   deleteDrafts,
@@ -9,10 +7,10 @@ import {
   listDrafts,
   publishDraft,
 } from '../../services/products/drafts';
-import { idsOf } from '../../services/products/products';
-import { formRoutes } from './form-routes';
-import { operator, success } from './reply';
+import { recordRoutes } from './form-routes';
+import { success } from './reply';
 import { defineRoutes } from '../../resources';
+import { operatorName } from '../../services/org/context';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({
@@ -24,30 +22,18 @@ const area = defineRoutes({
 /** /drafts/product: list, get, add, edit (idempotent autosave), delete, publish. */
 export async function draftRoutes(app: FastifyInstance) {
   const routes = area.on(app);
-  routes.get<{ Querystring: { name?: string; pageNum?: number; pageSize?: number } }>(
-    '/list',
-    'list',
-    async (request) => {
-      const { rows, total } = await listDrafts(app.db, request.query);
-      return tableData(rows, total, tr(request, 'success'));
-    },
-  );
-
-  formRoutes(app, routes, 'draftId', { get: getDraft, add: addDraft, edit: editDraft });
-
-  routes.delete<{ Params: { draftId: string } }>(
-    '/{draftId}',
-    { auth: 'remove', log: 'DELETE' },
-    async (request) => {
-      await deleteDrafts(app.db, idsOf(request.params.draftId));
-      return success(request);
-    },
-  );
+  recordRoutes(app, routes, 'draftId', {
+    list: listDrafts,
+    get: getDraft,
+    add: addDraft,
+    edit: editDraft,
+    remove: deleteDrafts,
+  });
 
   routes.post<{ Params: { draftId: number } }>(
     '/{draftId}/publish',
     { auth: 'edit', log: 'INSERT' },
     async (request) =>
-      success(request, await publishDraft(app.db, request.params.draftId, operator(request))),
+      success(request, await publishDraft(app.db, request.params.draftId, operatorName(request))),
   );
 }

@@ -6,7 +6,8 @@ import {
   submitForReview,
 } from '../../services/products/status';
 import { productArea } from './product';
-import { operator, success } from './reply';
+import { success } from './reply';
+import { operatorName } from '../../services/org/context';
 
 interface Ids {
   ids: number[];
@@ -22,7 +23,7 @@ export async function productStateRoutes(app: FastifyInstance) {
     run: (body: B, by: string) => unknown,
   ) =>
     routes.put<{ Body: B }>(path, { auth, log: 'UPDATE' }, async (request) => {
-      await run(request.body as B, operator(request));
+      await run(request.body as B, operatorName(request));
       return success(request);
     });
 

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { tableData } from '../../lib/paging';
-import { tr } from '../../i18n/messages';
 import {
   addProduct,
   deleteProducts,
   editProduct,
   getProduct,
-  idsOf,
   listProducts,
-  type ProductFilters,
 } from '../../services/products/products';
-import { formRoutes } from './form-routes';
-import { success } from './reply';
+import { recordRoutes } from './form-routes';
 import { defineRoutes } from '../../resources';
 
 /** Operation-log module name of product changes. */
@@ -26,20 +21,11 @@ export const productArea = defineRoutes({
 
 /** /brand/product: list, get, add, edit (optimistic version), delete. */
 export async function productRoutes(app: FastifyInstance) {
-  const routes = productArea.on(app);
-  routes.get<{ Querystring: ProductFilters }>('/list', 'list', async (request) => {
-    const { rows, total } = await listProducts(app.db, request.query);
-    return tableData(rows, total, tr(request, 'success'));
+  recordRoutes(app, productArea.on(app), 'productId', {
+    list: listProducts,
+    get: getProduct,
+    add: addProduct,
+    edit: editProduct,
+    remove: deleteProducts,
   });
-
-  formRoutes(app, routes, 'productId', { get: getProduct, add: addProduct, edit: editProduct });
-
-  routes.delete<{ Params: { productId: string } }>(
-    '/{productId}',
-    { auth: 'remove', log: 'DELETE' },
-    async (request) => {
-      await deleteProducts(app.db, idsOf(request.params.productId));
-      return success(request);
-    },
-  );
 }

@@ -6,6 +6,3 @@ export function success(request: FastifyRequest, data?: unknown) {
   const msg = tr(request, 'success');
   return data === undefined ? { code: 200, msg } : { code: 200, msg, data };
 }
-
-/** Account name of the signed-in operator (routes here all require a session). */
-export const operator = (request: FastifyRequest): string => request.session?.userName ?? '';

@@ -4,9 +4,10 @@ import type { Db } from '../../db/database';
 import { wcmProduct, wcmSiteNavGroup, wcmSiteNavLink, wcmSitePage } from '../../db/schema';
 import type { SiteLinkType } from '../../db/schema/site';
 import { checkLink } from '../../services/site/rules';
-import { ok, operator } from '../admin/respond';
+import { ok } from '../admin/respond';
 import { defineRoutes } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
+import { operatorName } from '../../services/org/context';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/site', permission: 'site:navigation', title: '底部导航' });
@@ -46,7 +47,7 @@ export async function navigationRoutes(app: FastifyInstance) {
     '/navigation',
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
-      const by = operator(request);
+      const by = operatorName(request);
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const checked = [];

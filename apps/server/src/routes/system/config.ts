@@ -6,7 +6,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { configView, YES_NO_LABELS } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
 import { definedOnly } from '../admin/respond';
-import { refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
 
 /** Parameters (RuoYi /system/config); every change refreshes the cached values. */
 export const configResource = defineResource({
@@ -46,19 +46,11 @@ export const configResource = defineResource({
       if (old?.configType === 'Y' && (old.configKey !== values.configKey || typeChanged))
         refuse('admin.config.builtinKey', old.configKey);
     },
-    afterSave: async (values, { request, existing }) => {
-      const { db, kv } = request.server;
-      if (existing) await refreshConfigKey(db, kv, existing.configKey);
-      await refreshConfigKey(db, kv, values.configKey);
-    },
     beforeDelete: (rows) => {
       const builtin = rows.find((row) => row.configType === 'Y');
       if (builtin) refuse('admin.config.builtin', builtin.configKey);
     },
-    afterDelete: async (rows, { request }) => {
-      for (const row of rows)
-        await refreshConfigKey(request.server.db, request.server.kv, row.configKey);
-    },
+    ...cacheRefreshHooks('configKey', refreshConfigKey),
   },
   export: {
     fileName: 'config',

@@ -7,6 +7,7 @@ import { dictDataView, refreshDictType } from '../../services/admin/dict-cache';
 import { STATUS_LABELS, YES_NO_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
 import type { RequestBody } from '../../plugins/contract';
+import { cacheRefreshHooks } from './refresh-cache';
 
 /** Dictionary entries (RuoYi /system/dict/data); `GET type/{dictType}` lives in dict-data.ts. */
 export const dictDataResource = defineResource({
@@ -43,14 +44,7 @@ export const dictDataResource = defineResource({
   orderBy: asc(sysDictData.dictSort),
   hooks: {
     // The cached entries of the type (and of the former type after a move) follow every change.
-    afterSave: async (values, { request, existing }) => {
-      for (const type of new Set([existing?.dictType, values.dictType]))
-        if (type !== undefined) await refreshDictType(request.server.db, request.server.kv, type);
-    },
-    afterDelete: async (rows, { request }) => {
-      for (const type of new Set(rows.map((row) => row.dictType)))
-        await refreshDictType(request.server.db, request.server.kv, type);
-    },
+    ...cacheRefreshHooks('dictType', refreshDictType),
   },
   export: {
     fileName: 'dict_data',

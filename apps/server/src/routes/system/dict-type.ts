@@ -6,7 +6,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cache';
 import { dictTypeView, STATUS_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
-import { refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
 import type { RequestBody } from '../../plugins/contract';
 
 /** Dictionary types (RuoYi /system/dict/type); renaming a type moves its entries along. */
@@ -45,11 +45,6 @@ export const dictTypeResource = defineResource({
           .set({ dictType: values.dictType })
           .where(eq(sysDictData.dictType, existing.dictType));
     },
-    afterSave: async (values, { request, existing }) => {
-      if (!existing) return;
-      await refreshDictType(request.server.db, request.server.kv, existing.dictType);
-      await refreshDictType(request.server.db, request.server.kv, values.dictType);
-    },
     beforeDelete: async (types, { db }) => {
       for (const type of types) {
         const [used] = await db
@@ -59,10 +54,7 @@ export const dictTypeResource = defineResource({
         if ((used?.n ?? 0) > 0) refuse('admin.dict.assigned', type.dictName);
       }
     },
-    afterDelete: async (types, { request }) => {
-      for (const type of types)
-        await refreshDictType(request.server.db, request.server.kv, type.dictType);
-    },
+    ...cacheRefreshHooks('dictType', refreshDictType, { onAdd: false }),
   },
   export: {
     fileName: 'dict',

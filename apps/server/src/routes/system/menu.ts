@@ -17,10 +17,10 @@ import {
   toTreeSelect,
 } from '../../services/admin/menu-admin';
 import { parseIds } from '../../services/admin/query';
-import { operatorOf } from '../../services/org/context';
+import { operatorName, operatorOf } from '../../services/org/context';
 import { dataScopeOf } from '../../services/org/data-scope';
 import { rolesVisible } from '../../services/org/roles';
-import { definedOnly, fail, ok, operator, toAjax, warn, withData } from '../admin/respond';
+import { definedOnly, fail, ok, toAjax, warn, withData } from '../admin/respond';
 import { defineRoutes } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
 
@@ -108,7 +108,7 @@ export async function menuRoutes(app: FastifyInstance) {
     const values = menuValues(request.body);
     const refusal = await checkMenu(app, values, 0, 'add');
     if (refusal) return fail(request, refusal, values.menuName);
-    await app.db.insert(sysMenu).values({ ...values, createBy: operator(request) });
+    await app.db.insert(sysMenu).values({ ...values, createBy: operatorName(request) });
     return ok(request);
   });
 
@@ -123,7 +123,7 @@ export async function menuRoutes(app: FastifyInstance) {
     if (refusal) return fail(request, refusal, values.menuName);
     const changed = await app.db
       .update(sysMenu)
-      .set({ ...values, updateBy: operator(request), updateTime: new Date() })
+      .set({ ...values, updateBy: operatorName(request), updateTime: new Date() })
       .where(eq(sysMenu.menuId, menuId))
       .returning({ id: sysMenu.menuId });
     return toAjax(request, changed.length);
@@ -141,7 +141,11 @@ export async function menuRoutes(app: FastifyInstance) {
         for (const [i, menuId] of ids.entries()) {
           await tx
             .update(sysMenu)
-            .set({ orderNum: orders[i] ?? 0, updateBy: operator(request), updateTime: new Date() })
+            .set({
+              orderNum: orders[i] ?? 0,
+              updateBy: operatorName(request),
+              updateTime: new Date(),
+            })
             .where(eq(sysMenu.menuId, menuId));
         }
       });

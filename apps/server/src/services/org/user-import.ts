@@ -7,6 +7,7 @@ import { hashPassword } from '../passwords';
 import { isSuperAdmin } from '../user-service';
 import { operatorName, scopeOfRequest } from './context';
 import { deptInScope } from './depts';
+import { STATUS_LABELS } from '../admin/views';
 import { BusinessError, deny, refuse } from './errors';
 import { intOf } from './filters';
 import { checkUsersInScope } from './user-queries';
@@ -14,8 +15,6 @@ import { assertUserUnique } from './user-write';
 
 /** Dictionary of sys_user_sex as RuoYi's `readConverterExp`. */
 export const SEX_DICT = { '0': '男', '1': '女', '2': '未知' };
-/** Dictionary of the account status column. */
-export const STATUS_DICT = { '0': '正常', '1': '停用' };
 
 /** The user's own columns, in the import template and in the export (wire contract §8.2). */
 export const USER_COLUMNS = [
@@ -24,7 +23,7 @@ export const USER_COLUMNS = [
   { header: '用户邮箱', key: 'email' },
   { header: '手机号码', key: 'phonenumber' },
   { header: '用户性别', key: 'sex', dict: SEX_DICT },
-  { header: '账号状态', key: 'status', dict: STATUS_DICT },
+  { header: '账号状态', key: 'status', dict: STATUS_LABELS },
 ];
 
 /** Columns of the import template and of accepted import files (wire contract §8.2). */
