@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { OrgRole } from '../shared/org-types';
-import { CrudButtons, useResourceNotices } from '../../common/resource';
+import { CrudButtons } from '../../common/resource';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
 import { OrgSearchForm } from '../shared/org-search-form';
 import { DataScopeDialog } from './data-scope-dialog';
@@ -18,7 +18,6 @@ import * as labels from '../shared/org-labels';
 export function RolePage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const actions = useResourceNotices();
   const page = useRolePage();
   const { list } = page;
   const dialog = useDialogTarget<number>();
@@ -70,10 +69,7 @@ export function RolePage() {
         open={dialog.open}
         roleId={dialog.id}
         onClose={dialog.close}
-        onSaved={(added) => {
-          actions.recordSaved(added);
-          void list.reload();
-        }}
+        onSaved={() => void list.reload()}
       />
       <DataScopeDialog
         role={scoping}

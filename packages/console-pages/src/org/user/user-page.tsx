@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
-import { CrudButtons, useResourceNotices } from '../../common/resource';
+import { CrudButtons } from '../../common/resource';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
 import { OrgSearchForm } from '../shared/org-search-form';
 import { DeptTreePanel } from './dept-tree-panel';
@@ -20,7 +20,6 @@ import * as labels from '../shared/org-labels';
 export function UserPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const actions = useResourceNotices();
   const page = useUserPage();
   const { list } = page;
   const dialog = useDialogTarget<number>();
@@ -94,10 +93,7 @@ export function UserPage() {
         presetDeptId={list.query.filters.deptId ? Number(list.query.filters.deptId) : undefined}
         deptTree={page.deptTree}
         onClose={dialog.close}
-        onSaved={(added) => {
-          actions.recordSaved(added);
-          void list.reload();
-        }}
+        onSaved={() => void list.reload()}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <UserImportDialog
