@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import type { FormEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useCallback } from 'react';
-import { Alert, Button, TextField, useConsole } from '@wcm/console-ui';
+import { TextField, useConsole } from '@wcm/console-ui';
 import { accountLabel, fieldOf, passwordLabel } from './auth-form';
-import { FormCaptcha } from './captcha-field';
+import { AuthCard } from './auth-card';
 import * as css from './login-page.css';
-import { LanguageSwitch } from './language-switch';
 import { safeRedirect } from './safe-redirect';
 import { useLoginForm } from './use-login-form';
 import { useRegisterEnabled } from './use-register-enabled';
@@ -51,58 +50,48 @@ export function LoginPage(props: LoginPageProps) {
   const landing = useCallback(() => onSignedIn(safeRedirect(redirect)), [onSignedIn, redirect]);
   const form = useLoginForm(session, landing, props.initialUsername);
   const registerEnabled = useRegisterEnabled();
-  const { submitting, failure } = form;
   const heading = productName ?? i18n._({ id: 'pages.login.title', message: 'Sign in' });
-  const Root = fullPage ? 'main' : 'section';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
     // Embedded, the page is a section of the app's own main content, not a second <main>.
-    <Root className={fullPage ? `${css.root} ${css.fullPage}` : css.root}>
-      <div className={css.card}>
-        <h1 className={css.title}>{heading}</h1>
-        {notice && !failure ? <Alert tone="info">{notice}</Alert> : null}
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <form className={css.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={i18n._(accountLabel)}
-            autoComplete="username"
-            {...fieldOf(form, i18n, 'username')}
-          />
-          <TextField
-            label={i18n._(passwordLabel)}
-            type="password"
-            autoComplete="current-password"
-            {...fieldOf(form, i18n, 'password')}
-          />
-          <FormCaptcha form={form} />
-          <Button type="submit" variant="primary" block loading={submitting}>
-            {submitting
-              ? i18n._({ id: 'pages.login.submitting', message: 'Signing in…' })
-              : i18n._({ id: 'pages.login.submit', message: 'Sign in' })}
-          </Button>
-        </form>
-        <div className={css.footer}>
-          <LanguageSwitch />
-          {register && registerEnabled ? (
-            <a
-              className={css.link}
-              href={register.href}
-              onClick={(event) => {
-                if (!plainClick(event)) return;
-                event.preventDefault();
-                register.onOpen();
-              }}
-            >
-              {i18n._({ id: 'pages.login.register', message: 'Register now' })}
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </Root>
+    <AuthCard
+      form={form}
+      as={fullPage ? 'main' : 'section'}
+      className={fullPage ? `${css.root} ${css.fullPage}` : css.root}
+      heading={heading}
+      notice={notice}
+      submitLabel={
+        form.submitting
+          ? i18n._({ id: 'pages.login.submitting', message: 'Signing in…' })
+          : i18n._({ id: 'pages.login.submit', message: 'Sign in' })
+      }
+      link={
+        register && registerEnabled ? (
+          <a
+            className={css.link}
+            href={register.href}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              register.onOpen();
+            }}
+          >
+            {i18n._({ id: 'pages.login.register', message: 'Register now' })}
+          </a>
+        ) : null
+      }
+    >
+      <TextField
+        label={i18n._(accountLabel)}
+        autoComplete="username"
+        {...fieldOf(form, i18n, 'username')}
+      />
+      <TextField
+        label={i18n._(passwordLabel)}
+        type="password"
+        autoComplete="current-password"
+        {...fieldOf(form, i18n, 'password')}
+      />
+    </AuthCard>
   );
 }

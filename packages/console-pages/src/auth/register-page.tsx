@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react';
-import type { FormEvent } from 'react';
 import { useCallback } from 'react';
-import { Alert, Button, ProgressBar, TextField, useConsole } from '@wcm/console-ui';
+import { ProgressBar, TextField, useConsole } from '@wcm/console-ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusPage } from '../common/status-page';
 import { accountLabel, fieldOf, passwordLabel } from './auth-form';
-import { FormCaptcha } from './captcha-field';
-import { LanguageSwitch } from './language-switch';
+import { AuthCard } from './auth-card';
 import * as css from './login-page.css';
 import type { LoginRouteState } from './login-route';
 import { useRegisterEnabled } from './use-register-enabled';
@@ -58,61 +56,50 @@ function RegisterForm() {
     [i18n, navigate],
   );
   const form = useRegisterForm(wcm, onRegistered);
-  const { submitting, failure } = form;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <main className={css.root}>
-      <div className={css.card}>
-        <h1 className={css.title}>
-          {i18n._({ id: 'pages.register.heading', message: 'Create an account' })}
-        </h1>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <form className={css.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={i18n._(accountLabel)}
-            autoComplete="username"
-            maxLength={20}
-            {...fieldOf(form, i18n, 'username')}
-          />
-          <TextField
-            label={i18n._(passwordLabel)}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            {...fieldOf(form, i18n, 'password')}
-            hint={i18n._({
-              id: 'pages.register.passwordHint',
-              message: '5 to 20 characters, without < > " \' \\ or |',
-            })}
-          />
-          <TextField
-            label={i18n._({ id: 'pages.register.confirmPassword', message: 'Confirm password' })}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            {...fieldOf(form, i18n, 'confirmPassword')}
-          />
-          <FormCaptcha form={form} />
-          <Button type="submit" variant="primary" block loading={submitting}>
-            {submitting
-              ? i18n._({ id: 'pages.register.submitting', message: 'Registering…' })
-              : i18n._({ id: 'pages.register.submit', message: 'Register' })}
-          </Button>
-        </form>
-        <div className={css.footer}>
-          <LanguageSwitch />
-          <Link className={css.link} to="/login">
-            {i18n._({
-              id: 'pages.register.haveAccount',
-              message: 'Sign in with an existing account',
-            })}
-          </Link>
-        </div>
-      </div>
-    </main>
+    <AuthCard
+      form={form}
+      as="main"
+      heading={i18n._({ id: 'pages.register.heading', message: 'Create an account' })}
+      submitLabel={
+        form.submitting
+          ? i18n._({ id: 'pages.register.submitting', message: 'Registering…' })
+          : i18n._({ id: 'pages.register.submit', message: 'Register' })
+      }
+      link={
+        <Link className={css.link} to="/login">
+          {i18n._({
+            id: 'pages.register.haveAccount',
+            message: 'Sign in with an existing account',
+          })}
+        </Link>
+      }
+    >
+      <TextField
+        label={i18n._(accountLabel)}
+        autoComplete="username"
+        maxLength={20}
+        {...fieldOf(form, i18n, 'username')}
+      />
+      <TextField
+        label={i18n._(passwordLabel)}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        {...fieldOf(form, i18n, 'password')}
+        hint={i18n._({
+          id: 'pages.register.passwordHint',
+          message: '5 to 20 characters, without < > " \' \\ or |',
+        })}
+      />
+      <TextField
+        label={i18n._({ id: 'pages.register.confirmPassword', message: 'Confirm password' })}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        {...fieldOf(form, i18n, 'confirmPassword')}
+      />
+    </AuthCard>
   );
 }

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { FormItem, Input, NumberInput, TreeSelect, useConsole, useForm } from '@wcm/console-ui';
+import { FormItem, Input, NumberInput, TreeSelect, useConsole } from '@wcm/console-ui';
 import type { FormRules } from '@wcm/console-ui';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EmailField, PhoneField, StatusField } from '../shared/org-fields';
 import * as css from '../shared/org.css';
 import { buildDeptTree, deptOptions, orOmit, putBody, type OrgTreeNode } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
 import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { useRecordForm } from '../../common/list-page/use-record-form';
+import { useResourceNotices } from '../../common/resource';
 import * as labels from '../shared/org-labels';
 
 /** What the department dialog edits: an existing one, or a new one under `parentId`. */
@@ -33,6 +35,8 @@ const EMPTY: DeptValues = {
   email: '',
   status: '0',
 };
+
+const NO_PARENTS: OrgTreeNode[] = [];
 
 /** Props of {@link DeptFormDialog}. */
 export interface DeptFormDialogProps {
@@ -61,34 +65,25 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
     }),
     [i18n],
   );
-  const form = useForm<DeptValues>(EMPTY, rules);
-  // Reads the latest `reset` (its identity follows the baseline) without re-running the load.
-  const reset = useEffectEvent((next: DeptValues) => form.reset(next));
-  const [parents, setParents] = useState<OrgTreeNode[]>([]);
-  // The dialog the last load finished for: editing waits for it (the form stays disabled until
-  // then, so nothing typed is overwritten by the loaded department).
-  const [loadedFor, setLoadedFor] = useState<DeptTarget | null>(null);
-  const isEdit = target !== null && 'deptId' in target;
-  const loading = isEdit && loadedFor !== target;
-  const isRoot = isEdit && form.values.parentId === 0;
-
-  useEffect(() => {
-    if (!target) return;
-    let alive = true;
-    reset({ ...EMPTY, parentId: 'parentId' in target ? target.parentId : undefined });
-    const load = async () => {
-      if ('deptId' in target) {
-        const { deptId } = target;
+  const notices = useResourceNotices();
+  const { form, extra, isEdit, loading, save } = useRecordForm<DeptValues, number, OrgTreeNode[]>(
+    {
+      open: target !== null,
+      id: target && 'deptId' in target ? target.deptId : undefined,
+      empty: { ...EMPTY, parentId: target && 'parentId' in target ? target.parentId : undefined },
+      rules,
+      fetch: async (deptId) => {
+        if (deptId === undefined) {
+          const all = await wcm.call(wcm.api.GET('/system/dept/list'));
+          return { extra: deptOptions(buildDeptTree(all.data)) };
+        }
+        const path = { deptId };
         const [dept, others] = await Promise.all([
-          wcm.call(wcm.api.GET('/system/dept/{deptId}', { params: { path: { deptId } } })),
-          wcm.call(
-            wcm.api.GET('/system/dept/list/exclude/{deptId}', { params: { path: { deptId } } }),
-          ),
+          wcm.call(wcm.api.GET('/system/dept/{deptId}', { params: { path } })),
+          wcm.call(wcm.api.GET('/system/dept/list/exclude/{deptId}', { params: { path } })),
         ]);
-        if (!alive) return;
-        setParents(deptOptions(buildDeptTree(others.data)));
         const d = dept.data;
-        reset({
+        const values: DeptValues = {
           deptId: d.deptId,
           parentId: d.parentId,
           deptName: d.deptName,
@@ -97,37 +92,30 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
           phone: d.phone ?? '',
           email: d.email ?? '',
           status: d.status,
-        });
-      } else {
-        const all = await wcm.call(wcm.api.GET('/system/dept/list'));
-        if (alive) setParents(deptOptions(buildDeptTree(all.data)));
-      }
-    };
-    load()
-      .catch(() => undefined)
-      .finally(() => alive && setLoadedFor(target));
-    return () => {
-      alive = false;
-    };
-  }, [target, wcm]);
-
-  const save = async () => {
-    if (loading || !form.validate()) return false;
-    const v = form.values;
-    const body = {
-      parentId: v.parentId ?? 0,
-      deptName: v.deptName.trim(),
-      orderNum: v.orderNum ?? 0,
-      leader: orOmit(v.leader),
-      phone: orOmit(v.phone),
-      email: orOmit(v.email),
-      status: v.status as '0' | '1',
-    };
-    if (v.deptId === undefined) await wcm.call(wcm.api.POST('/system/dept', { body }));
-    else
-      await wcm.call(wcm.api.PUT('/system/dept', { body: putBody({ ...body, deptId: v.deptId }) }));
-    return true;
-  };
+        };
+        return { values, extra: deptOptions(buildDeptTree(others.data)) };
+      },
+      submit: async (v) => {
+        const body = {
+          parentId: v.parentId ?? 0,
+          deptName: v.deptName.trim(),
+          orderNum: v.orderNum ?? 0,
+          leader: orOmit(v.leader),
+          phone: orOmit(v.phone),
+          email: orOmit(v.email),
+          status: v.status as '0' | '1',
+        };
+        if (v.deptId === undefined) await wcm.call(wcm.api.POST('/system/dept', { body }));
+        else
+          await wcm.call(
+            wcm.api.PUT('/system/dept', { body: putBody({ ...body, deptId: v.deptId }) }),
+          );
+      },
+    },
+    notices,
+  );
+  const parents = extra ?? NO_PARENTS;
+  const isRoot = isEdit && form.values.parentId === 0;
 
   const { bind, errors } = form;
   return (

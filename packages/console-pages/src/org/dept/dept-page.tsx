@@ -144,14 +144,7 @@ export function DeptPage() {
         childrenKey="children"
         defaultExpandAll={page.expandAll}
       />
-      <DeptFormDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={(added) => {
-          actions.recordSaved(added);
-          reload();
-        }}
-      />
+      <DeptFormDialog target={target} onClose={() => setTarget(null)} onSaved={reload} />
     </div>
   );
 }

@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react';
 import { PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { OrgRole } from '../shared/org-types';
-import { CrudButtons, useResourceNotices } from '../../common/resource';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
-import { OrgSearchForm } from '../shared/org-search-form';
+import { OrgCrudList } from '../shared/org-crud-list';
 import { DataScopeDialog } from './data-scope-dialog';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
@@ -18,12 +16,10 @@ import * as labels from '../shared/org-labels';
 export function RolePage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const actions = useResourceNotices();
   const page = useRolePage();
   const { list } = page;
   const dialog = useDialogTarget<number>();
   const [scoping, setScoping] = useState<OrgRole | null>(null);
-  const selectedIds = list.selected.map(Number);
   const fmt = useDateTimeFormat();
   const columns = roleColumns(
     i18n,
@@ -40,40 +36,27 @@ export function RolePage() {
   return (
     <div className={css.page}>
       <PageHeading />
-      <OrgSearchForm
+      <OrgCrudList
         list={list}
-        fields={[
+        search={[
           { name: 'roleName', label: i18n._(labels.roleName) },
           { name: 'roleKey', label: i18n._(labels.roleKey) },
         ]}
-      />
-      <ListView
-        list={list}
         columns={columns}
         label={i18n._({ id: 'pages.org.role.table', message: 'Roles' })}
         rowKey={(row) => row.roleId}
         rowLabel={(row) => row.roleName}
         selectable={(row) => !isAdminRole(row)}
-        buttons={
-          <CrudButtons<number>
-            perm="system:role"
-            size="medium"
-            selected={selectedIds}
-            onAdd={dialog.add}
-            onEdit={dialog.edit}
-            onDelete={(ids) => void page.remove(ids)}
-            onExport={() => void page.exportList()}
-          />
-        }
+        perm="system:role"
+        dialog={dialog}
+        remove={page.remove}
+        exportList={page.exportList}
       />
       <RoleFormDialog
         open={dialog.open}
         roleId={dialog.id}
         onClose={dialog.close}
-        onSaved={(added) => {
-          actions.recordSaved(added);
-          void list.reload();
-        }}
+        onSaved={() => void list.reload()}
       />
       <DataScopeDialog
         role={scoping}

@@ -10,12 +10,12 @@ import {
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
-import type { Column, Key } from '@wcm/console-ui';
+import type { Column } from '@wcm/console-ui';
 import type { DateTimeFormat } from '@wcm/console-core';
-import { useEffect, useState } from 'react';
 import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
+import { usePickerList } from '../../common/list-page/use-picker-list';
 import * as labels from '../shared/org-labels';
 
 /** Props of {@link SelectUserDialog}. */
@@ -39,54 +39,18 @@ export function SelectUserDialog({
   const fmt = useDateTimeFormat();
   const wcm = useConsole();
   const actions = useResourceNotices();
-  const [draft, setDraft] = useState(EMPTY);
-  const [query, setQuery] = useState({ ...EMPTY, pageNum: 1, pageSize: 10 });
-  const [rows, setRows] = useState<SysUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const [selected, setSelected] = useState<Key[]>([]);
-  // The query whose answer is shown; loading while it differs from the current one.
-  const [loadedFor, setLoadedFor] = useState<typeof query | null>(null);
-  const loading = open && loadedFor !== query;
-
-  // Each opening starts from a blank search (React's 'adjust state on prop change' pattern).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) {
-      setSelected([]);
-      setDraft(EMPTY);
-      setQuery({ ...EMPTY, pageNum: 1, pageSize: 10 });
-    }
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    wcm
-      .call(
+  const picker = usePickerList<typeof EMPTY, SysUser>({
+    open,
+    empty: EMPTY,
+    pageSize: 10,
+    fetch: (query) =>
+      wcm.call(
         wcm.api.GET('/system/role/authUser/unallocatedList', {
-          params: {
-            query: {
-              roleId,
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              ...(query.userName ? { userName: query.userName } : {}),
-              ...(query.phonenumber ? { phonenumber: query.phonenumber } : {}),
-            },
-          },
+          params: { query: { roleId, ...query } },
         }),
-      )
-      .then((body) => {
-        if (!alive) return;
-        setRows(body.rows);
-        setTotal(body.total);
-      })
-      .catch(() => undefined) // shown by wcm.call
-      .finally(() => alive && setLoadedFor(query));
-    return () => {
-      alive = false;
-    };
-  }, [open, wcm, roleId, query]);
+      ),
+  });
+  const { draft, selected } = picker;
 
   return (
     <Dialog
@@ -109,23 +73,14 @@ export function SelectUserDialog({
       }}
     >
       <div className={css.main}>
-        <SearchForm
-          onSearch={() => setQuery({ ...draft, pageNum: 1, pageSize: query.pageSize })}
-          onReset={() => {
-            setDraft(EMPTY);
-            setQuery({ ...EMPTY, pageNum: 1, pageSize: query.pageSize });
-          }}
-        >
+        <SearchForm onSearch={picker.search} onReset={picker.reset}>
           <FormItem label={i18n._(labels.userName)}>
-            <Input
-              value={draft.userName}
-              onChange={(userName) => setDraft((d) => ({ ...d, userName }))}
-            />
+            <Input value={draft.userName} onChange={(userName) => picker.setDraft({ userName })} />
           </FormItem>
           <FormItem label={i18n._(labels.phone)}>
             <Input
               value={draft.phonenumber}
-              onChange={(phonenumber) => setDraft((d) => ({ ...d, phonenumber }))}
+              onChange={(phonenumber) => picker.setDraft({ phonenumber })}
             />
           </FormItem>
         </SearchForm>
@@ -134,19 +89,19 @@ export function SelectUserDialog({
             id: 'pages.org.authUser.candidates',
             message: 'Users without the role',
           })}
-          rows={rows}
+          rows={picker.rows}
           rowKey={(u) => u.userId}
           rowLabel={(u) => u.userName}
-          loading={loading}
-          selection={{ selected, onChange: setSelected }}
+          loading={picker.loading}
+          selection={{ selected, onChange: picker.setSelected }}
           columns={userBriefColumns(i18n, fmt)}
         />
         <Pagination
-          total={total}
-          pageNum={query.pageNum}
-          pageSize={query.pageSize}
+          total={picker.total}
+          pageNum={picker.pageNum}
+          pageSize={picker.pageSize}
           autoScroll={false}
-          onChange={(pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize }))}
+          onChange={picker.setPage}
         />
       </div>
     </Dialog>

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useConsole, useForm } from '@wcm/console-ui';
+import { useConsole } from '@wcm/console-ui';
 import type { FormRules, Key } from '@wcm/console-ui';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import { putBody, type OrgTreeNode } from '../shared/org-types';
 import { requiredText } from '../shared/rules';
+import { useRecordForm } from '../../common/list-page/use-record-form';
+import { useResourceNotices } from '../../common/resource';
 import * as labels from '../shared/org-labels';
 
 /** Values of the add/edit role form. */
@@ -17,6 +19,8 @@ export interface RoleFormValues {
   remark: string;
   /** Menu tree linked (RuoYi `menuCheckStrictly` true). */
   menuLinked: boolean;
+  /** Checked menus of the tree. */
+  checked: Key[];
 }
 
 const EMPTY_ROLE: RoleFormValues = {
@@ -27,7 +31,10 @@ const EMPTY_ROLE: RoleFormValues = {
   status: '0',
   remark: '',
   menuLinked: true,
+  checked: [],
 };
+
+const NO_MENUS: OrgTreeNode[] = [];
 
 /**
  * Controller of the role dialog: role fields, the menu tree and its checks; `save` sends the
@@ -44,80 +51,56 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
     }),
     [i18n],
   );
-  const form = useForm<RoleFormValues>(EMPTY_ROLE, rules);
-  // Reads the latest `reset` (its identity follows the baseline) without re-running the load.
-  const reset = useEffectEvent((next: RoleFormValues) => form.reset(next));
-  const [menus, setMenus] = useState<OrgTreeNode[]>([]);
-  const [checked, setChecked] = useState<Key[]>([]);
-  // Editing: the role is on its way (the form stays disabled, nothing typed is overwritten).
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    reset(EMPTY_ROLE);
-    setChecked([]);
-    setMenus([]);
-    setLoading(roleId !== undefined);
-    const load = async () => {
-      if (roleId === undefined) {
-        const tree = await wcm.call(wcm.api.GET('/system/menu/treeselect'));
-        if (alive) setMenus(tree.data);
-        return;
-      }
-      const [tree, role] = await Promise.all([
-        wcm.call(
-          wcm.api.GET('/system/menu/roleMenuTreeselect/{roleId}', {
-            params: { path: { roleId } },
-          }),
-        ),
-        wcm.call(wcm.api.GET('/system/role/{roleId}', { params: { path: { roleId } } })),
-      ]);
-      if (!alive) return;
-      const r = role.data;
-      setMenus(tree.menus);
-      setChecked(loadedTreeKeys(tree.menus, tree.checkedKeys, r.menuCheckStrictly));
-      reset({
-        roleId: r.roleId,
-        roleName: r.roleName,
-        roleKey: r.roleKey,
-        roleSort: r.roleSort,
-        status: r.status,
-        remark: r.remark ?? '',
-        menuLinked: r.menuCheckStrictly,
-      });
-    };
-    load()
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [open, roleId, wcm]);
-
-  const save = async (): Promise<boolean> => {
-    if (loading || !form.validate()) return false;
-    const v = form.values;
-    const body = {
-      roleName: v.roleName.trim(),
-      roleKey: v.roleKey.trim(),
-      roleSort: v.roleSort ?? 0,
-      status: v.status as '0' | '1',
-      remark: v.remark,
-      menuCheckStrictly: v.menuLinked,
-      menuIds: savedTreeKeys(menus, checked, v.menuLinked),
-    };
-    try {
-      if (v.roleId === undefined) await wcm.call(wcm.api.POST('/system/role', { body }));
-      else
-        await wcm.call(
-          wcm.api.PUT('/system/role', { body: putBody({ ...body, roleId: v.roleId }) }),
-        );
-    } catch {
-      return false;
-    }
-    return true;
-  };
-
-  return { form, menus, checked, setChecked, loading, save, isEdit: roleId !== undefined };
+  const notices = useResourceNotices();
+  const record = useRecordForm<RoleFormValues, number, OrgTreeNode[]>(
+    {
+      open,
+      id: roleId,
+      empty: EMPTY_ROLE,
+      rules,
+      fetch: async (id) => {
+        if (id === undefined) {
+          const tree = await wcm.call(wcm.api.GET('/system/menu/treeselect'));
+          return { extra: tree.data };
+        }
+        const path = { roleId: id };
+        const [tree, role] = await Promise.all([
+          wcm.call(wcm.api.GET('/system/menu/roleMenuTreeselect/{roleId}', { params: { path } })),
+          wcm.call(wcm.api.GET('/system/role/{roleId}', { params: { path } })),
+        ]);
+        const r = role.data;
+        const values: RoleFormValues = {
+          roleId: r.roleId,
+          roleName: r.roleName,
+          roleKey: r.roleKey,
+          roleSort: r.roleSort,
+          status: r.status,
+          remark: r.remark ?? '',
+          menuLinked: r.menuCheckStrictly,
+          checked: loadedTreeKeys(tree.menus, tree.checkedKeys, r.menuCheckStrictly),
+        };
+        return { values, extra: tree.menus };
+      },
+      submit: async (v) => {
+        const body = {
+          roleName: v.roleName.trim(),
+          roleKey: v.roleKey.trim(),
+          roleSort: v.roleSort ?? 0,
+          status: v.status as '0' | '1',
+          remark: v.remark,
+          menuCheckStrictly: v.menuLinked,
+          menuIds: savedTreeKeys(menus, v.checked, v.menuLinked),
+        };
+        if (v.roleId === undefined) await wcm.call(wcm.api.POST('/system/role', { body }));
+        else
+          await wcm.call(
+            wcm.api.PUT('/system/role', { body: putBody({ ...body, roleId: v.roleId }) }),
+          );
+      },
+    },
+    notices,
+  );
+  const menus = record.extra ?? NO_MENUS;
+  const setChecked = (keys: Key[]) => record.form.setField('checked', keys);
+  return { ...record, menus, checked: record.form.values.checked, setChecked };
 }

@@ -5,7 +5,8 @@ import type { ListController } from '../../common/list';
 import { ListSearch } from '../../common/list-page/list-search';
 import * as labels from './org-labels';
 
-type StatusFilters = Record<string, string> & {
+/** Filters of a list searched by status and creation time. */
+export type StatusFilters = Record<string, string> & {
   status: string;
   beginTime: string;
   endTime: string;

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { useConsole, useForm } from '@wcm/console-ui';
+import { useConsole } from '@wcm/console-ui';
 import type { FormRules } from '@wcm/console-ui';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { orOmit, putBody, type OrgPost, type OrgRole } from '../shared/org-types';
 import { checkEmail, checkPassword, checkPhone, requiredText } from '../shared/rules';
+import { useRecordForm } from '../../common/list-page/use-record-form';
+import { useResourceNotices } from '../../common/resource';
 import * as labels from '../shared/org-labels';
 
 /** Values of the add/edit user form. */
@@ -38,6 +40,14 @@ export const EMPTY_USER: UserFormValues = {
   remark: '',
 };
 
+/** The roles and positions a user may be given. */
+interface UserChoices {
+  roles: OrgRole[];
+  posts: OrgPost[];
+}
+
+const NO_CHOICES: UserChoices = { roles: [], posts: [] };
+
 /**
  * Controller of the user dialog: loads the role/position options (and the user when editing),
  * validates as RuoYi's form does, and saves. `save` resolves false on invalid input or a refused
@@ -66,87 +76,66 @@ export function useUserForm(open: boolean, userId: number | undefined, presetDep
     }),
     [i18n, isEdit],
   );
-  const form = useForm<UserFormValues>(EMPTY_USER, rules);
-  const [roles, setRoles] = useState<OrgRole[]>([]);
-  const [posts, setPosts] = useState<OrgPost[]>([]);
-  const [loading, setLoading] = useState(false);
-  // Reads the latest `reset` (its identity follows the baseline) without re-running the load.
-  const reset = useEffectEvent((next: UserFormValues) => form.reset(next));
-
-  useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    reset({ ...EMPTY_USER, deptId: presetDeptId });
-    setLoading(true);
-    const request =
-      userId === undefined
-        ? wcm.api.GET('/system/user/')
-        : wcm.api.GET('/system/user/{userId}', { params: { path: { userId } } });
-    wcm
-      .call(request)
-      .then((body) => {
-        if (!alive) return;
-        setRoles(body.roles);
-        setPosts(body.posts);
+  const notices = useResourceNotices();
+  const record = useRecordForm<UserFormValues, number, UserChoices>(
+    {
+      open,
+      id: userId,
+      empty: { ...EMPTY_USER, deptId: presetDeptId },
+      rules,
+      fetch: async (id) => {
+        const body = await wcm.call(
+          id === undefined
+            ? wcm.api.GET('/system/user/')
+            : wcm.api.GET('/system/user/{userId}', { params: { path: { userId: id } } }),
+        );
+        const extra = { roles: body.roles, posts: body.posts };
         const user = body.data;
-        if (user) {
-          reset({
-            userId: user.userId,
-            deptId: user.deptId ?? undefined,
-            userName: user.userName,
-            nickName: user.nickName,
-            password: '',
-            phonenumber: user.phonenumber ?? '',
-            email: user.email ?? '',
-            sex: user.sex ?? '',
-            status: user.status,
-            postIds: body.postIds ?? [],
-            roleIds: body.roleIds ?? [],
-            remark: user.remark ?? '',
-          });
+        if (!user) return { extra };
+        const values: UserFormValues = {
+          userId: user.userId,
+          deptId: user.deptId ?? undefined,
+          userName: user.userName,
+          nickName: user.nickName,
+          password: '',
+          phonenumber: user.phonenumber ?? '',
+          email: user.email ?? '',
+          sex: user.sex ?? '',
+          status: user.status,
+          postIds: body.postIds ?? [],
+          roleIds: body.roleIds ?? [],
+          remark: user.remark ?? '',
+        };
+        return { values, extra };
+      },
+      submit: async (v) => {
+        const common = {
+          deptId: v.deptId ?? null,
+          nickName: v.nickName.trim(),
+          phonenumber: orOmit(v.phonenumber),
+          email: orOmit(v.email),
+          sex: v.sex === '' ? null : (v.sex as '0' | '1' | '2'),
+          status: v.status as '0' | '1',
+          remark: v.remark,
+          postIds: v.postIds,
+          roleIds: v.roleIds,
+        };
+        if (v.userId === undefined) {
+          await wcm.call(
+            wcm.api.POST('/system/user', {
+              body: { ...common, userName: v.userName.trim(), password: v.password },
+            }),
+          );
+        } else {
+          await wcm.call(
+            wcm.api.PUT('/system/user', {
+              body: putBody({ ...common, userId: v.userId, userName: v.userName }),
+            }),
+          );
         }
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [open, userId, presetDeptId, wcm]);
-
-  const save = async (): Promise<boolean> => {
-    // Until the user arrives the form holds empty values: saving them would lose data.
-    if ((isEdit && loading) || !form.validate()) return false;
-    const v = form.values;
-    const common = {
-      deptId: v.deptId ?? null,
-      nickName: v.nickName.trim(),
-      phonenumber: orOmit(v.phonenumber),
-      email: orOmit(v.email),
-      sex: v.sex === '' ? null : (v.sex as '0' | '1' | '2'),
-      status: v.status as '0' | '1',
-      remark: v.remark,
-      postIds: v.postIds,
-      roleIds: v.roleIds,
-    };
-    try {
-      if (v.userId === undefined) {
-        await wcm.call(
-          wcm.api.POST('/system/user', {
-            body: { ...common, userName: v.userName.trim(), password: v.password },
-          }),
-        );
-      } else {
-        await wcm.call(
-          wcm.api.PUT('/system/user', {
-            body: putBody({ ...common, userId: v.userId, userName: v.userName }),
-          }),
-        );
-      }
-    } catch {
-      return false;
-    }
-    return true;
-  };
-
-  return { form, roles, posts, loading: isEdit && loading, isEdit, save };
+      },
+    },
+    notices,
+  );
+  return { ...record, ...(record.extra ?? NO_CHOICES) };
 }

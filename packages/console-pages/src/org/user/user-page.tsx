@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react';
 import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListView } from '../shared/list-view';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
-import { CrudButtons, useResourceNotices } from '../../common/resource';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
-import { OrgSearchForm } from '../shared/org-search-form';
+import { OrgCrudList } from '../shared/org-crud-list';
 import { DeptTreePanel } from './dept-tree-panel';
 import { UserImportDialog } from './import-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -20,7 +18,6 @@ import * as labels from '../shared/org-labels';
 export function UserPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const actions = useResourceNotices();
   const page = useUserPage();
   const { list } = page;
   const dialog = useDialogTarget<number>();
@@ -39,7 +36,6 @@ export function UserPage() {
     },
     fmt,
   );
-  const selectedIds = list.selected.map(Number);
 
   return (
     <div className={css.page}>
@@ -52,39 +48,28 @@ export function UserPage() {
           onSelect={page.selectDept}
         />
         <div className={css.main}>
-          <OrgSearchForm
+          <OrgCrudList
             list={list}
-            fields={[
+            search={[
               { name: 'userName', label: i18n._(labels.userName) },
               { name: 'phonenumber', label: i18n._(labels.phone) },
             ]}
-          />
-
-          <ListView
-            list={list}
             columns={columns}
             label={i18n._({ id: 'pages.org.user.table', message: 'Users' })}
             rowKey={(row) => row.userId}
             rowLabel={(row) => row.userName}
             selectable={(row) => !isAdminUser(row)}
-            buttons={
-              <CrudButtons<number>
-                perm="system:user"
-                size="medium"
-                selected={selectedIds}
-                onAdd={dialog.add}
-                onEdit={dialog.edit}
-                onDelete={(ids) => void page.remove(ids)}
-                onExport={() => void page.exportList()}
-              >
-                <Can permissions={['system:user:import']}>
-                  <Button onClick={() => setImporting(true)}>
-                    {i18n._({ id: 'pages.org.import', message: 'Import' })}
-                  </Button>
-                </Can>
-              </CrudButtons>
-            }
-          />
+            perm="system:user"
+            dialog={dialog}
+            remove={page.remove}
+            exportList={page.exportList}
+          >
+            <Can permissions={['system:user:import']}>
+              <Button onClick={() => setImporting(true)}>
+                {i18n._({ id: 'pages.org.import', message: 'Import' })}
+              </Button>
+            </Can>
+          </OrgCrudList>
         </div>
       </div>
 
@@ -94,10 +79,7 @@ export function UserPage() {
         presetDeptId={list.query.filters.deptId ? Number(list.query.filters.deptId) : undefined}
         deptTree={page.deptTree}
         onClose={dialog.close}
-        onSaved={(added) => {
-          actions.recordSaved(added);
-          void list.reload();
-        }}
+        onSaved={() => void list.reload()}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <UserImportDialog

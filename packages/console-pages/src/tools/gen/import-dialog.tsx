@@ -9,9 +9,9 @@ import {
   useConsole,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { useResourceNotices } from '../../common/resource';
+import { usePickerList } from '../../common/list-page/use-picker-list';
 import type { DbTable } from './gen-types';
 import * as labels from './gen-labels';
 
@@ -23,46 +23,20 @@ export interface ImportDialogProps {
 }
 
 const PAGE_SIZE = 10;
+const EMPTY = { tableName: '', tableComment: '' };
 
 /** Lists the database tables not imported yet; imports the checked ones by name. */
 export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   const wcm = useConsole();
   const { i18n } = useLingui();
   const actions = useResourceNotices();
-  const [filters, setFilters] = useState({ tableName: '', tableComment: '' });
-  const [applied, setApplied] = useState(filters);
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ key: string; rows: DbTable[]; total: number }>();
-  const [selected, setSelected] = useState<Array<string | number>>([]);
-  const requestKey = JSON.stringify({ page, applied });
-  const loading = open && result?.key !== requestKey;
-  const rows = result?.rows ?? [];
-  const total = result?.total ?? 0;
-
-  useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    const query = {
-      pageNum: page,
-      pageSize: PAGE_SIZE,
-      ...(applied.tableName ? { tableName: applied.tableName } : {}),
-      ...(applied.tableComment ? { tableComment: applied.tableComment } : {}),
-    };
-    const key = JSON.stringify({ page, applied });
-    wcm
-      .call(wcm.api.GET('/tool/gen/db/list', { params: { query } }))
-      .then((body) => alive && setResult({ key, rows: body.rows, total: body.total }))
-      .catch(() => alive && setResult({ key, rows: [], total: 0 }));
-    return () => {
-      alive = false;
-    };
-  }, [wcm, open, page, applied]);
-
-  const close = () => {
-    setSelected([]);
-    setResult(undefined);
-    onClose();
-  };
+  const picker = usePickerList<typeof EMPTY, DbTable>({
+    open,
+    empty: EMPTY,
+    pageSize: PAGE_SIZE,
+    fetch: (query) => wcm.call(wcm.api.GET('/tool/gen/db/list', { params: { query } })),
+  });
+  const { draft, selected } = picker;
 
   const columns: Column<DbTable>[] = [
     { key: 'tableName', title: i18n._(labels.tableName) },
@@ -75,7 +49,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onOpenChange={(next) => !next && onClose()}
       width={800}
       title={i18n._({ id: 'pages.tools.gen.importTitle', message: 'Import tables' })}
       confirmDisabled={selected.length === 0}
@@ -93,37 +67,23 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
         actions.success(
           i18n._({ id: 'pages.tools.gen.importedMsg', message: 'Imported successfully' }),
         );
-        setSelected([]);
-        setResult(undefined);
         onImported();
         return true;
       }}
     >
       <div className={sys.page} style={{ padding: 0 }}>
-        <SearchForm
-          loading={loading}
-          onSearch={() => {
-            setPage(1);
-            setApplied(filters);
-          }}
-          onReset={() => {
-            const empty = { tableName: '', tableComment: '' };
-            setFilters(empty);
-            setPage(1);
-            setApplied(empty);
-          }}
-        >
+        <SearchForm loading={picker.loading} onSearch={picker.search} onReset={picker.reset}>
           <FormItem label={t.name}>
             <Input
-              value={filters.tableName}
-              onChange={(v) => setFilters({ ...filters, tableName: v })}
+              value={draft.tableName}
+              onChange={(tableName) => picker.setDraft({ tableName })}
               clearable
             />
           </FormItem>
           <FormItem label={t.comment}>
             <Input
-              value={filters.tableComment}
-              onChange={(v) => setFilters({ ...filters, tableComment: v })}
+              value={draft.tableComment}
+              onChange={(tableComment) => picker.setDraft({ tableComment })}
               clearable
             />
           </FormItem>
@@ -131,17 +91,17 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
         <DataTable<DbTable>
           aria-label={i18n._({ id: 'pages.tools.gen.dbTables', message: 'Database tables' })}
           columns={columns}
-          rows={rows}
+          rows={picker.rows}
           rowKey={(r) => r.tableName}
           rowLabel={(r) => r.tableName}
-          loading={loading}
-          selection={{ selected, onChange: setSelected }}
+          loading={picker.loading}
+          selection={{ selected, onChange: picker.setSelected }}
         />
         <Pagination
-          total={total}
-          pageNum={page}
+          total={picker.total}
+          pageNum={picker.pageNum}
           pageSize={PAGE_SIZE}
-          onChange={(p) => setPage(p)}
+          onChange={(pageNum) => picker.setPage(pageNum)}
         />
       </div>
     </Dialog>
