@@ -9,6 +9,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { useFetched } from '../../common/list/use-fetched';
+import { TextDialog, useRowChange } from '../row-changes';
 import { CONTACT_TEXTS, emailField, IdPicker, trimmedValues } from '../shared-fields';
 
 type Apply = ResourceRow<'/business/download'>;
@@ -18,52 +19,16 @@ type Action = 'approve' | 'refuse';
 function useAudit(page: ResourcePageApi<Apply>) {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  return async (applyIds: number[], action: Action, reason?: string) => {
-    await wcm.call(
+  const change = useRowChange(page);
+  return (applyIds: number[], action: Action, reason?: string) =>
+    change(
       wcm.api.PUT('/business/download/audit', {
         body: { applyIds, action, reason: reason?.trim() || null },
       }),
-    );
-    page.success(
       action === 'approve'
         ? i18n._({ id: 'pages.business.download.approved', message: 'Approved: the link was sent' })
         : i18n._({ id: 'pages.business.download.refused', message: 'Refused' }),
     );
-    page.list.reload();
-  };
-}
-
-function RefuseDialog({
-  ids,
-  page,
-  onClose,
-}: {
-  ids: number[];
-  page: ResourcePageApi<Apply>;
-  onClose: () => void;
-}) {
-  const { i18n } = useLingui();
-  const audit = useAudit(page);
-  const [reason, setReason] = useState('');
-  const label = i18n._({
-    id: 'pages.business.download.reason',
-    message: 'Reason (sent to the applicant)',
-  });
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={i18n._({ id: 'pages.business.download.refuseTitle', message: 'Refuse applications' })}
-      onConfirm={async () => {
-        await audit(ids, 'refuse', reason);
-        onClose();
-      }}
-    >
-      <FormItem label={label}>
-        <Textarea aria-label={label} value={reason} onChange={setReason} maxLength={500} />
-      </FormItem>
-    </Dialog>
-  );
 }
 
 function AuditButtons({
@@ -91,7 +56,21 @@ function AuditButtons({
           ? i18n._({ id: 'pages.business.download.refuse', message: 'Refuse' })
           : i18n._({ id: 'pages.business.download.refuseSelected', message: 'Refuse selected' })}
       </Button>
-      {refusing && <RefuseDialog ids={ids} page={page} onClose={() => setRefusing(false)} />}
+      {refusing && (
+        <TextDialog
+          title={i18n._({
+            id: 'pages.business.download.refuseTitle',
+            message: 'Refuse applications',
+          })}
+          label={i18n._({
+            id: 'pages.business.download.reason',
+            message: 'Reason (sent to the applicant)',
+          })}
+          maxLength={500}
+          onConfirm={(reason) => audit(ids, 'refuse', reason)}
+          onClose={() => setRefusing(false)}
+        />
+      )}
     </Can>
   );
 }

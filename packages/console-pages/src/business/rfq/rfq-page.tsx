@@ -22,6 +22,7 @@ import {
 } from '../shared-fields';
 import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
+import { useRowChange } from '../row-changes';
 
 export type Rfq = ResourceRow<'/quotation/rfq'>;
 
@@ -56,6 +57,7 @@ function AssigneeField(props: CustomFieldProps) {
 function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: () => void }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
+  const change = useRowChange(page);
   const options = useAssignees();
   const [assignee, setAssignee] = useState<string | undefined>();
   const [note, setNote] = useState('');
@@ -67,13 +69,12 @@ function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: 
       title={i18n._({ id: 'pages.business.rfq.assignTitle', message: 'Assign requests' })}
       confirmDisabled={!assignee}
       onConfirm={async () => {
-        await wcm.call(
+        await change(
           wcm.api.PUT('/quotation/rfq/assign', {
             body: { rfqIds: ids, assigneeId: Number(assignee), note: note.trim() || null },
           }),
+          i18n._({ id: 'pages.business.rfq.assigned', message: 'Assigned' }),
         );
-        page.success(i18n._({ id: 'pages.business.rfq.assigned', message: 'Assigned' }));
-        page.list.reload();
         onClose();
       }}
     >
