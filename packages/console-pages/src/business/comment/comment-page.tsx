@@ -8,6 +8,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { TextDialog, useRowChange } from '../row-changes';
+import { timeColumn } from '../../common/columns';
 
 type Comment = ResourceRow<'/business/comment'>;
 type Status = Comment['status'];
@@ -136,7 +137,7 @@ export const commentDescriptor: ResourceDescriptor<Comment> = {
     { key: 'content', title: t.content },
     { key: 'replyContent', title: t.reply },
     { key: 'status', title: t.status, dict: 'wcm_comment_status', sortable: true },
-    { key: 'createTime', title: t.created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.created),
   ],
   filters: [
     { kind: 'select', name: 'targetType', label: t.target, dict: 'wcm_comment_target' },

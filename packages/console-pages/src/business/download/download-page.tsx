@@ -11,6 +11,7 @@ import {
 import { useFetched } from '../../common/list/use-fetched';
 import { TextDialog, useRowChange } from '../row-changes';
 import { CONTACT_TEXTS, emailField, IdPicker, trimmedValues } from '../shared-fields';
+import { timeColumn } from '../../common/columns';
 
 type Apply = ResourceRow<'/business/download'>;
 type Action = 'approve' | 'refuse';
@@ -145,10 +146,10 @@ export const downloadDescriptor: ResourceDescriptor<Apply> = {
     { key: 'email', title: t.email },
     { key: 'phone', title: t.phone },
     { key: 'fileName', title: t.file, sortable: true },
-    { key: 'createTime', title: t.applied, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.applied),
     { key: 'auditStatus', title: t.audit, dict: 'wcm_download_audit', sortable: true },
     { key: 'downloadStatus', title: t.download, dict: 'wcm_download_state', sortable: true },
-    { key: 'downloadTime', title: t.downloadTime, time: 'dateTime' },
+    timeColumn('downloadTime', t.downloadTime, { sortable: false }),
   ],
   filters: [
     { kind: 'text', name: 'applicantName', label: t.applicant },

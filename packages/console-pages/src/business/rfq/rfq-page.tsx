@@ -23,6 +23,7 @@ import {
 import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
 import { useRowChange } from '../row-changes';
+import { timeColumn } from '../../common/columns';
 
 export type Rfq = ResourceRow<'/quotation/rfq'>;
 
@@ -167,7 +168,7 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
     { key: 'country', title: t.country, width: 80, sortable: true },
     { key: 'assigneeName', title: t.assignee },
     { key: 'status', title: t.status, dict: 'wcm_rfq_status', sortable: true },
-    { key: 'createTime', title: t.created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.created),
   ],
   filters: [
     { kind: 'text', name: 'productName', label: t.product },
