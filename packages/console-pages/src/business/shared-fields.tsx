@@ -7,6 +7,7 @@ import type {
   ResourceText,
   ResourceValues,
 } from '../common/resource';
+import { idColumn } from '../common/columns';
 
 // Columns, fields and pickers the business and quotation pages share.
 
@@ -53,12 +54,14 @@ export function IdPicker({
 
 /** The sortable number column of a row's id. */
 export function noColumn<Row>(key: keyof Row & string): ResourceColumn<Row> {
-  return {
+  return idColumn(
     key,
-    title: /*i18n*/ { id: 'pages.business.no', message: 'No.' },
-    width: 70,
-    sortable: true,
-  };
+    /*i18n*/ { id: 'pages.business.no', message: 'No.' },
+    {
+      width: 70,
+      sortable: true,
+    },
+  );
 }
 
 /** An email address field. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Dialog, FormItem, Textarea, useConsole } from '@wcm/console-ui';
+import { Button, Can, useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import {
   defineResourcePage,
@@ -7,6 +7,8 @@ import {
   type ResourcePageApi,
   type ResourceRow,
 } from '../../common/resource';
+import { TextDialog, useRowChange } from '../row-changes';
+import { timeColumn } from '../../common/columns';
 
 type Comment = ResourceRow<'/business/comment'>;
 type Status = Comment['status'];
@@ -14,11 +16,13 @@ type Status = Comment['status'];
 function useModerate(page: ResourcePageApi<Comment>) {
   const wcm = useConsole();
   const { i18n } = useLingui();
+  const change = useRowChange(page);
   return async (ids: number[], status: Status) => {
     if (ids.length === 0) return;
-    await wcm.call(wcm.api.PUT('/business/comment/audit', { body: { commentIds: ids, status } }));
-    page.success(i18n._({ id: 'pages.business.saved', message: 'Saved' }));
-    page.list.reload();
+    await change(
+      wcm.api.PUT('/business/comment/audit', { body: { commentIds: ids, status } }),
+      i18n._({ id: 'pages.business.saved', message: 'Saved' }),
+    );
   };
 }
 
@@ -49,33 +53,29 @@ function ReplyDialog({
 }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const [text, setText] = useState(row.replyContent);
-  const label = i18n._({ id: 'pages.business.comment.reply', message: 'Reply' });
+  const change = useRowChange(page);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <TextDialog
       title={i18n._({
         id: 'pages.business.comment.replyTo',
         message: 'Reply to {name}',
         values: { name: row.authorName },
       })}
       description={row.content}
-      onConfirm={async () => {
-        await wcm.call(
+      label={i18n._({ id: 'pages.business.comment.reply', message: 'Reply' })}
+      initial={row.replyContent}
+      maxLength={2000}
+      rows={5}
+      onConfirm={(replyContent) =>
+        change(
           wcm.api.PUT('/business/comment/reply', {
-            body: { commentId: row.commentId, replyContent: text },
+            body: { commentId: row.commentId, replyContent },
           }),
-        );
-        page.success(i18n._({ id: 'pages.business.saved', message: 'Saved' }));
-        page.list.reload();
-        onClose();
-      }}
-    >
-      <FormItem label={label}>
-        <Textarea aria-label={label} value={text} onChange={setText} maxLength={2000} rows={5} />
-      </FormItem>
-    </Dialog>
+          i18n._({ id: 'pages.business.saved', message: 'Saved' }),
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
 
@@ -137,7 +137,7 @@ export const commentDescriptor: ResourceDescriptor<Comment> = {
     { key: 'content', title: t.content },
     { key: 'replyContent', title: t.reply },
     { key: 'status', title: t.status, dict: 'wcm_comment_status', sortable: true },
-    { key: 'createTime', title: t.created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.created),
   ],
   filters: [
     { kind: 'select', name: 'targetType', label: t.target, dict: 'wcm_comment_target' },

@@ -9,7 +9,9 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { useFetched } from '../../common/list/use-fetched';
+import { TextDialog, useRowChange } from '../row-changes';
 import { CONTACT_TEXTS, emailField, IdPicker, trimmedValues } from '../shared-fields';
+import { timeColumn } from '../../common/columns';
 
 type Apply = ResourceRow<'/business/download'>;
 type Action = 'approve' | 'refuse';
@@ -18,52 +20,16 @@ type Action = 'approve' | 'refuse';
 function useAudit(page: ResourcePageApi<Apply>) {
   const wcm = useConsole();
   const { i18n } = useLingui();
-  return async (applyIds: number[], action: Action, reason?: string) => {
-    await wcm.call(
+  const change = useRowChange(page);
+  return (applyIds: number[], action: Action, reason?: string) =>
+    change(
       wcm.api.PUT('/business/download/audit', {
         body: { applyIds, action, reason: reason?.trim() || null },
       }),
-    );
-    page.success(
       action === 'approve'
         ? i18n._({ id: 'pages.business.download.approved', message: 'Approved: the link was sent' })
         : i18n._({ id: 'pages.business.download.refused', message: 'Refused' }),
     );
-    page.list.reload();
-  };
-}
-
-function RefuseDialog({
-  ids,
-  page,
-  onClose,
-}: {
-  ids: number[];
-  page: ResourcePageApi<Apply>;
-  onClose: () => void;
-}) {
-  const { i18n } = useLingui();
-  const audit = useAudit(page);
-  const [reason, setReason] = useState('');
-  const label = i18n._({
-    id: 'pages.business.download.reason',
-    message: 'Reason (sent to the applicant)',
-  });
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={i18n._({ id: 'pages.business.download.refuseTitle', message: 'Refuse applications' })}
-      onConfirm={async () => {
-        await audit(ids, 'refuse', reason);
-        onClose();
-      }}
-    >
-      <FormItem label={label}>
-        <Textarea aria-label={label} value={reason} onChange={setReason} maxLength={500} />
-      </FormItem>
-    </Dialog>
-  );
 }
 
 function AuditButtons({
@@ -91,7 +57,21 @@ function AuditButtons({
           ? i18n._({ id: 'pages.business.download.refuse', message: 'Refuse' })
           : i18n._({ id: 'pages.business.download.refuseSelected', message: 'Refuse selected' })}
       </Button>
-      {refusing && <RefuseDialog ids={ids} page={page} onClose={() => setRefusing(false)} />}
+      {refusing && (
+        <TextDialog
+          title={i18n._({
+            id: 'pages.business.download.refuseTitle',
+            message: 'Refuse applications',
+          })}
+          label={i18n._({
+            id: 'pages.business.download.reason',
+            message: 'Reason (sent to the applicant)',
+          })}
+          maxLength={500}
+          onConfirm={(reason) => audit(ids, 'refuse', reason)}
+          onClose={() => setRefusing(false)}
+        />
+      )}
     </Can>
   );
 }
@@ -166,10 +146,10 @@ export const downloadDescriptor: ResourceDescriptor<Apply> = {
     { key: 'email', title: t.email },
     { key: 'phone', title: t.phone },
     { key: 'fileName', title: t.file, sortable: true },
-    { key: 'createTime', title: t.applied, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.applied),
     { key: 'auditStatus', title: t.audit, dict: 'wcm_download_audit', sortable: true },
     { key: 'downloadStatus', title: t.download, dict: 'wcm_download_state', sortable: true },
-    { key: 'downloadTime', title: t.downloadTime, time: 'dateTime' },
+    timeColumn('downloadTime', t.downloadTime, { sortable: false }),
   ],
   filters: [
     { kind: 'text', name: 'applicantName', label: t.applicant },

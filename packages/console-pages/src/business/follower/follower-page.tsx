@@ -4,6 +4,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { CONTACT_TEXTS, countryField, emailField, noColumn } from '../shared-fields';
+import { timeColumn } from '../../common/columns';
 
 type Follower = ResourceRow<'/business/follower'>;
 
@@ -34,9 +35,9 @@ export const followerDescriptor: ResourceDescriptor<Follower> = {
     { key: 'email', title: t.email, sortable: true },
     { key: 'country', title: t.country, width: 80, sortable: true },
     { key: 'source', title: t.source, dict: 'wcm_follower_source' },
-    { key: 'followTime', title: t.followTime, time: 'dateTime', sortable: true },
+    timeColumn('followTime', t.followTime),
     { key: 'status', title: t.status, dict: 'wcm_follower_status', sortable: true },
-    { key: 'unsubscribeTime', title: t.unsubscribeTime, time: 'dateTime' },
+    timeColumn('unsubscribeTime', t.unsubscribeTime, { sortable: false }),
   ],
   filters: [
     { kind: 'text', name: 'name', label: t.name },

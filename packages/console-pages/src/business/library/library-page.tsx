@@ -9,6 +9,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import * as css from '../business.css';
+import { timeColumn } from '../../common/columns';
 
 type Doc = ResourceRow<'/business/library'>;
 
@@ -143,7 +144,7 @@ export const libraryDescriptor: ResourceDescriptor<Doc> = {
     { key: 'language', title: t.language, dict: 'wcm_doc_language', width: 90 },
     { key: 'visibility', title: t.visibility, dict: 'wcm_doc_visibility', width: 100 },
     { key: 'category', title: t.category },
-    { key: 'createTime', title: t.created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.created),
   ],
   filters: [
     { kind: 'text', name: 'title', label: t.title },

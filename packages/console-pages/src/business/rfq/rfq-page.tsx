@@ -22,6 +22,8 @@ import {
 } from '../shared-fields';
 import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
+import { useRowChange } from '../row-changes';
+import { timeColumn } from '../../common/columns';
 
 export type Rfq = ResourceRow<'/quotation/rfq'>;
 
@@ -56,6 +58,7 @@ function AssigneeField(props: CustomFieldProps) {
 function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: () => void }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
+  const change = useRowChange(page);
   const options = useAssignees();
   const [assignee, setAssignee] = useState<string | undefined>();
   const [note, setNote] = useState('');
@@ -67,13 +70,12 @@ function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: 
       title={i18n._({ id: 'pages.business.rfq.assignTitle', message: 'Assign requests' })}
       confirmDisabled={!assignee}
       onConfirm={async () => {
-        await wcm.call(
+        await change(
           wcm.api.PUT('/quotation/rfq/assign', {
             body: { rfqIds: ids, assigneeId: Number(assignee), note: note.trim() || null },
           }),
+          i18n._({ id: 'pages.business.rfq.assigned', message: 'Assigned' }),
         );
-        page.success(i18n._({ id: 'pages.business.rfq.assigned', message: 'Assigned' }));
-        page.list.reload();
         onClose();
       }}
     >
@@ -166,7 +168,7 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
     { key: 'country', title: t.country, width: 80, sortable: true },
     { key: 'assigneeName', title: t.assignee },
     { key: 'status', title: t.status, dict: 'wcm_rfq_status', sortable: true },
-    { key: 'createTime', title: t.created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', t.created),
   ],
   filters: [
     { kind: 'text', name: 'productName', label: t.product },

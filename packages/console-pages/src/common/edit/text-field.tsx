@@ -19,6 +19,8 @@ export function TextField<V>({
   required,
   hint,
   type,
+  disabled,
+  className,
 }: {
   form: FormBinding<V>;
   name: TextKey<V> & string;
@@ -27,14 +29,25 @@ export function TextField<V>({
   required?: boolean;
   hint?: string;
   type?: 'url';
+  /** Read-only for a user who may not edit. @default false */
+  disabled?: boolean;
+  /** Of the form item (e.g. spanning the grid). */
+  className?: string;
 }) {
   return (
-    <FormItem label={label} required={required} hint={hint} error={form.errors[name]}>
+    <FormItem
+      label={label}
+      required={required}
+      hint={hint}
+      error={form.errors[name]}
+      className={className}
+    >
       <Input
         type={type}
         value={form.values[name] as string}
         onChange={(v) => form.setField(name, v as V[typeof name])}
         maxLength={maxLength}
+        disabled={disabled}
       />
     </FormItem>
   );

@@ -3,7 +3,6 @@ import {
   Button,
   Can,
   Descriptions,
-  DictTag,
   Dialog,
   Form,
   FormItem,
@@ -15,14 +14,9 @@ import {
 } from '@wcm/console-ui';
 import { CANNOT_BE_EMPTY_MESSAGE, translate } from '@wcm/console-core';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useDict } from '../../common/dict';
 import * as css from '../shared/domain.css';
-import {
-  DICT,
-  type DeployApplyBody,
-  type DeployPlan,
-  type DeployState,
-} from '../shared/domain-types';
+import { StatusTag } from '../shared/status-tag';
+import type { DeployApplyBody, DeployPlan, DeployState } from '../shared/domain-types';
 
 const PATHS = {
   basic: '/domain/deploy/basic',
@@ -77,7 +71,6 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
   const { i18n } = useLingui();
   const wcm = useConsole();
   const format = useDateTimeFormat();
-  const statusDict = useDict(DICT.deploy);
   const texts = usePlanTexts(plan);
   const [state, setState] = useState<DeployState>();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -131,11 +124,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
             items={[
               {
                 label: i18n._({ id: 'pages.domain.deploy.status', message: 'Deployment status' }),
-                value: (
-                  <span data-testid="deploy-status">
-                    <DictTag options={statusDict} value={state.status} />
-                  </span>
-                ),
+                value: <StatusTag dict="deploy" value={state.status} testId="deploy-status" />,
               },
               {
                 label: i18n._({ id: 'pages.domain.deploy.contact', message: 'Contact' }),

@@ -9,6 +9,7 @@ import { AuditDomainDialog } from '../shared/audit-domain-dialog';
 import * as css from '../shared/domain.css';
 import { T } from '../shared/domain-texts';
 import { DICT, type DomainRow } from '../shared/domain-types';
+import { timeColumn } from '../../common/columns';
 
 /** Row buttons ask the page's dialogs (review, nginx block) to open through this channel. */
 const opener = new EventTarget();
@@ -119,8 +120,8 @@ export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
       title: /*i18n*/ { id: 'pages.domain.cert.expiry', message: 'Expiry time' },
       render: (row) => <ExpiryCell value={row.certificate?.expiryTime} />,
     },
-    { key: 'auditTime', title: T.auditTime, time: 'dateTime', sortable: true },
-    { key: 'submitTime', title: T.submitTime, time: 'dateTime', sortable: true },
+    timeColumn('auditTime', T.auditTime),
+    timeColumn('submitTime', T.submitTime),
   ],
   filters: [
     { kind: 'text', name: 'domainName', label: T.name },

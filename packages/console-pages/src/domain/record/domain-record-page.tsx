@@ -1,6 +1,7 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import { T } from '../shared/domain-texts';
 import { DICT, type DomainRecordRow } from '../shared/domain-types';
+import { timeColumn } from '../../common/columns';
 
 export const domainRecordDescriptor: ResourceDescriptor<DomainRecordRow> = {
   path: '/domain/record',
@@ -14,7 +15,7 @@ export const domainRecordDescriptor: ResourceDescriptor<DomainRecordRow> = {
     { key: 'domainName', title: T.name, sortable: true },
     { key: 'changeType', title: T.changeType, dict: DICT.changeType },
     { key: 'content', title: /*i18n*/ { id: 'pages.domain.record.content', message: 'Content' } },
-    { key: 'changeTime', title: T.changeTime, time: 'dateTime', sortable: true },
+    timeColumn('changeTime', T.changeTime),
     { key: 'result', title: T.result, dict: DICT.changeResult },
     { key: 'reason', title: T.reason },
   ],

@@ -10,16 +10,13 @@ import {
   PageHeading,
   useConsole,
 } from '@wcm/console-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '../../common/list';
 import { CertificateDetails } from '../shared/certificate-details';
-import {
-  type CertificateFiles,
-  CertificateFields,
-  useCertificateCheck,
-  useRefusalText,
-} from '../shared/certificate-fields';
+import { CertificateFields } from '../shared/certificate-fields';
 import * as css from '../shared/domain.css';
-import { type DomainRow, toDomainFile } from '../shared/domain-types';
+import type { DomainRow } from '../shared/domain-types';
+import { useCertificateUpload } from '../shared/use-certificate-upload';
 
 interface Setting {
   subdomain: string;
@@ -37,35 +34,18 @@ const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export function DomainSettingPage() {
   const { i18n } = useLingui();
   const wcm = useConsole();
-  const checkFiles = useCertificateCheck();
-  const refusalText = useRefusalText();
-  const [setting, setSetting] = useState<Setting>();
+  const cert = useCertificateUpload('/domain/setting/certificate');
   const [subdomain, setSubdomain] = useState('');
   const [brandName, setBrandName] = useState('');
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
-  const [files, setFiles] = useState<CertificateFiles>({});
-  const [fileErrors, setFileErrors] = useState<{ certificate?: string; privateKey?: string }>({});
-  const [refusal, setRefusal] = useState<string>();
-
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(wcm.api.GET('/domain/setting'))
-      .then((body) => {
-        if (!live) return;
-        const data = body.data as Setting;
-        setSetting(data);
-        setSubdomain(data.subdomain);
-        setBrandName(data.brandName);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm, version]);
+  const loaded = useLoad(async () => {
+    const data = (await wcm.call(wcm.api.GET('/domain/setting'))).data as Setting;
+    setSubdomain(data.subdomain);
+    setBrandName(data.brandName);
+    return data;
+  });
+  const setting = loaded.data;
 
   const save = async () => {
     const value = subdomain.trim().toLowerCase();
@@ -85,7 +65,7 @@ export function DomainSettingPage() {
       type: 'success',
       text: i18n._({ id: 'pages.domain.saved', message: 'Saved successfully' }),
     });
-    load();
+    void loaded.reload();
   };
 
   const live = setting?.liveDomain ?? null;
@@ -180,51 +160,20 @@ export function DomainSettingPage() {
         onOpenChange={(open) => {
           if (!open) {
             setUploading(false);
-            setFiles({});
-            setFileErrors({});
-            setRefusal(undefined);
+            cert.reset();
           }
         }}
         title={i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' })}
         width={620}
         onConfirm={async () => {
-          const errors = checkFiles(files);
-          setFileErrors(errors);
-          if (errors.certificate || errors.privateKey || !live) return false;
-          if (!files.certificate || !files.privateKey) return false;
-          setRefusal(undefined);
-          try {
-            await wcm.call(
-              wcm.api.POST('/domain/setting/certificate', {
-                body: {
-                  domainId: live.domainId,
-                  certificate: await toDomainFile(files.certificate),
-                  privateKey: await toDomainFile(files.privateKey),
-                },
-              }),
-              { silent: true },
-            );
-          } catch (error) {
-            // Shown in the dialog until the next try; the dialog and the picked files stay.
-            setRefusal(refusalText(error));
-            return false;
-          }
-          wcm.presenter.message({
-            type: 'success',
-            text: i18n._({ id: 'pages.domain.cert.uploaded', message: 'Certificate uploaded' }),
-          });
-          setFiles({});
-          load();
+          // A refusal keeps the dialog and the picked files, its reason under them.
+          if (!live || !(await cert.upload(live.domainId))) return false;
+          void loaded.reload();
           return true;
         }}
       >
         <Form labelWidth={130}>
-          <CertificateFields
-            files={files}
-            errors={fileErrors}
-            refusal={refusal}
-            onChange={setFiles}
-          />
+          <CertificateFields {...cert.fields} />
         </Form>
       </Dialog>
     </div>

@@ -13,32 +13,47 @@ export interface CertificateFiles {
   privateKey?: File | undefined;
 }
 
+/** The two files: where each is kept, the extensions it takes, its label and test id. */
+const FILES = [
+  {
+    name: 'certificate',
+    extensions: CERT_EXTENSIONS,
+    label: /*i18n*/ { id: 'pages.domain.cert.certificate', message: 'Certificate file' },
+    testId: 'certificate-file',
+  },
+  {
+    name: 'privateKey',
+    extensions: KEY_EXTENSIONS,
+    label: /*i18n*/ { id: 'pages.domain.cert.key', message: 'Private key file' },
+    testId: 'private-key-file',
+  },
+] as const;
+
 /** Client-side checks before sending (type and 5 MB); the server checks the content. */
 export function useCertificateCheck() {
   const { i18n } = useLingui();
+  const check = (file: File | undefined, extensions: readonly string[]) => {
+    if (!file) return i18n._({ id: 'pages.domain.cert.required', message: 'Please choose a file' });
+    if (!extensions.includes(extensionOf(file.name)))
+      return i18n._({
+        id: 'pages.domain.cert.type',
+        message: 'Only {types} files can be uploaded',
+        values: { types: extensions.join('/') },
+      });
+    if (file.size > MAX_CERT_BYTES)
+      return i18n._({
+        id: 'pages.domain.cert.size',
+        message: 'The file cannot exceed {size} MB',
+        values: { size: 5 },
+      });
+    return undefined;
+  };
   return (files: CertificateFiles): { certificate?: string; privateKey?: string } => {
     const errors: { certificate?: string; privateKey?: string } = {};
-    const check = (file: File | undefined, extensions: string[]) => {
-      if (!file)
-        return i18n._({ id: 'pages.domain.cert.required', message: 'Please choose a file' });
-      if (!extensions.includes(extensionOf(file.name)))
-        return i18n._({
-          id: 'pages.domain.cert.type',
-          message: 'Only {types} files can be uploaded',
-          values: { types: extensions.join('/') },
-        });
-      if (file.size > MAX_CERT_BYTES)
-        return i18n._({
-          id: 'pages.domain.cert.size',
-          message: 'The file cannot exceed {size} MB',
-          values: { size: 5 },
-        });
-      return undefined;
-    };
-    const cert = check(files.certificate, CERT_EXTENSIONS);
-    const key = check(files.privateKey, KEY_EXTENSIONS);
-    if (cert) errors.certificate = cert;
-    if (key) errors.privateKey = key;
+    for (const { name, extensions } of FILES) {
+      const error = check(files[name], extensions);
+      if (error) errors[name] = error;
+    }
     return errors;
   };
 }
@@ -109,22 +124,17 @@ export function CertificateFields({
   const { i18n } = useLingui();
   return (
     <>
-      <FilePicker
-        label={i18n._({ id: 'pages.domain.cert.certificate', message: 'Certificate file' })}
-        accept={acceptOf(CERT_EXTENSIONS)}
-        file={files.certificate}
-        error={errors.certificate}
-        testId="certificate-file"
-        onPick={(certificate) => onChange((current) => ({ ...current, certificate }))}
-      />
-      <FilePicker
-        label={i18n._({ id: 'pages.domain.cert.key', message: 'Private key file' })}
-        accept={acceptOf(KEY_EXTENSIONS)}
-        file={files.privateKey}
-        error={errors.privateKey}
-        testId="private-key-file"
-        onPick={(privateKey) => onChange((current) => ({ ...current, privateKey }))}
-      />
+      {FILES.map(({ name, extensions, label, testId }) => (
+        <FilePicker
+          key={name}
+          label={i18n._(label)}
+          accept={acceptOf(extensions)}
+          file={files[name]}
+          error={errors[name]}
+          testId={testId}
+          onPick={(file) => onChange((current) => ({ ...current, [name]: file }))}
+        />
+      ))}
       <p className={css.hint}>
         {i18n._({
           id: 'pages.domain.cert.hint',

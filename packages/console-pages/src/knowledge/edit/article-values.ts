@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ArticleKind, ArticleRow } from '../shared/kinds';
 
 /** The editor's form values. */
@@ -89,6 +89,71 @@ const textOfHtml = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
+const filled = (text: string) => text.trim() !== '';
+
+/** A field a save needs, with its check and the message when it fails. */
+interface Rule {
+  field: keyof ArticleValues;
+  ok: (values: ArticleValues) => boolean;
+  message: MessageDescriptor;
+}
+
+/** What even a draft needs. */
+const TITLE: Rule = {
+  field: 'title',
+  ok: (v) => filled(v.title),
+  message: /*i18n*/ { id: 'pages.knowledge.form.title', message: 'Please enter the title' },
+};
+
+/** What publishing needs besides the title. */
+const PUBLISH: readonly Rule[] = [
+  {
+    field: 'description',
+    ok: (v) => filled(v.description),
+    message: /*i18n*/ {
+      id: 'pages.knowledge.form.description',
+      message: 'Please enter the description',
+    },
+  },
+  {
+    field: 'coverUrl',
+    ok: (v) => v.coverUrl !== '',
+    message: /*i18n*/ { id: 'pages.knowledge.form.cover', message: 'A cover image is required' },
+  },
+  {
+    field: 'category',
+    ok: (v) => v.category !== '',
+    message: /*i18n*/ { id: 'pages.knowledge.form.category', message: 'Please choose a category' },
+  },
+  {
+    field: 'content',
+    ok: (v) => textOfHtml(v.content) !== '' || /<(img|video)\b/i.test(v.content),
+    message: /*i18n*/ { id: 'pages.knowledge.form.content', message: 'Please enter the content' },
+  },
+];
+
+/** What publishing a success case needs besides. */
+const CASE: readonly Rule[] = [
+  {
+    field: 'customer',
+    ok: (v) => filled(v.customer),
+    message: /*i18n*/ { id: 'pages.knowledge.form.customer', message: 'Please enter the customer' },
+  },
+  {
+    field: 'industry',
+    ok: (v) => v.industry !== '',
+    message: /*i18n*/ {
+      id: 'pages.knowledge.form.industry',
+      message: 'Please choose the industry',
+    },
+  },
+  {
+    field: 'country',
+    ok: (v) => filled(v.country),
+    message: /*i18n*/ { id: 'pages.knowledge.form.country', message: 'Please enter the country' },
+  },
+];
+
 /** Errors of the values by field: `draft` needs a title only; publishing needs every field. */
 export function validate(
   values: ArticleValues,
@@ -96,52 +161,8 @@ export function validate(
   mode: 'draft' | 'publish',
   i18n: I18n,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const need = (field: keyof ArticleValues, ok: boolean, message: string) => {
-    if (!ok && !errors[field]) errors[field] = message;
-  };
-  need(
-    'title',
-    values.title.trim() !== '',
-    i18n._({ id: 'pages.knowledge.form.title', message: 'Please enter the title' }),
+  const rules = mode === 'draft' ? [TITLE] : [TITLE, ...PUBLISH, ...(kind === 'case' ? CASE : [])];
+  return Object.fromEntries(
+    rules.filter((rule) => !rule.ok(values)).map((rule) => [rule.field, i18n._(rule.message)]),
   );
-  if (mode === 'draft') return errors;
-  need(
-    'description',
-    values.description.trim() !== '',
-    i18n._({ id: 'pages.knowledge.form.description', message: 'Please enter the description' }),
-  );
-  need(
-    'coverUrl',
-    values.coverUrl !== '',
-    i18n._({ id: 'pages.knowledge.form.cover', message: 'A cover image is required' }),
-  );
-  need(
-    'category',
-    values.category !== '',
-    i18n._({ id: 'pages.knowledge.form.category', message: 'Please choose a category' }),
-  );
-  need(
-    'content',
-    textOfHtml(values.content) !== '' || /<(img|video)\b/i.test(values.content),
-    i18n._({ id: 'pages.knowledge.form.content', message: 'Please enter the content' }),
-  );
-  if (kind === 'case') {
-    need(
-      'customer',
-      values.customer.trim() !== '',
-      i18n._({ id: 'pages.knowledge.form.customer', message: 'Please enter the customer' }),
-    );
-    need(
-      'industry',
-      values.industry !== '',
-      i18n._({ id: 'pages.knowledge.form.industry', message: 'Please choose the industry' }),
-    );
-    need(
-      'country',
-      values.country.trim() !== '',
-      i18n._({ id: 'pages.knowledge.form.country', message: 'Please enter the country' }),
-    );
-  }
-  return errors;
 }

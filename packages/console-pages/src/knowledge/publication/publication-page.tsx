@@ -9,6 +9,7 @@ import {
 import { usePublication } from '../article/article-actions';
 import { KNOWLEDGE_TEXTS, noColumn } from '../shared/descriptor-parts';
 import { KINDS } from '../shared/kinds';
+import { timeColumn } from '../../common/columns';
 
 type PublicationRow = ResourceRow<'/konwledge/list'>;
 
@@ -82,7 +83,7 @@ export const publicationDescriptor: ResourceDescriptor<PublicationRow> = {
     { key: 'kind', title: kind, dict: 'wcm_content_kind', width: 120 },
     { key: 'action', title: action, dict: 'wcm_publish_action', width: 120 },
     { key: 'operBy', title: operBy, width: 120 },
-    { key: 'operTime', title: operTime, time: 'dateTime', sortable: true },
+    timeColumn('operTime', operTime),
   ],
   rowActions: (row, page) => <RecordActions row={row} page={page} />,
 };

@@ -1,4 +1,5 @@
 import type { ResourceColumn } from '../../common/resource';
+import { idColumn, timeColumn } from '../../common/columns';
 
 // Labels and columns the knowledge lists (articles, drafts, FAQ, certificates, publication
 // records) and the article editor share: one message each.
@@ -18,7 +19,7 @@ export const KNOWLEDGE_TEXTS = {
 
 /** The number column of a record's id. */
 export function noColumn<Row>(key: keyof Row & string): ResourceColumn<Row> {
-  return { key, title: KNOWLEDGE_TEXTS.no, width: 80 };
+  return idColumn(key, KNOWLEDGE_TEXTS.no, { width: 80 });
 }
 
 /** The cover thumbnail of an article. */
@@ -28,5 +29,5 @@ export function coverColumn<Row>(): ResourceColumn<Row> {
 
 /** The sortable creation time column. */
 export function createTimeColumn<Row>(): ResourceColumn<Row> {
-  return { key: 'createTime', title: KNOWLEDGE_TEXTS.created, time: 'dateTime', sortable: true };
+  return timeColumn('createTime', KNOWLEDGE_TEXTS.created);
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ImageSlotRule } from '@wcm/console-ui';
 import type { ResourceColumn, ResourceField, ResourceFilter } from '../../common/resource';
 import { SlotImage } from './slot-image';
+import { timeColumn } from '../../common/columns';
 
 // Columns, filters and fields the site's resource pages (banner, page, background, colour) share.
 
@@ -19,12 +20,7 @@ export function nameColumn<Row>(): ResourceColumn<Row> {
 
 /** The sortable creation time column. */
 export function createTimeColumn<Row>(): ResourceColumn<Row> {
-  return {
-    key: 'createTime',
-    title: /*i18n*/ { id: 'pages.site.createTime', message: 'Created' },
-    time: 'dateTime',
-    sortable: true,
-  };
+  return timeColumn('createTime', /*i18n*/ { id: 'pages.site.createTime', message: 'Created' });
 }
 
 /** Yes/No of the row's `inUse` flag ('1' in use). */
