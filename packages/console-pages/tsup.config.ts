@@ -1,7 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 // @ts-expect-error: plain ESM helper without types, shared by the three packages' builds
-import { inlineDistMessages, keepModules, linkModuleStyles, moduleEntries } from '../../scripts/lib-build.mjs';
+import {
+  inlineDistMessages,
+  keepModules,
+  linkModuleStyles,
+  moduleEntries,
+} from '../../scripts/lib-build.mjs';
 
 export default defineConfig(async () => ({
   // One output file per module (see scripts/lib-build.mjs): each area's pages stay lazy and a
