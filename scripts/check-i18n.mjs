@@ -5,8 +5,8 @@
 // without macros, a production build shows an uncompiled message with raw `{placeholders}`.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { parseCompiledCatalogue } from './inline-messages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['console-core', 'console-ui', 'console-pages'];
@@ -47,10 +47,7 @@ export function parsePo(text) {
 
 /** Message ids in a `lingui compile --typescript` output file. */
 export function compiledIds(text) {
-  const m = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(text);
-  if (!m) throw new Error('not a compiled Lingui catalogue');
-  // The argument is a JS string literal (it may use \xNN escapes), so evaluate just that literal.
-  return new Set(Object.keys(JSON.parse(runInNewContext(m[1]))));
+  return new Set(Object.keys(parseCompiledCatalogue(text)));
 }
 
 /**

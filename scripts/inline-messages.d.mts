@@ -9,6 +9,9 @@ export declare function inlineMessages(
   ids: ReadonlySet<string>,
 ): { code: string; found: Map<string, CompiledText> };
 
+/** The compiled texts, by id, in the text of a `lingui compile --typescript` output file. */
+export declare function parseCompiledCatalogue(text: string): Record<string, CompiledText>;
+
 /** The compiled texts, by id, of a `lingui compile --typescript` output file. */
 export declare function compiledCatalogue(file: string): Record<string, CompiledText>;
 

@@ -65,12 +65,21 @@ export function inlineMessages(code, ids) {
   return { code: out, found };
 }
 
-/** The compiled texts, by id, of a `lingui compile --typescript` output file. */
-export function compiledCatalogue(file) {
-  const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: not a compiled Lingui catalogue`);
+/** The compiled texts, by id, in the text of a `lingui compile --typescript` output file. */
+export function parseCompiledCatalogue(text) {
+  const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(text);
+  if (!match) throw new Error('not a compiled Lingui catalogue');
   // A JS string literal (it may use \xNN escapes): evaluate just that literal.
   return JSON.parse(runInNewContext(match[1]));
+}
+
+/** The compiled texts, by id, of a `lingui compile --typescript` output file. */
+export function compiledCatalogue(file) {
+  try {
+    return parseCompiledCatalogue(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function filesUnder(dir, test) {
