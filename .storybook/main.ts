@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { inlineEnglishMessages } from '../apps/host/inline-messages';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,7 +10,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), inlineEnglishMessages({ complete: false })],
       // Workspace packages resolve to their TypeScript sources, not dist.
       resolve: { conditions: ['@wcm/source', ...defaultClientConditions] },
       build: {
