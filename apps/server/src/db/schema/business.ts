@@ -95,7 +95,12 @@ export const wcmLibrary = pgTable(
     ...softDelete,
     ...audit,
   },
-  (t) => [index('wcm_library_visibility_idx').on(t.visibility)],
+  (t) => [
+    index('wcm_library_visibility_idx').on(t.visibility),
+    // Serving an upload asks whether its bytes belong to a private document (files/records.ts).
+    index('wcm_library_storage_key_idx').on(t.storageKey),
+    index('wcm_library_file_idx').on(t.fileId),
+  ],
 );
 
 /**
