@@ -2,7 +2,7 @@
 // embedded database, with the captcha on. One browser session walks through the steps in order.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Locator } from 'playwright-core';
+import type { Locator, Response } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
 import {
   captchaImage,
@@ -39,6 +39,36 @@ describe('sign-in to the shell', () => {
     await uuid;
     const redirect = new URL(suite.browser.page.url()).searchParams.get('redirect');
     assert.match(redirect ?? '', /^\/(index)?$/);
+  });
+
+  it('loads the console scripts and styles as the Brotli copies the host build wrote', async () => {
+    const { page } = suite.browser;
+    const assets: Array<{ path: string; encoding?: string; length: number }> = [];
+    const record = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      const headers = response.headers();
+      if (/^\/wcm\/assets\/.+\.(js|css)$/.test(path))
+        assets.push({
+          path,
+          encoding: headers['content-encoding'],
+          length: Number(headers['content-length'] ?? Infinity),
+        });
+    };
+    page.on('response', record);
+    try {
+      await openSignIn('/wcm/');
+    } finally {
+      page.off('response', record);
+    }
+    assert.ok(
+      assets.some((a) => a.encoding === 'br'),
+      'the sign-in page loaded scripts',
+    );
+    // Files under 1 KiB get no copy (apps/host/precompress.ts); everything larger comes compressed.
+    assert.deepEqual(
+      assets.filter((a) => a.encoding !== 'br' && a.length >= 1024),
+      [],
+    );
   });
 
   it('has no serious or critical accessibility violations on the sign-in page', async () => {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { checkChunkShape, createChunkGroups } from './chunk-groups';
 import { inlineEnglishMessages } from './inline-messages';
+import { precompressAssets } from './precompress';
 
 // The reference server; `npm start` serves both on one port, dev/preview proxy the API to it.
 const apiTarget = process.env.WCM_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -15,6 +16,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     checkChunkShape(),
     inlineEnglishMessages(),
+    precompressAssets(),
   ],
   resolve: {
     // Consume the workspace packages from source so one Vite pipeline builds them all.

@@ -28,7 +28,14 @@ export async function hostAppRoutes(app: FastifyInstance, options: { hostDist: s
     return;
   }
 
-  await app.register(fastifyStatic, { root, serve: false, decorateReply: true });
+  // The host build writes .br and .gz copies of its text assets (apps/host/precompress.ts): they
+  // are sent to browsers that accept them, the plain file to the others.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    decorateReply: true,
+    preCompressed: true,
+  });
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
