@@ -2,6 +2,7 @@
 // paths and schemas (see apps/server/src/resources/README.md). One declaration describes a
 // RuoYi list-and-form area; the expansion is what a hand-written fragment would say, plus
 // `x-permission` and `x-resource` on every operation so tests and tools can read the facts.
+import { OPEN_OPERATIONS, RESOURCE_ACTIONS } from '../openapi/resource-actions.mjs';
 
 /** Operations a resource may have, in the order their paths are written. */
 export const OPERATIONS = ['list', 'export', 'clean', 'options', 'get', 'remove', 'add', 'edit'];
@@ -25,19 +26,6 @@ const KEYS = new Set([
   'auth',
   'notes',
 ]);
-/** The permission suffix guarding each operation (RuoYi's button permissions). */
-const ACTIONS = {
-  list: 'list',
-  get: 'query',
-  add: 'add',
-  edit: 'edit',
-  remove: 'remove',
-  export: 'export',
-  clean: 'remove',
-  options: 'query',
-};
-/** Requirement of operations not guarded by a permission unless the declaration says so. */
-const OPEN = { options: 'authenticated' };
 
 const ref = (kind, name) => ({ $ref: `#/components/${kind}/${name}` });
 const words = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -96,14 +84,14 @@ function normalise(name, decl, fail) {
     timeRange: decl.timeRange === true,
     sort: decl.sort ?? [],
     notFound: decl.notFound ?? 'empty',
-    auth: { ...OPEN, ...decl.auth },
+    auth: { ...OPEN_OPERATIONS, ...decl.auth },
     notes: decl.notes ?? {},
   };
 }
 
 /** `x-permission` (absent for operations open to every signed-in user) and `x-resource`. */
 function facts(r, op) {
-  const auth = r.auth[op] ?? `${r.permission}:${ACTIONS[op]}`;
+  const auth = r.auth[op] ?? `${r.permission}:${RESOURCE_ACTIONS[op]}`;
   const resource = { name: r.name, operation: op, path: r.path };
   if (op === 'list' || op === 'export') {
     resource.filters = Object.keys(r.filters);
@@ -117,7 +105,7 @@ function facts(r, op) {
 }
 
 function header(r, op, summary) {
-  const auth = r.auth[op] ?? `${r.permission}:${ACTIONS[op]}`;
+  const auth = r.auth[op] ?? `${r.permission}:${RESOURCE_ACTIONS[op]}`;
   const note = r.notes[op] ? `; ${r.notes[op]}` : '';
   return {
     operationId: r.operationIds[op],

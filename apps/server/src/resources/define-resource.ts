@@ -1,3 +1,4 @@
+import { OPEN_OPERATIONS, RESOURCE_ACTIONS } from '@wcm/openapi/resource-actions';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { addFormBodyParser } from '../lib/form-body';
@@ -10,17 +11,6 @@ import { genericHandlers, type Handler } from './operations';
 import { defineRoutes, fastifyPath, type RouteGroup } from './routes';
 import type { Operation, ResourceOptions, Values } from './types';
 
-/** Permission suffix of each operation (RuoYi's button permissions). */
-const ACTIONS: Record<Operation, string> = {
-  list: 'list',
-  get: 'query',
-  add: 'add',
-  edit: 'edit',
-  remove: 'remove',
-  export: 'export',
-  clean: 'remove',
-  options: 'query',
-};
 /** Operation-log business type of the operations that change or export data. */
 const LOGGED: Partial<Record<Operation, BusinessType>> = {
   add: 'INSERT',
@@ -87,7 +77,8 @@ export function defineResource<T extends PgTable, B = never, V extends Values<T>
 ): Resource {
   const { requirement, route, on } = defineRoutes(options);
   const authOf = (op: Operation): AuthRequirement =>
-    options.auth?.[op] ?? (op === 'options' ? 'authenticated' : requirement(ACTIONS[op]));
+    options.auth?.[op] ??
+    (op === 'options' ? OPEN_OPERATIONS.options : requirement(RESOURCE_ACTIONS[op]));
 
   const register = (app: FastifyInstance) => {
     const { declared, sort } = contractOperations(app.openapi, options.path);
