@@ -51,6 +51,13 @@ async function nextAnswer(page: Page, path: string, method: string | RegExp = 'P
   return (await res.json()) as { code: number; msg: string } & Record<string, unknown>;
 }
 
+/** Picks `file` through `trigger` and checks that the upload to `path` was accepted. */
+async function upload(page: Page, path: string, trigger: Locator, file: TestFile) {
+  const answer = nextAnswer(page, path);
+  await choose(page, trigger, file);
+  assert.equal((await answer).code, 200);
+}
+
 /** Clicks `trigger` (a button opening the file picker) and picks `files`, as a person would. */
 async function choose(page: Page, trigger: Locator, files: TestFile | TestFile[]) {
   const chooser = page.waitForEvent('filechooser');
@@ -92,8 +99,9 @@ function pixel(img: Locator, x: number, y: number): Promise<number[]> {
 const RED = [200, 40, 40] as const;
 const BLUE = [40, 40, 200] as const;
 
-/** The image's address answers 200 with an image type, and the browser decoded it. */
+/** Once shown, the image's address answers 200 with an image type, and the browser decoded it. */
 async function assertServed(page: Page, img: Locator): Promise<{ width: number; height: number }> {
+  await img.waitFor();
   const src = await img.getAttribute('src');
   assert.ok(src, 'the thumbnail has a src');
   const res = await page.context().request.get(new URL(src, page.url()).href);
@@ -121,11 +129,9 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
       const add = facts().getByRole('button', { name: names.changeAvatar });
       await add.waitFor();
       assert.deepEqual(await seriousA11yViolations(page), []);
-      const answer = nextAnswer(page, '/system/user/profile/avatar');
-      await choose(page, add, png(240, 240, { name: 'square.png', color: [40, 120, 200] }));
-      assert.equal((await answer).code, 200);
+      const square = png(240, 240, { name: 'square.png', color: [40, 120, 200] });
+      await upload(page, '/system/user/profile/avatar', add, square);
       const img = thumbs().getByRole('img', { name: names.image1 });
-      await img.waitFor();
       assert.deepEqual(await assertServed(page, img), { width: 240, height: 240 });
     });
 
@@ -151,7 +157,6 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
       assert.equal((await answer).code, 200);
       await dialog.waitFor({ state: 'detached' });
       const img = thumbs().getByRole('img', { name: names.image1 });
-      await img.waitFor();
       assert.deepEqual(await assertServed(page, img), { width: 240, height: 240 });
       assert.deepEqual(await pixel(img, 1, 1), [...BLUE]);
       assert.deepEqual(await pixel(img, 238, 238), [...BLUE]);
@@ -196,12 +201,10 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
 
     it('uploads a main image, stored and served by the server', async () => {
       const { page } = suite.browser;
-      const answer = nextAnswer(page, '/upload/titleUpload');
       const add = region(names.media).getByRole('button', { name: names.addImage });
-      await choose(page, add, png(800, 800, { name: 'pump.png', color: [20, 160, 90] }));
-      assert.equal((await answer).code, 200);
+      const pump = png(800, 800, { name: 'pump.png', color: [20, 160, 90] });
+      await upload(page, '/upload/titleUpload', add, pump);
       const img = mainImages().getByRole('img', { name: names.image1 });
-      await img.waitFor();
       assert.deepEqual(await assertServed(page, img), { width: 800, height: 800 });
     });
 
@@ -262,13 +265,14 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
         .getByRole('alert')
         .filter({ hasText: names.editorImageSize })
         .waitFor();
-      const answer = nextAnswer(page, '/upload/titleUpload');
-      await choose(page, insert, png(160, 90, { name: 'detail.png', color: [230, 200, 30] }));
-      const body = await answer;
-      assert.equal(body.code, 200);
+      await upload(
+        page,
+        '/upload/titleUpload',
+        insert,
+        png(160, 90, { name: 'detail.png', color: [230, 200, 30] }),
+      );
       // Pictures in the text carry the author's alt text, empty here, so they have no role.
       const img = box.locator('img');
-      await img.waitFor();
       assert.deepEqual(await assertServed(page, img), { width: 160, height: 90 });
       assert.ok((await box.innerText()).includes(text), 'the typed text is kept');
     });
@@ -289,7 +293,6 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
       await loaded;
       await editor().getByText(text).waitFor();
       const img = editor().locator('img');
-      await img.waitFor();
       assert.deepEqual(await assertServed(page, img), { width: 160, height: 90 });
       // The rest of the draft came back too: the main image and the certificate.
       await mainImages().getByRole('img', { name: names.image1 }).waitFor();
