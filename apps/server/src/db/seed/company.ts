@@ -1,116 +1,16 @@
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../database';
-import { type DictionarySeed, ensureDictionaries, isEmpty } from '../../resources/seed';
+import { ensureDictionaries, isEmpty } from '../../resources/seed';
 import { wcmCompanyInfo, wcmEmployee, wcmEquity, wcmProvider, wcmServiceContact } from '../schema';
 import { type SeedImageContext, seedImage } from './seed-image';
+import { areaDictionaries } from './dictionaries/load';
 
 // Demo data of the company area (issue 15): a pump and valve maker in Ningbo with its profile,
 // shareholders, a few invited employees, the providers it works with and its customer-service
 // desk. The business licence is a placeholder link replaced by a generated image at start
 // (seedCompanyImages, which needs the file storage).
 
-export const COMPANY_DICTIONARIES: DictionarySeed[] = [
-  {
-    dictName: '企业性质',
-    dictType: 'wcm_company_nature',
-    data: [
-      ['营利性', '1', 'primary', 'Y', 'For-profit', 'À but lucratif'],
-      ['非营利性', '2', 'info', 'N', 'Non-profit', 'À but non lucratif'],
-    ],
-  },
-  {
-    dictName: '经营类别',
-    dictType: 'wcm_business_category',
-    data: [
-      ['生产制造商', 'manufacturer', 'primary', 'Y', 'Manufacturer', 'Fabricant'],
-      ['贸易公司', 'trading', 'info', 'N', 'Trading company', 'Société de négoce'],
-      ['工贸一体', 'both', 'success', 'N', 'Manufacturer and trader', 'Fabricant et négociant'],
-      ['品牌商', 'brand', 'warning', 'N', 'Brand owner', 'Propriétaire de marque'],
-    ],
-  },
-  {
-    dictName: '销售区域',
-    dictType: 'wcm_sales_region',
-    data: [
-      ['中国大陆', 'cn', 'default', 'N', 'Mainland China', 'Chine continentale'],
-      ['东南亚', 'sea', 'default', 'N', 'Southeast Asia', 'Asie du Sud-Est'],
-      ['南亚', 'sa', 'default', 'N', 'South Asia', 'Asie du Sud'],
-      ['中东', 'me', 'default', 'N', 'Middle East', 'Moyen-Orient'],
-      ['欧洲', 'eu', 'default', 'N', 'Europe', 'Europe'],
-      ['北美', 'na', 'default', 'N', 'North America', 'Amérique du Nord'],
-      ['南美', 'la', 'default', 'N', 'South America', 'Amérique du Sud'],
-      ['非洲', 'af', 'default', 'N', 'Africa', 'Afrique'],
-      ['大洋洲', 'oc', 'default', 'N', 'Oceania', 'Océanie'],
-    ],
-  },
-  {
-    dictName: '股东类型',
-    dictType: 'wcm_shareholder_type',
-    data: [
-      ['自然人', '1', 'primary', 'Y', 'Natural person', 'Personne physique'],
-      ['企业法人', '2', 'success', 'N', 'Company', 'Personne morale'],
-      [
-        '合伙企业/基金',
-        '3',
-        'warning',
-        'N',
-        'Partnership or fund',
-        'Société de personnes ou fonds',
-      ],
-    ],
-  },
-  {
-    dictName: '加入状态',
-    dictType: 'wcm_join_status',
-    data: [
-      ['待同意', '0', 'warning', 'Y', 'Pending agreement', "En attente d'acceptation"],
-      ['已加入', '1', 'success', 'N', 'Joined', 'A rejoint'],
-      ['已拒绝', '2', 'danger', 'N', 'Refused', 'Refusée'],
-    ],
-  },
-  {
-    dictName: '账号状态',
-    dictType: 'wcm_account_status',
-    data: [
-      ['正常', '0', 'primary', 'Y', 'Normal', 'Actif'],
-      ['已锁定', '1', 'danger', 'N', 'Locked', 'Verrouillé'],
-    ],
-  },
-  {
-    dictName: '服务商类型',
-    dictType: 'wcm_provider_type',
-    data: [
-      [
-        '物流货代',
-        'logistics',
-        'primary',
-        'Y',
-        'Logistics and forwarding',
-        'Logistique et transit',
-      ],
-      ['报关报检', 'customs', 'info', 'N', 'Customs brokerage', 'Déclaration en douane'],
-      [
-        '认证检测',
-        'certification',
-        'success',
-        'N',
-        'Certification and testing',
-        'Certification et essais',
-      ],
-      ['营销推广', 'marketing', 'warning', 'N', 'Marketing', 'Marketing'],
-      ['支付结算', 'payment', 'default', 'N', 'Payments', 'Paiements'],
-      ['翻译本地化', 'translation', 'default', 'N', 'Translation', 'Traduction'],
-    ],
-  },
-  {
-    dictName: '合作状态',
-    dictType: 'wcm_provider_status',
-    data: [
-      ['合作中', '0', 'success', 'Y', 'Cooperating', 'En collaboration'],
-      ['已暂停', '1', 'info', 'N', 'Suspended', 'Suspendu'],
-    ],
-  },
-];
+export const COMPANY_DICTIONARIES = areaDictionaries('company');
 
 /** Placeholder of the licence image until the storage step renders it. */
 const LICENCE_PLACEHOLDER = '/profile/upload/company/demo-licence.png';

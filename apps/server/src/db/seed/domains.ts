@@ -1,87 +1,12 @@
 import type { Db } from '../database';
-import {
-  type DictionarySeed,
-  ensureDictionaries,
-  ensureJobs,
-  ensureMenus,
-  isEmpty,
-} from '../../resources/seed';
+import { ensureDictionaries, ensureJobs, ensureMenus, isEmpty } from '../../resources/seed';
 import { wcmDeployApply, wcmDomain, wcmDomainRecord, wcmDomainSetting } from '../schema';
+import { areaDictionaries } from './dictionaries/load';
 
 // Domains and deployment (issue 17): dictionaries, the review buttons, and a brand that has its
 // platform sub-domain, one live custom domain with its history, and the basic plan deployed.
 
-export const DOMAIN_DICTIONARIES: DictionarySeed[] = [
-  {
-    dictName: '域名解析状态',
-    dictType: 'wcm_domain_dns_status',
-    remark: '自定义域名A记录解析状态',
-    data: [
-      ['未解析', '0', 'info', 'Y', 'Unresolved', 'Non résolu'],
-      ['验证中', '1', 'warning', 'N', 'Verifying', 'Vérification en cours'],
-      ['已解析', '2', 'success', 'N', 'Resolved', 'Résolu'],
-      ['解析失败', '3', 'danger', 'N', 'Failed', 'Échec'],
-    ],
-  },
-  {
-    dictName: '域名审核状态',
-    dictType: 'wcm_domain_audit_status',
-    remark: '自定义域名审核状态',
-    data: [
-      ['未提交', '0', 'info', 'Y', 'Not submitted', 'Non soumis'],
-      ['审核中', '1', 'warning', 'N', 'Under review', "En cours d'examen"],
-      ['已通过', '2', 'success', 'N', 'Approved', 'Approuvé'],
-      ['已拒绝', '3', 'danger', 'N', 'Rejected', 'Refusé'],
-      ['配置失败', '4', 'danger', 'N', 'Configuration failed', 'Échec de configuration'],
-    ],
-  },
-  {
-    dictName: '域名使用状态',
-    dictType: 'wcm_domain_usage_status',
-    remark: '域名启用或停用',
-    data: [
-      ['启用', '0', 'primary', 'Y', 'Enabled', 'Activé'],
-      ['停用', '1', 'danger', 'N', 'Disabled', 'Désactivé'],
-    ],
-  },
-  {
-    dictName: '域名变更类型',
-    dictType: 'wcm_domain_change_type',
-    remark: '域名变更记录类型',
-    data: [
-      ['首次提交', '0', 'primary', 'Y', 'First submission', 'Première soumission'],
-      ['变更', '1', 'warning', 'N', 'Change', 'Modification'],
-    ],
-  },
-  {
-    dictName: '域名变更结果',
-    dictType: 'wcm_domain_change_result',
-    remark: '域名变更审核结果',
-    data: [
-      ['待审核', '0', 'warning', 'Y', 'Pending', 'En attente'],
-      ['已通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
-      ['已拒绝', '2', 'danger', 'N', 'Refused', 'Refusé'],
-    ],
-  },
-  {
-    dictName: '部署状态',
-    dictType: 'wcm_deploy_status',
-    remark: '独立站部署申请状态',
-    data: [
-      ['未部署', '0', 'info', 'Y', 'Not deployed', 'Non déployé'],
-      [
-        '已提交待审核',
-        '1',
-        'warning',
-        'N',
-        'Submitted, awaiting audit',
-        "Soumis, en attente d'audit",
-      ],
-      ['已通过/已部署', '2', 'success', 'N', 'Approved / deployed', 'Approuvé / déployé'],
-      ['已驳回', '3', 'danger', 'N', 'Rejected', 'Rejeté'],
-    ],
-  },
-];
+export const DOMAIN_DICTIONARIES = areaDictionaries('domains');
 
 /** Review buttons: ids far from the allocators of the other areas. */
 export const DOMAIN_AUDIT_MENUS = [

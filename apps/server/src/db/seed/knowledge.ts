@@ -1,13 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { motifOf } from '../../files/seed-image/motifs';
 import type { PaletteName } from '../../files/seed-image/palettes';
-import {
-  type DictionarySeed,
-  ensureDictionaries,
-  ensureJobs,
-  ensureMenus,
-  isEmpty,
-} from '../../resources/seed';
+import { ensureDictionaries, ensureJobs, ensureMenus, isEmpty } from '../../resources/seed';
 import type { Db } from '../database';
 import {
   wcmArticle,
@@ -21,111 +15,14 @@ import { COMMON_ROLE_ID } from './common-role';
 import { type SeedImageContext, seedImage } from './seed-image';
 import { buttonsAdded } from './wcm-menu-helpers';
 import { wcmContentMenus } from './wcm-menus-content';
+import { areaDictionaries } from './dictionaries/load';
 
 // Knowledge centre seed (issue 13): dictionaries, the buttons the base seed lacks (export,
 // publish), two registry jobs and demo content. Content with images (article covers, certificate
 // scans) needs the file storage, so it is seeded from seed/with-storage.ts.
 
 /** The knowledge area's dictionaries. */
-export const KNOWLEDGE_DICTIONARIES: DictionarySeed[] = [
-  {
-    dictName: '发布状态',
-    dictType: 'wcm_publish_status',
-    remark: '文章、方案、案例的发布状态',
-    data: [
-      ['草稿', '0', 'info', 'Y', 'Draft', 'Brouillon'],
-      ['已发布', '1', 'success', 'N', 'Published', 'Publié'],
-      ['已下线', '2', 'warning', 'N', 'Unpublished', 'Retiré'],
-      ['定时发布', '3', 'primary', 'N', 'Scheduled', 'Programmé'],
-    ],
-  },
-  {
-    dictName: '发布操作',
-    dictType: 'wcm_publish_action',
-    remark: '发布记录的操作类型',
-    data: [
-      ['发布', 'publish', 'success', 'Y', 'Publish', 'Publication'],
-      ['下线', 'unpublish', 'warning', 'N', 'Unpublish', 'Retrait'],
-      ['重新发布', 'republish', 'primary', 'N', 'Republish', 'Republication'],
-      ['定时发布', 'schedule', 'info', 'N', 'Schedule', 'Programmation'],
-    ],
-  },
-  {
-    dictName: '内容类型',
-    dictType: 'wcm_content_kind',
-    remark: '知识中心的内容类型',
-    data: [
-      ['新闻资讯', 'article', 'primary', 'Y', 'News', 'Actualité'],
-      ['解决方案', 'solution', 'success', 'N', 'Solution', 'Solution'],
-      ['成功案例', 'case', 'warning', 'N', 'Success case', 'Étude de cas'],
-    ],
-  },
-  {
-    dictName: '文章分类',
-    dictType: 'wcm_article_category',
-    remark: '新闻资讯分类',
-    data: [
-      ['公司新闻', 'company', 'primary', 'Y', 'Company news', "Actualités de l'entreprise"],
-      ['行业动态', 'industry', 'success', 'N', 'Industry news', 'Actualités du secteur'],
-      ['技术文章', 'technical', 'info', 'N', 'Technical article', 'Article technique'],
-      ['展会活动', 'event', 'warning', 'N', 'Trade shows', 'Salons et événements'],
-    ],
-  },
-  {
-    dictName: '方案分类',
-    dictType: 'wcm_solution_category',
-    remark: '解决方案分类',
-    data: [
-      ['水处理', 'water', 'primary', 'Y', 'Water treatment', 'Traitement de l’eau'],
-      ['暖通空调', 'hvac', 'success', 'N', 'HVAC', 'CVC'],
-      ['化工流程', 'chemical', 'warning', 'N', 'Chemical processing', 'Procédés chimiques'],
-      ['农业灌溉', 'irrigation', 'info', 'N', 'Irrigation', 'Irrigation'],
-    ],
-  },
-  {
-    dictName: '案例分类',
-    dictType: 'wcm_case_category',
-    remark: '成功案例分类',
-    data: [
-      ['工程项目', 'project', 'primary', 'Y', 'Project', 'Projet'],
-      ['设备改造', 'retrofit', 'success', 'N', 'Retrofit', 'Modernisation'],
-      ['长期合作', 'partnership', 'info', 'N', 'Partnership', 'Partenariat'],
-    ],
-  },
-  {
-    dictName: '客户行业',
-    dictType: 'wcm_industry',
-    remark: '成功案例的客户行业',
-    data: [
-      ['市政供水', 'municipal', 'primary', 'Y', 'Municipal water', 'Eau municipale'],
-      ['石油化工', 'petrochemical', 'danger', 'N', 'Petrochemical', 'Pétrochimie'],
-      ['食品饮料', 'food', 'success', 'N', 'Food and beverage', 'Agroalimentaire'],
-      ['楼宇设施', 'building', 'info', 'N', 'Building services', 'Bâtiment'],
-      ['农业', 'agriculture', 'warning', 'N', 'Agriculture', 'Agriculture'],
-    ],
-  },
-  {
-    dictName: '问题分类',
-    dictType: 'wcm_faq_category',
-    remark: '常见问题分类',
-    data: [
-      ['产品选型', 'selection', 'primary', 'Y', 'Product selection', 'Choix du produit'],
-      ['安装使用', 'installation', 'success', 'N', 'Installation and use', 'Installation et usage'],
-      ['售后服务', 'service', 'info', 'N', 'After-sales service', 'Service après-vente'],
-      ['订单物流', 'order', 'warning', 'N', 'Orders and shipping', 'Commandes et livraison'],
-    ],
-  },
-  {
-    dictName: '证书状态',
-    dictType: 'wcm_cert_state',
-    remark: '资质证书的有效状态（按到期日期计算）',
-    data: [
-      ['有效', 'valid', 'success', 'Y', 'Valid', 'Valide'],
-      ['即将到期', 'expiring', 'warning', 'N', 'Expiring soon', 'Expire bientôt'],
-      ['已过期', 'expired', 'danger', 'N', 'Expired', 'Expiré'],
-    ],
-  },
-];
+export const KNOWLEDGE_DICTIONARIES = areaDictionaries('knowledge');
 
 /** Buttons of the knowledge pages the base seed did not have: exports and publication. */
 const KNOWLEDGE_BUTTONS = buttonsAdded(

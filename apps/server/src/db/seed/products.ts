@@ -2,8 +2,9 @@ import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../database';
 import type { ProductForm } from '../../services/products/types';
 import { productDetailColumnsOf, productMainColumnsOf } from '../../services/products/views';
-import { type DictionarySeed, ensureDictionaries, isEmpty } from '../../resources/seed';
+import { ensureDictionaries, isEmpty } from '../../resources/seed';
 import { wcmProduct, wcmProductCategory, wcmProductDetail } from '../schema';
+import { areaDictionaries } from './dictionaries/load';
 
 // Demo data of the products area (issue 7): the review/listing dictionaries, a two-level
 // category tree and thirty products. Image links are placeholders
@@ -11,27 +12,7 @@ import { wcmProduct, wcmProductCategory, wcmProductDetail } from '../schema';
 // when it starts (seed/product-images.ts: the database seed has no file storage).
 
 /** The products area's dictionaries (review and listing states). */
-export const PRODUCT_DICTIONARIES: DictionarySeed[] = [
-  {
-    dictName: '产品审核状态',
-    dictType: 'wcm_audit_status',
-    remark: '产品审核状态列表',
-    data: [
-      ['待审核', '0', 'warning', 'Y', 'Pending review', 'En attente de validation'],
-      ['审核通过', '1', 'success', 'N', 'Approved', 'Approuvé'],
-      ['已驳回', '2', 'danger', 'N', 'Rejected', 'Rejeté'],
-    ],
-  },
-  {
-    dictName: '产品上架状态',
-    dictType: 'wcm_listing_status',
-    remark: '产品上架状态列表',
-    data: [
-      ['已下架', '0', 'info', 'Y', 'Delisted', 'Retiré de la vente'],
-      ['已上架', '1', 'success', 'N', 'Listed', 'En vente'],
-    ],
-  },
-];
+export const PRODUCT_DICTIONARIES = areaDictionaries('products');
 
 /** Top categories with their sub-categories. */
 export const SEED_CATEGORIES: ReadonlyArray<readonly [string, readonly string[]]> = [

@@ -1,4 +1,4 @@
-import { type DictionarySeed, ensureDictionaries, ensureJobs, isEmpty } from '../../resources/seed';
+import { ensureDictionaries, ensureJobs, isEmpty } from '../../resources/seed';
 import { rollupVisits } from '../../services/site/statistics';
 import type { Db } from '../database';
 import {
@@ -11,56 +11,13 @@ import {
   wcmSiteVisit,
 } from '../schema';
 import { type SeedImageContext, seedImage } from './seed-image';
+import { areaDictionaries } from './dictionaries/load';
 
 // Demo data of the site area (issue 16): dictionaries, pages, colour schemes, the bottom
 // navigation, 90 days of visits (the public site API will feed the log later) and, with the
 // file storage (seedSiteImages), banners and home backgrounds with generated images.
 
-export const SITE_DICTIONARIES: DictionarySeed[] = [
-  {
-    dictName: '轮播图类型',
-    dictType: 'wcm_banner_type',
-    remark: '轮播图类型列表',
-    data: [
-      ['电脑端', 'pc', 'primary', 'Y', 'PC', 'Ordinateur'],
-      ['移动端', 'app', 'success', 'N', 'Mobile', 'Mobile'],
-    ],
-  },
-  {
-    dictName: '链接类型',
-    dictType: 'wcm_site_link_type',
-    remark: '轮播图与导航的跳转类型',
-    data: [
-      ['不跳转', 'none', 'info', 'Y', 'No link', 'Aucun lien'],
-      ['站内页面', 'page', 'primary', 'N', 'Site page', 'Page du site'],
-      ['产品', 'product', 'success', 'N', 'Product', 'Produit'],
-      ['文章', 'article', 'warning', 'N', 'Article', 'Article'],
-      ['外部链接', 'url', 'danger', 'N', 'External URL', 'Lien externe'],
-    ],
-  },
-  {
-    dictName: '页面状态',
-    dictType: 'wcm_page_status',
-    remark: '页面发布状态',
-    data: [
-      ['已发布', '0', 'success', 'Y', 'Published', 'Publiée'],
-      ['草稿', '1', 'info', 'N', 'Draft', 'Brouillon'],
-    ],
-  },
-  {
-    dictName: '访问来源',
-    dictType: 'wcm_visit_source',
-    remark: '网站访问来源',
-    data: [
-      ['直接访问', 'direct', 'primary', 'N', 'Direct', 'Accès direct'],
-      ['搜索引擎', 'search', 'success', 'Y', 'Search engine', 'Moteur de recherche'],
-      ['社交媒体', 'social', 'warning', 'N', 'Social media', 'Réseaux sociaux'],
-      ['外部网站', 'referral', 'info', 'N', 'Referral', 'Site référent'],
-      ['邮件', 'email', 'default', 'N', 'Email', 'E-mail'],
-      ['广告', 'ads', 'danger', 'N', 'Advertising', 'Publicité'],
-    ],
-  },
-];
+export const SITE_DICTIONARIES = areaDictionaries('site');
 
 const PAGES = [
   {
