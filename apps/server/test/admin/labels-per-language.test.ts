@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysDictData, sysMenu } from '../../src/db/schema';
-import { translateMenuName } from '../../src/db/seed/menu-button-titles';
+import { translateMenuName } from '../../src/db/seed/menu-titles';
 import { seedMenuRows } from '../../src/db/seed/seed';
 import { seededDictLabels } from '../../src/db/seed/upgrade';
 import { dictCacheKey } from '../../src/services/admin/dict-cache';

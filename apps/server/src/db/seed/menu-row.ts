@@ -1,5 +1,5 @@
 import type { sysMenu } from '../schema';
-import { translateMenuName } from './menu-button-titles';
+import { translateMenuName } from './menu-titles';
 
 export type MenuRow = typeof sysMenu.$inferInsert;
 

@@ -1,91 +1,47 @@
-// English and French titles of the seeded menus (directories and pages), keyed by their zh-CN
-// name. Buttons are composed from a noun and an action (menu-button-titles.ts). A menu whose
-// zh-CN name is listed here gets these titles at seed time and, on an existing database, from
-// the idempotent upgrade step (seed/upgrade.ts).
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 /** [English, French] */
 export type Translation = readonly [en: string, fr: string];
 
-export const MENU_TITLES: Readonly<Record<string, Translation>> = {
-  // RuoYi's system, monitor and tool trees
-  系统管理: ['System', 'Système'],
-  系统监控: ['Monitoring', 'Supervision'],
-  系统工具: ['System tools', 'Outils système'],
-  用户管理: ['Users', 'Utilisateurs'],
-  角色管理: ['Roles', 'Rôles'],
-  菜单管理: ['Menus', 'Menus'],
-  部门管理: ['Departments', 'Départements'],
-  岗位管理: ['Positions', 'Postes'],
-  字典管理: ['Dictionaries', 'Dictionnaires'],
-  参数设置: ['Parameters', 'Paramètres'],
-  通知公告: ['Notices', 'Annonces'],
-  日志管理: ['Logs', 'Journaux'],
-  操作日志: ['Operation log', 'Journal des opérations'],
-  登录日志: ['Sign-in log', 'Journal des connexions'],
-  在线用户: ['Online users', 'Utilisateurs en ligne'],
-  定时任务: ['Scheduled jobs', 'Tâches planifiées'],
-  数据监控: ['Database', 'Base de données'],
-  服务监控: ['Server', 'Serveur'],
-  缓存监控: ['Cache', 'Cache'],
-  缓存列表: ['Cache list', 'Liste du cache'],
-  表单构建: ['Form builder', 'Générateur de formulaires'],
-  代码生成: ['Code generator', 'Générateur de code'],
-  系统接口: ['API documentation', "Documentation de l'API"],
-  // Content areas
-  数据看板: ['Dashboard', 'Tableau de bord'],
-  品牌管理: ['Brand', 'Marque'],
-  产品管理: ['Products', 'Produits'],
-  产品分类: ['Product categories', 'Catégories de produits'],
-  新增产品: ['Add product', 'Ajouter un produit'],
-  解决方案: ['Solutions', 'Solutions'],
-  草稿箱: ['Drafts', 'Brouillons'],
-  产品草稿: ['Product drafts', 'Brouillons de produits'],
-  知识中心: ['Knowledge centre', 'Centre de connaissances'],
-  新闻资讯: ['News', 'Actualités'],
-  文章草稿: ['Article drafts', "Brouillons d'articles"],
-  发布记录: ['Publication records', 'Historique des publications'],
-  常见问题: ['FAQ', 'FAQ'],
-  资质证书: ['Certificates', 'Certificats'],
-  成功案例: ['Success stories', 'Réussites clients'],
-  案例管理: ['Case studies', 'Études de cas'],
-  商机互动: ['Engagement', 'Interactions'],
-  关注者: ['Followers', 'Abonnés'],
-  评论管理: ['Comments', 'Commentaires'],
-  资料库: ['Document library', 'Bibliothèque de documents'],
-  下载申请: ['Download requests', 'Demandes de téléchargement'],
-  询盘报价: ['Quotations', 'Devis'],
-  商机列表: ['Opportunities', 'Opportunités'],
-  // Company, website and domains
-  企业信息: ['Company', 'Entreprise'],
-  品牌与公司信息: ['Brand and company', 'Marque et entreprise'],
-  员工管理: ['Employees', 'Employés'],
-  服务商: ['Service providers', 'Prestataires'],
-  股权列表: ['Shareholders', 'Actionnariat'],
-  客服联系人: ['Customer service contacts', 'Contacts du service client'],
-  网站装修: ['Website design', 'Design du site'],
-  轮播图: ['Banners', 'Bannières'],
-  首页背景图: ['Home background', "Arrière-plan de l'accueil"],
-  页面管理: ['Pages', 'Pages'],
-  底部导航: ['Footer navigation', 'Navigation de pied de page'],
-  配色方案: ['Colour scheme', 'Palette de couleurs'],
-  网站统计: ['Website statistics', 'Statistiques du site'],
-  域名部署: ['Domains and deployment', 'Domaines et déploiement'],
-  域名与SSL设置: ['Domain and SSL settings', 'Domaine et SSL'],
-  自定义域名: ['Custom domains', 'Domaines personnalisés'],
-  域名管理: ['Domain management', 'Gestion des domaines'],
-  域名变更记录: ['Domain change records', 'Historique des changements de domaine'],
-  部署申请: ['Deployment applications', 'Demandes de déploiement'],
-  基础版: ['Basic plan', 'Offre Basique'],
-  标准版: ['Standard plan', 'Offre Standard'],
-  高级版: ['Advanced plan', 'Offre Avancée'],
-  // Buttons that are not a noun plus an action
-  重置密码: ['Reset password', 'Réinitialiser le mot de passe'],
-  账户解锁: ['Unlock account', 'Déverrouiller un compte'],
-  批量强退: ['Force sign-out (several)', 'Déconnexion forcée (plusieurs)'],
-  单条强退: ['Force sign-out', 'Déconnexion forcée'],
-  状态修改: ['Job: change status', "Tâche : changer l'état"],
-  导入代码: ['Generator: import tables', 'Générateur : importer des tables'],
-  预览代码: ['Generator: preview code', 'Générateur : aperçu du code'],
-  生成代码: ['Generator: download code', 'Générateur : télécharger le code'],
-  证书上传: ['Domain: upload SSL certificate', 'Domaine : téléverser le certificat SSL'],
-};
+type Table = Readonly<Record<string, Translation>>;
+
+/** Reads one section of menu-titles.yaml, checking that every entry is [English, French]. */
+function section(data: Record<string, unknown>, name: string): Table {
+  const entries = data[name];
+  if (typeof entries !== 'object' || entries === null)
+    throw new Error(`seed/menu-titles.yaml: section ${name} is missing`);
+  for (const [zh, value] of Object.entries(entries))
+    if (
+      !Array.isArray(value) ||
+      value.length !== 2 ||
+      !value.every((t) => typeof t === 'string' && t)
+    )
+      throw new Error(`seed/menu-titles.yaml: ${name}.${zh} is not [English, French]`);
+  return entries as Table;
+}
+
+const data = parse(readFileSync(new URL('./menu-titles.yaml', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
+/** Exact titles of the seeded directories, pages and buttons (see menu-titles.yaml). */
+export const MENU_TITLES = section(data, 'titles');
+const ACTIONS = section(data, 'actions');
+const NOUNS = section(data, 'nouns');
+
+/**
+ * English and French titles of a seeded menu, page or button name; undefined when unknown.
+ * Buttons are named "<noun><action>" (用户查询, 产品审核…), as crudButtons builds them: their
+ * titles are "<Noun>: <action>" / "<Nom> : <action>".
+ */
+export function translateMenuName(zh: string): Translation | undefined {
+  const exact = MENU_TITLES[zh];
+  if (exact) return exact;
+  for (const [suffix, [enAction, frAction]] of Object.entries(ACTIONS)) {
+    if (!zh.endsWith(suffix)) continue;
+    const noun = NOUNS[zh.slice(0, -suffix.length)];
+    if (noun) return [`${noun[0]}: ${enAction}`, `${noun[1]} : ${frAction}`];
+  }
+  return undefined;
+}
