@@ -1,9 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { renderInConsole, seriousViolations } from './axe-test-helper';
 import { FullscreenButton } from './fullscreen-button';
 import * as stories from './header-tools.stories';
@@ -12,9 +13,8 @@ const { Default } = composeStories(stories);
 
 describe('LanguageMenu', () => {
   it('offers zh-CN, en and fr named in their own language, the current one checked', async () => {
-    const user = userEvent.setup();
     const onLocale = fn();
-    render(<Default onLocale={onLocale} />);
+    const { user } = renderForUser(<Default onLocale={onLocale} />);
     await user.click(screen.getByRole('button', { name: 'Language' }));
     const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((i) => i.textContent)).toEqual(['✓简体中文', 'English', 'Français']);
@@ -26,9 +26,8 @@ describe('LanguageMenu', () => {
   });
 
   it('choosing the current language again does nothing', async () => {
-    const user = userEvent.setup();
     const onLocale = fn();
-    render(<Default onLocale={onLocale} />);
+    const { user } = renderForUser(<Default onLocale={onLocale} />);
     await user.click(screen.getByRole('button', { name: 'Language' }));
     await user.click(await screen.findByRole('menuitemradio', { name: /简体中文/ }));
     expect(onLocale).not.toHaveBeenCalled();
@@ -37,9 +36,8 @@ describe('LanguageMenu', () => {
 
 describe('SizeMenu', () => {
   it('offers the four sizes and reports the choice', async () => {
-    const user = userEvent.setup();
     const onSize = fn();
-    render(<Default onSize={onSize} />);
+    const { user } = renderForUser(<Default onSize={onSize} />);
     await user.click(screen.getByRole('button', { name: 'Size' }));
     const items = await screen.findAllByRole('menuitemradio');
     expect(items).toHaveLength(4);

@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { seriousViolations } from './axe-test-helper';
 import * as stories from './keep-alive.stories';
 
@@ -10,8 +10,7 @@ const { Tabs } = composeStories(stories);
 
 describe('KeepAlive', () => {
   it('keeps the state of cacheable pages while another tab is shown', async () => {
-    const user = userEvent.setup();
-    render(<Tabs />);
+    const { user } = renderForUser(<Tabs />);
     await user.click(screen.getByRole('button', { name: 'A count 0' }));
     await user.type(screen.getByLabelText('A note'), 'draft');
     await user.click(screen.getByRole('button', { name: 'B' }));
@@ -26,8 +25,7 @@ describe('KeepAlive', () => {
   });
 
   it('does not keep pages that may not be cached', async () => {
-    const user = userEvent.setup();
-    render(<Tabs />);
+    const { user } = renderForUser(<Tabs />);
     await user.click(screen.getByRole('button', { name: 'C' }));
     await user.click(screen.getByRole('button', { name: 'C count 0' }));
     await user.click(screen.getByRole('button', { name: 'A' }));
@@ -36,8 +34,7 @@ describe('KeepAlive', () => {
   });
 
   it('closing a tab drops its state', async () => {
-    const user = userEvent.setup();
-    render(<Tabs />);
+    const { user } = renderForUser(<Tabs />);
     await user.click(screen.getByRole('button', { name: 'A count 0' }));
     await user.click(screen.getByRole('button', { name: 'B' }));
     await user.click(screen.getByRole('button', { name: 'Close A' }));
