@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import {
+  expectShownError,
   makeFile,
   makeTestConsole,
-  shownErrors,
   withConsole,
 } from '../upload/test-console.test-helper';
 import type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
@@ -97,8 +97,7 @@ describe('RichTextEditor', () => {
     const uploadImage = vi.fn();
     const { fileInput, presenter } = setup({ uploadImage });
     fireEvent.change(fileInput(), { target: { files: [makeFile(name, size, type)] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
+    await expectShownError(presenter, message);
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
@@ -128,8 +127,7 @@ describe('RichTextEditor', () => {
     const uploadImage = vi.fn(() => Promise.reject(error));
     const { fileInput, presenter, onChange } = setup({ uploadImage });
     fireEvent.change(fileInput(), { target: { files: [makeFile('ok.jpg', 10, 'image/jpeg')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
+    await expectShownError(presenter, message);
     expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
     expect(onChange).not.toHaveBeenCalled();
   });
