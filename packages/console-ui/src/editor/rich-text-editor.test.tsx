@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import {
-  expectShownError,
+  expectRefused,
+  expectUploadFailed,
   makeFile,
   makeTestConsole,
   withConsole,
@@ -97,8 +98,7 @@ describe('RichTextEditor', () => {
     const uploadImage = vi.fn();
     const { fileInput, presenter } = setup({ uploadImage });
     fireEvent.change(fileInput(), { target: { files: [makeFile(name, size, type)] } });
-    await expectShownError(presenter, message);
-    expect(uploadImage).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, uploadImage);
   });
 
   it('uploads a good image behind the loading overlay and inserts it', async () => {
@@ -127,9 +127,7 @@ describe('RichTextEditor', () => {
     const uploadImage = vi.fn(() => Promise.reject(error));
     const { fileInput, presenter, onChange } = setup({ uploadImage });
     fireEvent.change(fileInput(), { target: { files: [makeFile('ok.jpg', 10, 'image/jpeg')] } });
-    await expectShownError(presenter, message);
-    expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
-    expect(onChange).not.toHaveBeenCalled();
+    await expectUploadFailed(presenter, message, onChange);
   });
 
   it.each([

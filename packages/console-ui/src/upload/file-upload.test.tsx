@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { FileUpload, type FileUploadProps } from './file-upload';
 import {
+  expectRefused,
   expectShownError,
   makeFile,
   makeTestConsole,
@@ -69,8 +70,7 @@ describe('FileUpload', () => {
   ])('refuses a file (%s) before sending', async (_case, props, file, message) => {
     const { pick, upload, presenter } = setup(props);
     pick(file);
-    await expectShownError(presenter, message);
-    expect(upload).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, upload);
   });
 
   it('refuses more files than the limit', async () => {

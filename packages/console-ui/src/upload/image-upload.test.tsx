@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ImageCropper } from './crop-canvas';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 import {
-  expectShownError,
+  expectRefused,
+  expectUploadFailed,
   makeFile,
   makeTestConsole,
   pickFiles,
@@ -70,8 +71,7 @@ describe('ImageUpload: type, size and count', () => {
   ])('refuses %o %s', async (props, file, message) => {
     const { pick, upload, presenter } = setup(props);
     pick(file);
-    await expectShownError(presenter, message);
-    expect(upload).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, upload);
   });
 
   it('refuses more images than the limit', async () => {
@@ -110,9 +110,7 @@ describe('ImageUpload: sending', () => {
     const upload = vi.fn(() => Promise.reject(error));
     const { pick, onChange, presenter } = setup({ upload });
     pick(png());
-    await expectShownError(presenter, message);
-    expect(onChange).not.toHaveBeenCalled();
-    expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
+    await expectUploadFailed(presenter, message, onChange);
   });
 
   it('hides the add button when the slot is full', () => {
@@ -151,8 +149,7 @@ describe('ImageUpload: ratio and size rules', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining(message));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expectShownError(presenter, message);
-    expect(upload).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, upload);
   });
 
   it('passes an image that fits the rule without a dialog', async () => {

@@ -57,6 +57,23 @@ export async function expectShownError(presenter: SilentPresenter, message: stri
   expect(shownErrors(presenter)).toEqual([message]);
 }
 
+/** Refused before sending: the error `message` is shown (as above) and `send` was never called. */
+export async function expectRefused(presenter: SilentPresenter, message: string, send: unknown) {
+  await expectShownError(presenter, message);
+  expect(send).not.toHaveBeenCalled();
+}
+
+/** A failed upload: its error `message` shown, the loading overlay closed, the value unchanged. */
+export async function expectUploadFailed(
+  presenter: SilentPresenter,
+  message: string,
+  onChange: unknown,
+) {
+  await expectShownError(presenter, message);
+  expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
+  expect(onChange).not.toHaveBeenCalled();
+}
+
 /** Picks `files` in an upload's file input, as the browser's file dialog would. */
 export function pickFiles(...files: File[]) {
   fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
