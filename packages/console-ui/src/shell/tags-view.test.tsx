@@ -20,6 +20,11 @@ async function chooseFromActions(user: UserEvent, name: string) {
   await user.click(await screen.findByRole('menuitem', { name }));
 }
 
+// `onAction` was called once, with `action` on the tab of `path`.
+function expectActionOn(onAction: unknown, action: string, path: string) {
+  expect(onAction).toHaveBeenCalledExactlyOnceWith(action, expect.objectContaining({ path }));
+}
+
 describe('TagsView', () => {
   it('shows each tab as a link and marks the active one', () => {
     render(<Default />);
@@ -39,10 +44,7 @@ describe('TagsView', () => {
     const { user } = renderForUser(<Default onAction={onAction} />);
     expect(screen.queryByRole('button', { name: 'Close Home' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close Users' }));
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      'close',
-      expect.objectContaining({ path: '/system/user' }),
-    );
+    expectActionOn(onAction, 'close', '/system/user');
   });
 
   it('navigates when a tab is clicked', async () => {
@@ -63,10 +65,7 @@ describe('TagsView', () => {
     const onAction = fn();
     const { user } = renderForUser(<Default onAction={onAction} />);
     await chooseFromActions(user, name);
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      action,
-      expect.objectContaining({ path: '/system/role' }),
-    );
+    expectActionOn(onAction, action, '/system/role');
   });
 
   it('disables the close actions when only the affixed home is open', async () => {
@@ -86,10 +85,7 @@ describe('TagsView', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(6);
     await user.click(within(menu).getByRole('menuitem', { name: 'Close tabs to the right' }));
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      'closeRight',
-      expect.objectContaining({ path: '/system/user' }),
-    );
+    expectActionOn(onAction, 'closeRight', '/system/user');
   });
 
   it('works the actions menu from the keyboard', async () => {
@@ -101,10 +97,7 @@ describe('TagsView', () => {
       expect(screen.getByRole('menuitem', { name: 'Refresh page' })).toHaveFocus(),
     );
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      'close',
-      expect.objectContaining({ path: '/system/role' }),
-    );
+    expectActionOn(onAction, 'close', '/system/role');
   });
 });
 
