@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
 import {
@@ -8,8 +8,7 @@ import {
   focusOutline,
   modalBackdrop,
 } from '../theme/mixins';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+import { fadeIn } from '../theme/motion.css';
 
 export const overlay = style(modalBackdrop(2000, `${fadeIn} 0.15s ease-out`));
 

@@ -60,6 +60,15 @@ export const dialogSurface = {
 export const fixedCentred = (top: `${number}%`) =>
   ({ position: 'fixed', top, left: '50%', transform: `translate(-50%, -${top})` }) as const;
 
+/** Fixed against the `side` edge of the viewport over its whole height (drawers). */
+export const fixedEdge = (side: 'left' | 'right') =>
+  ({
+    position: 'fixed',
+    top: 0,
+    bottom: 0,
+    ...(side === 'left' ? { left: 0 } : { right: 0 }),
+  }) as const;
+
 /** The dimmed layer over the whole viewport behind a modal, with its entry animation if any. */
 export function modalBackdrop(zIndex: number, animation?: string) {
   const layer = { position: 'fixed', inset: 0, background: vars.color.overlay, zIndex } as const;
