@@ -53,6 +53,13 @@ export const dialogSurface = {
   boxShadow: vars.shadow.popover,
 } as const;
 
+/** A modal's padded panel, stacked just above its {@link modalBackdrop} at `2000`. */
+export const modalPanel = {
+  padding: vars.space.xl,
+  ...dialogSurface,
+  zIndex: 2001,
+} as const;
+
 /**
  * Fixed in the viewport, centred across, with its own height split around `top` the way `top`
  * splits the viewport (`30%`: a little above the middle; `50%`: in the middle). Dialogs.
