@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
 
 import { useOnDemand, onDemand } from '../on-demand';
@@ -7,6 +6,7 @@ import { ComboSelect } from './combo-select';
 import { cx, useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 import { optionAt, optionKey, type OptionValue, type SelectOption } from './option';
+import { useSelectTexts } from './select-texts';
 
 interface SelectCommonProps<V extends OptionValue> extends FieldBaseProps {
   options: readonly SelectOption<V>[];
@@ -52,12 +52,11 @@ const popup = onDemand(() => import('./select-popup'));
 
 function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
   const { options, value, onChange, clearable = false, disabled } = props;
-  const { i18n } = useLingui();
+  const texts = useSelectTexts();
   const control = useControlProps(props);
   const { module, open, resting, frameRef } = useOnDemand(popup, { opensOn: 'pointerdown' });
   const key = optionKey(options, value);
-  const placeholder =
-    props.placeholder ?? i18n._({ id: 'kit.select.placeholder', message: 'Please select' });
+  const placeholder = props.placeholder ?? texts.placeholder;
 
   return (
     <div ref={frameRef} className={cx(styles.triggerRow, props.className)} data-slot="select">
@@ -70,7 +69,7 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
           disabled={disabled}
           name={props.name}
           placeholder={placeholder}
-          emptyText={props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
+          emptyText={props.emptyText ?? texts.empty}
           defaultOpen={open}
         />
       ) : (
@@ -97,10 +96,7 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
         </button>
       )}
       {clearable && key !== '' && !disabled ? (
-        <ClearButton
-          label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
-          onClick={() => onChange(undefined)}
-        />
+        <ClearButton label={texts.clear} onClick={() => onChange(undefined)} />
       ) : null}
     </div>
   );
