@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 
 import { useOnDemand, onDemand } from '../on-demand';
-import { ClearButton } from './clear-button';
 import { ComboSelect } from './combo-select';
-import { cx, useControlProps, type FieldBaseProps } from './field-context';
+import { useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 import { optionAt, optionKey, type OptionValue, type SelectOption } from './option';
+import { SelectRow } from './select-row';
 import { useSelectTexts } from './select-texts';
 
 interface SelectCommonProps<V extends OptionValue> extends FieldBaseProps {
@@ -59,7 +59,12 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
   const placeholder = props.placeholder ?? texts.placeholder;
 
   return (
-    <div ref={frameRef} className={cx(styles.triggerRow, props.className)} data-slot="select">
+    <SelectRow
+      frameRef={frameRef}
+      className={props.className}
+      slot="select"
+      onClear={clearable && key !== '' && !disabled ? () => onChange(undefined) : undefined}
+    >
       {module ? (
         <module.SelectPopup<V>
           control={control}
@@ -95,9 +100,6 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
           <span aria-hidden="true">▾</span>
         </button>
       )}
-      {clearable && key !== '' && !disabled ? (
-        <ClearButton label={texts.clear} onClick={() => onChange(undefined)} />
-      ) : null}
-    </div>
+    </SelectRow>
   );
 }

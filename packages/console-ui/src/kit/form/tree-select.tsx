@@ -1,7 +1,7 @@
 import { onDemand, useOnDemand } from '../on-demand';
-import { ClearButton } from './clear-button';
-import { cx, useControlProps, type FieldBaseProps } from './field-context';
+import { useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
+import { SelectRow } from './select-row';
 import { useSelectTexts } from './select-texts';
 import { findTreeNode, type TreeOption } from './tree';
 
@@ -31,7 +31,12 @@ export function TreeSelect<K extends string | number = number>(props: TreeSelect
   const label = selected?.label ?? props.placeholder ?? texts.placeholder;
 
   return (
-    <div ref={frameRef} className={cx(styles.triggerRow, props.className)} data-slot="tree-select">
+    <SelectRow
+      frameRef={frameRef}
+      className={props.className}
+      slot="tree-select"
+      onClear={clearable && selected && !disabled ? () => onChange(undefined) : undefined}
+    >
       {module ? (
         <module.TreeSelectPopup<K>
           control={control}
@@ -61,9 +66,6 @@ export function TreeSelect<K extends string | number = number>(props: TreeSelect
           <span aria-hidden="true">▾</span>
         </button>
       )}
-      {clearable && selected && !disabled ? (
-        <ClearButton label={texts.clear} onClick={() => onChange(undefined)} />
-      ) : null}
-    </div>
+    </SelectRow>
   );
 }
