@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLanguageSource } from '../i18n/language-source';
 import { memoryTokenSource } from '../session/token-source';
-import { createConsole } from './create-console';
+import { createConsole, type WcmConsole } from './create-console';
 import { fakeTransport, json } from './fake-transport.test-helper';
 import { NO_TOKEN } from './middlewares';
 import { requestHeaders } from './request-flags';
@@ -66,63 +66,65 @@ describe('API middlewares (spec §7: Bearer token unless no-token, Accept-Langua
   });
 });
 
+// Counts the session-expired events of `wcm`; `stop` unsubscribes.
+function countExpiries(wcm: WcmConsole) {
+  const counter = { count: 0, stop: () => {} };
+  counter.stop = wcm.onSessionExpired(() => counter.count++);
+  return counter;
+}
+
 describe('session-expired event (spec §8: code 401 prompts re-login, once at a time)', () => {
   it('§8 body code 401 emits session expired exactly once while the prompt is open', async () => {
     // The re-login question stays unanswered for the whole test.
     const { wcm } = setup('stale', silentPresenter({ confirm: () => new Promise(() => {}) }));
-    let expired = 0;
-    wcm.onSessionExpired(() => expired++);
+    const expired = countExpiries(wcm);
     const first = await wcm.api.GET('/getInfo');
     await Promise.all([wcm.api.GET('/getInfo'), wcm.api.GET('/getRouters')]);
-    expect(expired).toBe(1);
+    expect(expired.count).toBe(1);
     // The caller still gets the untouched 401 body.
     expect(first.data).toEqual(unauthorised);
   });
 
   it('§8 after a forced logout the next 401 is reported again', async () => {
     const { wcm } = setup('stale');
-    let expired = 0;
-    wcm.onSessionExpired(() => expired++);
+    const expired = countExpiries(wcm);
     await wcm.api.GET('/getInfo');
     wcm.session.forceLogout();
     await wcm.api.GET('/getRouters');
-    expect(expired).toBe(2);
+    expect(expired.count).toBe(2);
   });
 
   it('§8 a 401 answer to a call marked no-token is not an expired session', async () => {
     const { wcm } = setup('stale');
-    let expired = 0;
-    wcm.onSessionExpired(() => expired++);
+    const expired = countExpiries(wcm);
     const res = await wcm.api.GET('/getInfo', { headers: NO_TOKEN });
     expect(res.data).toEqual(unauthorised);
-    expect(expired).toBe(0);
+    expect(expired.count).toBe(0);
     await wcm.api.GET('/getInfo');
-    expect(expired).toBe(1);
+    expect(expired.count).toBe(1);
   });
 
   it('§8 a dismissed prompt (resetSessionExpired) lets the next 401 prompt again', async () => {
     const { wcm } = setup('stale');
-    let expired = 0;
-    wcm.onSessionExpired(() => expired++);
+    const expired = countExpiries(wcm);
     await wcm.api.GET('/getInfo');
     wcm.resetSessionExpired();
     await wcm.api.GET('/getInfo');
-    expect(expired).toBe(2);
+    expect(expired.count).toBe(2);
   });
 
   it('§8 successful and non-JSON answers do not emit; unsubscribe stops the listener', async () => {
     const { wcm } = setup('t-1');
-    let expired = 0;
-    const stop = wcm.onSessionExpired(() => expired++);
+    const expired = countExpiries(wcm);
     await wcm.api.GET('/getInfo');
     await wcm.api.GET('/system/config/configKey/{configKey}', {
       params: { path: { configKey: 'x' } },
       parseAs: 'text',
     });
-    expect(expired).toBe(0);
-    stop();
+    expect(expired.count).toBe(0);
+    expired.stop();
     await wcm.api.GET('/getRouters');
-    expect(expired).toBe(0);
+    expect(expired.count).toBe(0);
   });
 
   it('§8 an HTTP 401 status also counts as an expired session', async () => {
@@ -132,9 +134,8 @@ describe('session-expired event (spec §8: code 401 prompts re-login, once at a 
       tokenSource: memoryTokenSource('x'),
       fetch: transport.fetch,
     });
-    let expired = 0;
-    wcm.onSessionExpired(() => expired++);
+    const expired = countExpiries(wcm);
     await wcm.api.GET('/getInfo');
-    expect(expired).toBe(1);
+    expect(expired.count).toBe(1);
   });
 });

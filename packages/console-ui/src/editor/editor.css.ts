@@ -2,12 +2,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
 import {
-  dialogSurface,
   fieldSurface,
   fixedCentred,
   flexColumn,
   focusOutline,
   modalBackdrop,
+  modalPanel,
 } from '../theme/mixins';
 
 export const root = style({
@@ -100,9 +100,7 @@ export const dialogOverlay = style(modalBackdrop(2000));
 export const dialog = style({
   ...fixedCentred('30%'),
   width: 'min(440px, calc(100vw - 32px))',
-  padding: vars.space.xl,
-  ...dialogSurface,
-  zIndex: 2001,
+  ...modalPanel,
 });
 export const dialogTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 600, margin: 0 });
 export const dialogForm = style({

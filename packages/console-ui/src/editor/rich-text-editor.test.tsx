@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import {
+  expectRefused,
+  expectUploadFailed,
   makeFile,
   makeTestConsole,
-  shownErrors,
   withConsole,
 } from '../upload/test-console.test-helper';
 import type { RichTextEditorProps } from '../editor-lazy/rich-text-editor-props';
@@ -97,9 +98,7 @@ describe('RichTextEditor', () => {
     const uploadImage = vi.fn();
     const { fileInput, presenter } = setup({ uploadImage });
     fireEvent.change(fileInput(), { target: { files: [makeFile(name, size, type)] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
-    expect(uploadImage).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, uploadImage);
   });
 
   it('uploads a good image behind the loading overlay and inserts it', async () => {
@@ -128,10 +127,7 @@ describe('RichTextEditor', () => {
     const uploadImage = vi.fn(() => Promise.reject(error));
     const { fileInput, presenter, onChange } = setup({ uploadImage });
     fireEvent.change(fileInput(), { target: { files: [makeFile('ok.jpg', 10, 'image/jpeg')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
-    expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
-    expect(onChange).not.toHaveBeenCalled();
+    await expectUploadFailed(presenter, message, onChange);
   });
 
   it.each([

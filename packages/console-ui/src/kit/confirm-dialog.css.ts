@@ -1,24 +1,15 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import {
-  dialogSurface,
-  fixedCentred,
-  flexColumn,
-  focusOutline,
-  modalBackdrop,
-} from '../theme/mixins';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+import { fixedCentred, flexColumn, focusOutline, modalBackdrop, modalPanel } from '../theme/mixins';
+import { fadeIn } from '../theme/motion.css';
 
 export const overlay = style(modalBackdrop(2000, `${fadeIn} 0.15s ease-out`));
 
 export const content = style({
   ...fixedCentred('30%'),
   width: 'min(420px, calc(100vw - 32px))',
-  padding: vars.space.xl,
-  ...dialogSurface,
-  zIndex: 2001,
+  ...modalPanel,
   ...flexColumn(vars.space.lg),
   animation: `${fadeIn} 0.15s ease-out`,
   ':focus-visible': focusOutline(),

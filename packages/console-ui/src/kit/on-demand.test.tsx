@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderForUser } from '../render-for-user.test-helper';
 
 // The test set-up preloads every popup; these tests take fresh copies of the kit's modules,
 // whose popups are not loaded yet, to check the first use of each resting trigger.
@@ -19,9 +20,8 @@ const fresh = async () => ({
 describe('popups on first use', () => {
   it('a resting Select opens on the first click and picks', async () => {
     const { Single } = (await fresh()).select;
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Single onChange={onChange} />);
+    const { user } = renderForUser(<Single onChange={onChange} />);
     const trigger = screen.getByRole('combobox', { name: 'City' });
     expect(trigger).toHaveTextContent('Please select');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -36,8 +36,7 @@ describe('popups on first use', () => {
 
   it('a resting Select opens with the keyboard', async () => {
     const { Single } = (await fresh()).select;
-    const user = userEvent.setup();
-    render(<Single />);
+    const { user } = renderForUser(<Single />);
     screen.getByRole('combobox', { name: 'City' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
@@ -45,25 +44,22 @@ describe('popups on first use', () => {
 
   it('a resting multiple Select shows its list on the first click', async () => {
     const { Multiple } = (await fresh()).select;
-    const user = userEvent.setup();
-    render(<Multiple />);
+    const { user } = renderForUser(<Multiple />);
     await user.click(screen.getByRole('combobox', { name: 'City' }));
     expect(await screen.findByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
   });
 
   it('a resting TreeSelect opens its tree on the first click', async () => {
     const { Empty } = (await fresh()).pickers;
-    const user = userEvent.setup();
-    render(<Empty />);
+    const { user } = renderForUser(<Empty />);
     await user.click(screen.getByRole('button', { name: 'Parent department' }));
     expect(await screen.findByRole('tree')).toBeInTheDocument();
   });
 
   it('a resting RightToolbar refreshes at once and opens the column menu on first press', async () => {
     const { Columns } = (await fresh()).toolbar;
-    const user = userEvent.setup();
     const onRefresh = fn();
-    render(<Columns onRefresh={onRefresh} />);
+    const { user } = renderForUser(<Columns onRefresh={onRefresh} />);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Show/hide columns' }));
@@ -72,8 +68,7 @@ describe('popups on first use', () => {
 
   it('a resting RightToolbar reached by Tab becomes the real one, focus and tooltip included', async () => {
     const { Basic } = (await fresh()).toolbar;
-    const user = userEvent.setup();
-    render(<Basic />);
+    const { user } = renderForUser(<Basic />);
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Hide search');
     expect(screen.getByRole('button', { name: 'Hide search' })).toHaveFocus();

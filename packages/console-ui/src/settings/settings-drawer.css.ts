@@ -1,18 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { fieldSurface, inlineCenter, modalBackdrop, flexColumn } from '../theme/mixins';
+import { fieldSurface, fixedEdge, inlineCenter, modalBackdrop, flexColumn } from '../theme/mixins';
+import { fadeIn, slideFromRight } from '../theme/motion.css';
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
-
-export const overlay = style(modalBackdrop(2000, `${fade} 0.2s ease-out`));
+export const overlay = style(modalBackdrop(2000, `${fadeIn} 0.2s ease-out`));
 
 export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
+  ...fixedEdge('right'),
   width: 'min(280px, 100vw)',
   zIndex: 2001,
   display: 'flex',
@@ -20,7 +15,7 @@ export const drawer = style({
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.popover,
-  animation: `${slide} 0.2s ease-out`,
+  animation: `${slideFromRight} 0.2s ease-out`,
   ':focus': { outline: 'none' },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import * as stories from './app-shell.stories';
 
 const { Default } = composeStories(stories);
@@ -19,8 +19,7 @@ describe('AppShell below 992 px', () => {
   afterEach(() => viewport(1024));
 
   it('hides the menu until the hamburger opens it as a drawer', async () => {
-    const user = userEvent.setup();
-    render(<Default />);
+    const { user } = renderForUser(<Default />);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(await screen.findByRole('dialog', { name: 'Navigation menu' })).toBeInTheDocument();
@@ -30,9 +29,8 @@ describe('AppShell below 992 px', () => {
   });
 
   it('closes the drawer after navigating', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Default onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Default onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     await user.click(await screen.findByRole('link', { name: 'Roles' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/system/role');

@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { darkThemeClass } from '../theme/dark-theme.css';
 import { consoleRootClass } from '../theme/root.css';
 import * as stories from './app-shell.stories';
@@ -35,8 +35,7 @@ describe('AppShell layout settings', () => {
   });
 
   it('top-menu mode: top menus in the header, the active one’s children in the sidebar', async () => {
-    const user = userEvent.setup();
-    render(<TopNav />);
+    const { user } = renderForUser(<TopNav />);
     const top = screen.getByRole('navigation', { name: 'Top menu' });
     expect(within(top).getByRole('button', { name: 'System' })).toHaveAttribute(
       'aria-pressed',
@@ -52,8 +51,7 @@ describe('AppShell layout settings', () => {
   });
 
   it('top-menu mode on a page without sub-menus hides the sidebar and its toggle', async () => {
-    const user = userEvent.setup();
-    render(<TopNav />);
+    const { user } = renderForUser(<TopNav />);
     await user.click(screen.getByRole('link', { name: 'Site' }));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: /sidebar/ })).toBeNull();
@@ -73,8 +71,7 @@ describe('AppShell layout settings', () => {
   });
 
   it('the avatar menu opens the layout settings', async () => {
-    const user = userEvent.setup();
-    render(<WithLayoutSettings />);
+    const { user } = renderForUser(<WithLayoutSettings />);
     await user.click(screen.getByRole('button', { name: 'Admin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Layout settings' }));
     expect(WithLayoutSettings.args.onOpenSettings).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { modalBackdrop, screenReaderOnly } from '../theme/mixins';
+import { fixedEdge, modalBackdrop, screenReaderOnly } from '../theme/mixins';
+import { fadeIn, slideFromLeft } from '../theme/motion.css';
 import { COLLAPSED_SIDEBAR_WIDTH } from './sidebar.css';
 
 export const shell = style({
@@ -10,10 +11,7 @@ export const shell = style({
 });
 
 export const desktopSidebar = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
+  ...fixedEdge('left'),
   width: vars.size.sidebarWidth,
   zIndex: 1001,
   transition: 'width 0.28s',
@@ -46,13 +44,7 @@ export const main = style({
   ':focus': { outline: 'none' },
 });
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slide = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(0)' },
-});
-
-export const drawerOverlay = style(modalBackdrop(1999, `${fade} 0.2s ease-out`));
+export const drawerOverlay = style(modalBackdrop(1999, `${fadeIn} 0.2s ease-out`));
 
 export const drawer = style({
   position: 'fixed',
@@ -61,7 +53,7 @@ export const drawer = style({
   left: 0,
   width: vars.size.sidebarWidth,
   zIndex: 2000,
-  animation: `${slide} 0.2s ease-out`,
+  animation: `${slideFromLeft} 0.2s ease-out`,
   ':focus': { outline: 'none' },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import * as stories from './app-shell.stories';
 
 const { Default } = composeStories(stories);
@@ -22,8 +22,7 @@ describe('AppShell', () => {
   });
 
   it('collapses and expands the sidebar and remembers it in the sidebarStatus cookie', async () => {
-    const user = userEvent.setup();
-    render(<Default />);
+    const { user } = renderForUser(<Default />);
     const sidebar = screen.getByRole('navigation', { name: 'Main menu' }).closest('[data-state]');
     expect(sidebar).toHaveAttribute('data-state', 'open');
 
@@ -48,18 +47,16 @@ describe('AppShell', () => {
   });
 
   it('passes menu clicks to onNavigate and highlights the new page', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Default onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Default onNavigate={onNavigate} />);
     await user.click(screen.getByRole('link', { name: 'Roles' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/system/role');
     expect(screen.getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('signs out only after confirmation', async () => {
-    const user = userEvent.setup();
     const onSignOut = fn();
-    render(<Default onSignOut={onSignOut} />);
+    const { user } = renderForUser(<Default onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: 'Admin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));

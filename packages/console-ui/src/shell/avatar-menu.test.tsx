@@ -1,14 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import * as stories from './avatar-menu.stories';
 
 const { Initials, WithoutProfile } = composeStories(stories);
 
-async function chooseSignOut(user: ReturnType<typeof userEvent.setup>) {
+async function chooseSignOut(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Admin' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
   return screen.findByRole('alertdialog', { name: 'System prompt' });
@@ -16,9 +17,8 @@ async function chooseSignOut(user: ReturnType<typeof userEvent.setup>) {
 
 describe('AvatarMenu', () => {
   it('offers the personal centre and sign out', async () => {
-    const user = userEvent.setup();
     const onOpenProfile = fn();
-    render(<Initials onOpenProfile={onOpenProfile} />);
+    const { user } = renderForUser(<Initials onOpenProfile={onOpenProfile} />);
     await user.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Personal centre',
@@ -29,16 +29,14 @@ describe('AvatarMenu', () => {
   });
 
   it('omits the personal centre when there is no handler', async () => {
-    const user = userEvent.setup();
-    render(<WithoutProfile />);
+    const { user } = renderForUser(<WithoutProfile />);
     await user.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign out']);
   });
 
   it('does not sign out when the confirmation is cancelled', async () => {
-    const user = userEvent.setup();
     const onSignOut = fn();
-    render(<Initials onSignOut={onSignOut} />);
+    const { user } = renderForUser(<Initials onSignOut={onSignOut} />);
     const dialog = await chooseSignOut(user);
     expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to sign out and leave the system?',
@@ -49,9 +47,8 @@ describe('AvatarMenu', () => {
   });
 
   it('signs out once the user confirms', async () => {
-    const user = userEvent.setup();
     const onSignOut = fn();
-    render(<Initials onSignOut={onSignOut} />);
+    const { user } = renderForUser(<Initials onSignOut={onSignOut} />);
     await chooseSignOut(user);
     expect(onSignOut).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -60,9 +57,8 @@ describe('AvatarMenu', () => {
   });
 
   it('works from the keyboard', async () => {
-    const user = userEvent.setup();
     const onSignOut = fn();
-    render(<WithoutProfile onSignOut={onSignOut} />);
+    const { user } = renderForUser(<WithoutProfile onSignOut={onSignOut} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Admin' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { buildBreadcrumb, matchRouterChain, type RouterVo } from '@wcm/console-core';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import * as stories from './breadcrumb.stories';
 
 const { Nested, OnHome } = composeStories(stories);
@@ -20,9 +20,8 @@ describe('Breadcrumb', () => {
   });
 
   it('links openable entries and leaves directories as text', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Nested onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Nested onNavigate={onNavigate} />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/wcm/index');
     expect(screen.queryByRole('link', { name: 'System' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Logs' }));

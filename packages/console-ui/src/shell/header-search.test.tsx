@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import * as stories from './header-search.stories';
 
 const { Default, EmptyMenu } = composeStories(stories);
@@ -24,8 +25,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('HeaderSearch', () => {
   it('opens a combobox from the search button and filters the menu pages', async () => {
-    const user = userEvent.setup();
-    render(<Default />);
+    const { user } = renderForUser(<Default />);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     const box = await openSearch(user);
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -40,9 +40,8 @@ describe('HeaderSearch', () => {
   });
 
   it('navigates to an internal page chosen with the mouse and closes', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Default onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Default onNavigate={onNavigate} />);
     await user.type(await openSearch(user), 'Roles');
     await user.click(screen.getByRole('option', { name: 'System > Roles' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/system/role');
@@ -65,9 +64,8 @@ describe('HeaderSearch', () => {
   });
 
   it('chooses with the arrow keys and Enter', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Default onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Default onNavigate={onNavigate} />);
     const box = await openSearch(user);
     await user.type(box, 'log');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -85,9 +83,8 @@ describe('HeaderSearch', () => {
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Default onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Default onNavigate={onNavigate} />);
     await user.type(await openSearch(user), 'user');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -96,8 +93,7 @@ describe('HeaderSearch', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const user = userEvent.setup();
-    render(<EmptyMenu />);
+    const { user } = renderForUser(<EmptyMenu />);
     await user.type(await openSearch(user), 'user');
     expect(screen.getByRole('status')).toHaveTextContent('No matching pages');
     await user.keyboard('{Enter}');

@@ -1,21 +1,28 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { renderInConsole, seriousViolations } from './axe-test-helper';
 import { FullscreenButton } from './fullscreen-button';
 import * as stories from './header-tools.stories';
 
 const { Default } = composeStories(stories);
 
+// Renders the header tools with a spy on each menu's choice and opens the menu of `button`.
+async function openMenu(button: 'Language' | 'Size') {
+  const onLocale = fn();
+  const onSize = fn();
+  const { user } = renderForUser(<Default onLocale={onLocale} onSize={onSize} />);
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, onLocale, onSize };
+}
+
 describe('LanguageMenu', () => {
   it('offers zh-CN, en and fr named in their own language, the current one checked', async () => {
-    const user = userEvent.setup();
-    const onLocale = fn();
-    render(<Default onLocale={onLocale} />);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const { user, onLocale } = await openMenu('Language');
     const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((i) => i.textContent)).toEqual(['✓简体中文', 'English', 'Français']);
     expect(items[0]).toHaveAttribute('aria-checked', 'true');
@@ -26,10 +33,7 @@ describe('LanguageMenu', () => {
   });
 
   it('choosing the current language again does nothing', async () => {
-    const user = userEvent.setup();
-    const onLocale = fn();
-    render(<Default onLocale={onLocale} />);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const { user, onLocale } = await openMenu('Language');
     await user.click(await screen.findByRole('menuitemradio', { name: /简体中文/ }));
     expect(onLocale).not.toHaveBeenCalled();
   });
@@ -37,10 +41,7 @@ describe('LanguageMenu', () => {
 
 describe('SizeMenu', () => {
   it('offers the four sizes and reports the choice', async () => {
-    const user = userEvent.setup();
-    const onSize = fn();
-    render(<Default onSize={onSize} />);
-    await user.click(screen.getByRole('button', { name: 'Size' }));
+    const { user, onSize } = await openMenu('Size');
     const items = await screen.findAllByRole('menuitemradio');
     expect(items).toHaveLength(4);
     expect(screen.getByRole('menuitemradio', { name: /Default/ })).toHaveAttribute(

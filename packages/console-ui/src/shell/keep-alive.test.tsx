@@ -1,23 +1,27 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { seriousViolations } from './axe-test-helper';
 import * as stories from './keep-alive.stories';
 
 const { Tabs } = composeStories(stories);
 
+// Clicks the buttons named `names`, one after the other.
+async function clickButtons(user: UserEvent, ...names: string[]) {
+  for (const name of names) await user.click(screen.getByRole('button', { name }));
+}
+
 describe('KeepAlive', () => {
   it('keeps the state of cacheable pages while another tab is shown', async () => {
-    const user = userEvent.setup();
-    render(<Tabs />);
+    const { user } = renderForUser(<Tabs />);
     await user.click(screen.getByRole('button', { name: 'A count 0' }));
     await user.type(screen.getByLabelText('A note'), 'draft');
     await user.click(screen.getByRole('button', { name: 'B' }));
     expect(screen.queryByRole('button', { name: /^A count/ })).toBeNull(); // hidden
-    await user.click(screen.getByRole('button', { name: 'B count 0' }));
-    await user.click(screen.getByRole('button', { name: 'A' }));
+    await clickButtons(user, 'B count 0', 'A');
     expect(screen.getByRole('button', { name: 'A count 1' })).toBeVisible();
     expect(screen.getByLabelText('A note')).toHaveValue('draft');
     await user.click(screen.getByRole('button', { name: 'B' }));
@@ -26,23 +30,14 @@ describe('KeepAlive', () => {
   });
 
   it('does not keep pages that may not be cached', async () => {
-    const user = userEvent.setup();
-    render(<Tabs />);
-    await user.click(screen.getByRole('button', { name: 'C' }));
-    await user.click(screen.getByRole('button', { name: 'C count 0' }));
-    await user.click(screen.getByRole('button', { name: 'A' }));
-    await user.click(screen.getByRole('button', { name: 'C' }));
+    const { user } = renderForUser(<Tabs />);
+    await clickButtons(user, 'C', 'C count 0', 'A', 'C');
     expect(screen.getByRole('button', { name: 'C count 0' })).toBeInTheDocument();
   });
 
   it('closing a tab drops its state', async () => {
-    const user = userEvent.setup();
-    render(<Tabs />);
-    await user.click(screen.getByRole('button', { name: 'A count 0' }));
-    await user.click(screen.getByRole('button', { name: 'B' }));
-    await user.click(screen.getByRole('button', { name: 'Close A' }));
-    await user.click(screen.getByRole('button', { name: 'Reopen A' }));
-    await user.click(screen.getByRole('button', { name: 'A' }));
+    const { user } = renderForUser(<Tabs />);
+    await clickButtons(user, 'A count 0', 'B', 'Close A', 'Reopen A', 'A');
     expect(screen.getByRole('button', { name: 'A count 0' })).toBeInTheDocument();
   });
 });

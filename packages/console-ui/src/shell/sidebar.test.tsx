@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import type { MenuItem } from '@wcm/console-core';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { sampleMenus } from './sample-menus';
 import * as stories from './sidebar.stories';
 
@@ -31,8 +31,7 @@ function leaves(items: readonly MenuItem[]): MenuItem[] {
 
 describe('Sidebar', () => {
   it('renders every menu entry it is given, nested groups included', async () => {
-    const user = userEvent.setup();
-    render(<Dark />);
+    const { user } = renderForUser(<Dark />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     // Groups start closed unless they hold the active page; open them all.
     for (const name of ['Monitor', 'Logs']) {

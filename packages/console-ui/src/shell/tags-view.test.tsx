@@ -1,9 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import * as stories from './tags-view.stories';
 
 const { Default, OnlyHome, WithStore } = composeStories(stories);
@@ -14,9 +15,14 @@ const tabNames = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-async function chooseFromActions(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function chooseFromActions(user: UserEvent, name: string) {
   await user.click(screen.getByRole('button', { name: 'Tab actions' }));
   await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+// `onAction` was called once, with `action` on the tab of `path`.
+function expectActionOn(onAction: unknown, action: string, path: string) {
+  expect(onAction).toHaveBeenCalledExactlyOnceWith(action, expect.objectContaining({ path }));
 }
 
 describe('TagsView', () => {
@@ -34,21 +40,16 @@ describe('TagsView', () => {
   });
 
   it('gives every tab but the affixed home a close button', async () => {
-    const user = userEvent.setup();
     const onAction = fn();
-    render(<Default onAction={onAction} />);
+    const { user } = renderForUser(<Default onAction={onAction} />);
     expect(screen.queryByRole('button', { name: 'Close Home' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close Users' }));
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      'close',
-      expect.objectContaining({ path: '/system/user' }),
-    );
+    expectActionOn(onAction, 'close', '/system/user');
   });
 
   it('navigates when a tab is clicked', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<Default onNavigate={onNavigate} />);
+    const { user } = renderForUser(<Default onNavigate={onNavigate} />);
     await user.click(within(strip()).getByRole('link', { name: 'Operation log' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/system/log/operlog');
   });
@@ -61,19 +62,14 @@ describe('TagsView', () => {
     ['Close tabs to the right', 'closeRight'],
     ['Close all', 'closeAll'],
   ])('passes "%s" for the active tab to onAction', async (name, action) => {
-    const user = userEvent.setup();
     const onAction = fn();
-    render(<Default onAction={onAction} />);
+    const { user } = renderForUser(<Default onAction={onAction} />);
     await chooseFromActions(user, name);
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      action,
-      expect.objectContaining({ path: '/system/role' }),
-    );
+    expectActionOn(onAction, action, '/system/role');
   });
 
   it('disables the close actions when only the affixed home is open', async () => {
-    const user = userEvent.setup();
-    render(<OnlyHome />);
+    const { user } = renderForUser(<OnlyHome />);
     expect(within(strip()).queryAllByRole('button', { name: /^Close / })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Tab actions' }));
     const items = await screen.findAllByRole('menuitem');
@@ -82,51 +78,41 @@ describe('TagsView', () => {
   });
 
   it('opens the same actions for the right-clicked tab', async () => {
-    const user = userEvent.setup();
     const onAction = fn();
-    render(<Default onAction={onAction} />);
+    const { user } = renderForUser(<Default onAction={onAction} />);
     const users = within(strip()).getByRole('link', { name: 'Users' });
     fireEvent.contextMenu(users);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(6);
     await user.click(within(menu).getByRole('menuitem', { name: 'Close tabs to the right' }));
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      'closeRight',
-      expect.objectContaining({ path: '/system/user' }),
-    );
+    expectActionOn(onAction, 'closeRight', '/system/user');
   });
 
   it('works the actions menu from the keyboard', async () => {
-    const user = userEvent.setup();
     const onAction = fn();
-    render(<Default onAction={onAction} />);
+    const { user } = renderForUser(<Default onAction={onAction} />);
     screen.getByRole('button', { name: 'Tab actions' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Refresh page' })).toHaveFocus(),
     );
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onAction).toHaveBeenCalledExactlyOnceWith(
-      'close',
-      expect.objectContaining({ path: '/system/role' }),
-    );
+    expectActionOn(onAction, 'close', '/system/role');
   });
 });
 
 describe('TagsView with a tags-view store', () => {
   it('closing the active tab goes to the last remaining tab', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<WithStore onNavigate={onNavigate} />);
+    const { user } = renderForUser(<WithStore onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Close Roles' }));
     expect(tabNames()).toEqual(['Home', 'Users', 'Operation log']);
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/system/log/operlog');
   });
 
   it('closing another tab stays on the page', async () => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<WithStore onNavigate={onNavigate} />);
+    const { user } = renderForUser(<WithStore onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Close Users' }));
     expect(tabNames()).toEqual(['Home', 'Roles', 'Operation log']);
     expect(onNavigate).not.toHaveBeenCalled();
@@ -139,9 +125,8 @@ describe('TagsView with a tags-view store', () => {
     ['Close all', ['Home'], '/index'],
     ['Refresh page', ['Home', 'Users', 'Roles', 'Operation log'], '/redirect/system/role'],
   ])('"%s" keeps the affixed home', async (name, left, goesTo) => {
-    const user = userEvent.setup();
     const onNavigate = fn();
-    render(<WithStore onNavigate={onNavigate} />);
+    const { user } = renderForUser(<WithStore onNavigate={onNavigate} />);
     await chooseFromActions(user, name);
     expect(tabNames()).toEqual(left);
     if (goesTo) expect(onNavigate).toHaveBeenCalledExactlyOnceWith(goesTo);

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../render-for-user.test-helper';
 import { seriousViolations } from './axe-test-helper';
 import * as stories from './top-menu.stories';
 
@@ -26,8 +26,7 @@ describe('TopMenu', () => {
   });
 
   it('puts what does not fit (one entry per 85 px of a third of the width) under More menu', async () => {
-    const user = userEvent.setup();
-    render(<WithMoreMenu />);
+    const { user } = renderForUser(<WithMoreMenu />);
     expect(within(nav()).getAllByRole('listitem')).toHaveLength(4); // 3 entries + More
     await user.click(within(nav()).getByRole('button', { name: 'More menu' }));
     const items = await screen.findAllByRole('menuitem');
@@ -35,9 +34,8 @@ describe('TopMenu', () => {
   });
 
   it('reports the entry chosen, from the bar or from More menu', async () => {
-    const user = userEvent.setup();
     const onSelect = fn();
-    render(<ActiveInMore onSelect={onSelect} />);
+    const { user } = renderForUser(<ActiveInMore onSelect={onSelect} />);
     await user.click(within(nav()).getByRole('button', { name: 'Monitor' }));
     expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ key: '/monitor' }));
     const more = within(nav()).getByRole('button', { name: 'More menu' });
@@ -48,9 +46,8 @@ describe('TopMenu', () => {
   });
 
   it('plain clicks on a page entry do not reload the page', async () => {
-    const user = userEvent.setup();
     const onSelect = fn();
-    render(<Wide onSelect={onSelect} />);
+    const { user } = renderForUser(<Wide onSelect={onSelect} />);
     await user.click(within(nav()).getByRole('link', { name: 'Site' }));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ path: '/site' }));
   });

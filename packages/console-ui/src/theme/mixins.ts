@@ -53,12 +53,28 @@ export const dialogSurface = {
   boxShadow: vars.shadow.popover,
 } as const;
 
+/** A modal's padded panel, stacked just above its {@link modalBackdrop} at `2000`. */
+export const modalPanel = {
+  padding: vars.space.xl,
+  ...dialogSurface,
+  zIndex: 2001,
+} as const;
+
 /**
  * Fixed in the viewport, centred across, with its own height split around `top` the way `top`
  * splits the viewport (`30%`: a little above the middle; `50%`: in the middle). Dialogs.
  */
 export const fixedCentred = (top: `${number}%`) =>
   ({ position: 'fixed', top, left: '50%', transform: `translate(-50%, -${top})` }) as const;
+
+/** Fixed against the `side` edge of the viewport over its whole height (drawers). */
+export const fixedEdge = (side: 'left' | 'right') =>
+  ({
+    position: 'fixed',
+    top: 0,
+    bottom: 0,
+    ...(side === 'left' ? { left: 0 } : { right: 0 }),
+  }) as const;
 
 /** The dimmed layer over the whole viewport behind a modal, with its entry animation if any. */
 export function modalBackdrop(zIndex: number, animation?: string) {

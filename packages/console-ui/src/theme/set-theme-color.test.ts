@@ -7,17 +7,22 @@ import { DEFAULT_THEME_COLOR } from './tokens';
 const name = vars.color.primary.slice('var('.length, -1);
 const onName = vars.color.onPrimary.slice('var('.length, -1);
 
+// Sets `color` on a fresh element, then resets it: the inline value of `variable` after each.
+function setThenReset(color: string, variable: string) {
+  const element = document.createElement('div');
+  setThemeColor(element, color);
+  const set = element.style.getPropertyValue(variable);
+  setThemeColor(element, undefined);
+  return [set, element.style.getPropertyValue(variable)];
+}
+
 describe('theme colour', () => {
   it('is a CSS variable', () => {
     expect(vars.color.primary).toMatch(/^var\(--[\w-]+\)$/);
   });
 
   it('setThemeColor overrides it inline and can reset it', () => {
-    const element = document.createElement('div');
-    setThemeColor(element, '#067d3f');
-    expect(element.style.getPropertyValue(name)).toBe('#067d3f');
-    setThemeColor(element, undefined);
-    expect(element.style.getPropertyValue(name)).toBe('');
+    expect(setThenReset('#067d3f', name)).toEqual(['#067d3f', '']);
   });
 
   it('themeColorStyle gives the same override for React style props', () => {
@@ -29,11 +34,7 @@ describe('theme colour', () => {
     expect(onThemeColor('#2563eb')).toBe('#ffffff');
     expect(onThemeColor('#334155')).toBe('#ffffff');
     expect(onThemeColor('#fff')).toBe('#1a1a1a');
-    const element = document.createElement('div');
-    setThemeColor(element, '#07C160');
-    expect(element.style.getPropertyValue(onName)).toBe('#1a1a1a');
-    setThemeColor(element, undefined);
-    expect(element.style.getPropertyValue(onName)).toBe('');
+    expect(setThenReset('#07C160', onName)).toEqual(['#1a1a1a', '']);
   });
 
   it('defaults to a blue that white text reads on at 4.5:1 or better', () => {

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { FileUpload, type FileUploadProps } from './file-upload';
-import { makeFile, makeTestConsole, shownErrors, withConsole } from './test-console.test-helper';
+import {
+  expectRefused,
+  expectShownError,
+  makeFile,
+  makeTestConsole,
+  pickFiles,
+  withConsole,
+} from './test-console.test-helper';
 import type { ProgressListener, UploadedFile } from './types';
 
 const MB = 1024 * 1024;
@@ -19,9 +26,7 @@ function setup(props: Partial<FileUploadProps> = {}) {
   const view = render(
     withConsole(<FileUpload value={[]} onChange={onChange} upload={upload} {...props} />, wcm),
   );
-  const pick = (...files: File[]) =>
-    fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
-  return { ...view, onChange, upload, presenter, pick };
+  return { ...view, onChange, upload, presenter, pick: pickFiles };
 }
 
 describe('FileUpload', () => {
@@ -65,9 +70,7 @@ describe('FileUpload', () => {
   ])('refuses a file (%s) before sending', async (_case, props, file, message) => {
     const { pick, upload, presenter } = setup(props);
     pick(file);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
-    expect(upload).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, upload);
   });
 
   it('refuses more files than the limit', async () => {
@@ -129,8 +132,7 @@ describe('FileUpload', () => {
     );
     const { pick, onChange, presenter } = setup({ upload });
     pick(makeFile('a.pdf', 10));
-    expect(await screen.findByRole('alert')).toHaveTextContent('File type not allowed by server');
-    expect(shownErrors(presenter)).toEqual(['File type not allowed by server']);
+    await expectShownError(presenter, 'File type not allowed by server');
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { ImageCropper } from './crop-canvas';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
-import { makeFile, makeTestConsole, shownErrors, withConsole } from './test-console.test-helper';
+import {
+  expectRefused,
+  expectUploadFailed,
+  makeFile,
+  makeTestConsole,
+  pickFiles,
+  withConsole,
+} from './test-console.test-helper';
 
 function setup(
   props: Partial<ImageUploadProps> = {},
@@ -29,9 +36,7 @@ function setup(
       wcm,
     ),
   );
-  const pick = (...files: File[]) =>
-    fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
-  return { ...view, onChange, upload, readImage, cropImage, presenter, pick };
+  return { ...view, onChange, upload, readImage, cropImage, presenter, pick: pickFiles };
 }
 
 const png = (name = 'photo.png', size = 1000) => makeFile(name, size, 'image/png');
@@ -66,9 +71,7 @@ describe('ImageUpload: type, size and count', () => {
   ])('refuses %o %s', async (props, file, message) => {
     const { pick, upload, presenter } = setup(props);
     pick(file);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
-    expect(upload).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, upload);
   });
 
   it('refuses more images than the limit', async () => {
@@ -107,10 +110,7 @@ describe('ImageUpload: sending', () => {
     const upload = vi.fn(() => Promise.reject(error));
     const { pick, onChange, presenter } = setup({ upload });
     pick(png());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
-    expect(onChange).not.toHaveBeenCalled();
-    expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
+    await expectUploadFailed(presenter, message, onChange);
   });
 
   it('hides the add button when the slot is full', () => {
@@ -149,9 +149,7 @@ describe('ImageUpload: ratio and size rules', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining(message));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(shownErrors(presenter)).toEqual([message]);
-    expect(upload).not.toHaveBeenCalled();
+    await expectRefused(presenter, message, upload);
   });
 
   it('passes an image that fits the rule without a dialog', async () => {
@@ -179,7 +177,7 @@ describe('ImageUpload: ratio and size rules', () => {
         wcm,
       ),
     );
-    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [png()] } });
+    pickFiles(png());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   createConsole,
   memoryLanguageSource,
@@ -9,6 +10,7 @@ import {
   type WcmConsole,
 } from '@wcm/console-core';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 
 import { ConsoleProvider } from '../console/console-provider';
 
@@ -47,6 +49,34 @@ export function shownErrors(presenter: SilentPresenter): string[] {
       ? [c.options.text]
       : [],
   );
+}
+
+/** The error `message` is shown on the page (as an alert) and through the presenter, alone. */
+export async function expectShownError(presenter: SilentPresenter, message: string) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(shownErrors(presenter)).toEqual([message]);
+}
+
+/** Refused before sending: the error `message` is shown (as above) and `send` was never called. */
+export async function expectRefused(presenter: SilentPresenter, message: string, send: unknown) {
+  await expectShownError(presenter, message);
+  expect(send).not.toHaveBeenCalled();
+}
+
+/** A failed upload: its error `message` shown, the loading overlay closed, the value unchanged. */
+export async function expectUploadFailed(
+  presenter: SilentPresenter,
+  message: string,
+  onChange: unknown,
+) {
+  await expectShownError(presenter, message);
+  expect(presenter.calls.find((c) => c.kind === 'loading')).toMatchObject({ closed: true });
+  expect(onChange).not.toHaveBeenCalled();
+}
+
+/** Picks `files` in an upload's file input, as the browser's file dialog would. */
+export function pickFiles(...files: File[]) {
+  fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
 }
 
 /** A `File` of `size` bytes (content does not matter to the validators). */

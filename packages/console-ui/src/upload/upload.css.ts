@@ -2,13 +2,13 @@ import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
 import {
-  dialogSurface,
   ellipsis,
   fixedCentred,
   flexColumn,
   flexRow,
   focusOutline,
   modalBackdrop,
+  modalPanel,
 } from '../theme/mixins';
 
 export const root = style(flexColumn(vars.space.sm));
@@ -124,9 +124,7 @@ export const dialog = style({
   maxWidth: 'calc(100vw - 32px)',
   maxHeight: 'calc(100vh - 32px)',
   overflow: 'auto',
-  padding: vars.space.xl,
-  ...dialogSurface,
-  zIndex: 2001,
+  ...modalPanel,
   ...flexColumn(vars.space.md),
 });
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });

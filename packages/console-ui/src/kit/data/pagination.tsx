@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 import { useMediaQuery } from '../../shell/use-media-query';
 import { MOBILE_BREAKPOINT } from '../../theme/tokens';
@@ -108,24 +108,20 @@ export function Pagination({
           ))}
         </select>
       </label>
-      <button
-        type="button"
-        className={styles.page}
+      <PageButton
         disabled={current <= 1}
-        aria-label={i18n._({ id: 'kit.pagination.prev', message: 'Previous page' })}
+        label={i18n._({ id: 'kit.pagination.prev', message: 'Previous page' })}
         onClick={() => goTo(current - 1)}
       >
         <ChevronIcon direction="left" />
-      </button>
+      </PageButton>
       <ul className={styles.list}>
         {pagerItems(current, pages, pagerCount).map((item) => (
           <li key={item}>
             {typeof item === 'number' ? (
-              <button
-                type="button"
-                className={styles.page}
-                aria-current={item === current ? 'page' : undefined}
-                aria-label={i18n._({
+              <PageButton
+                current={item === current}
+                label={i18n._({
                   id: 'kit.pagination.page',
                   message: 'Page {page}',
                   values: { page: item },
@@ -133,12 +129,10 @@ export function Pagination({
                 onClick={() => goTo(item)}
               >
                 {item}
-              </button>
+              </PageButton>
             ) : (
-              <button
-                type="button"
-                className={styles.page}
-                aria-label={
+              <PageButton
+                label={
                   item === 'prev-more'
                     ? i18n._({
                         id: 'kit.pagination.prevMore',
@@ -154,20 +148,18 @@ export function Pagination({
                 onClick={() => goTo(item === 'prev-more' ? current - more : current + more)}
               >
                 …
-              </button>
+              </PageButton>
             )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.page}
+      <PageButton
         disabled={current >= pages}
-        aria-label={i18n._({ id: 'kit.pagination.next', message: 'Next page' })}
+        label={i18n._({ id: 'kit.pagination.next', message: 'Next page' })}
         onClick={() => goTo(current + 1)}
       >
         <ChevronIcon direction="right" />
-      </button>
+      </PageButton>
       <span className={styles.field}>
         <label htmlFor={`${id}-jump`}>
           {i18n._({ id: 'kit.pagination.goTo', message: 'Go to' })}
@@ -186,5 +178,27 @@ export function Pagination({
         />
       </span>
     </nav>
+  );
+}
+
+/** A button of the pager, named by `label`; `current` marks the page shown. */
+function PageButton(props: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.page}
+      disabled={props.disabled}
+      aria-current={props.current ? 'page' : undefined}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
   );
 }

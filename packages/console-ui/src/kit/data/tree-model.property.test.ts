@@ -58,6 +58,14 @@ const leafIds = (nodes: readonly TreeNode[]) =>
     .filter((n) => (n.children ?? []).length === 0)
     .map((n) => n.id);
 
+// Toggles `target` once: its node, and the checked keys before and after.
+function toggleOnce(nodes: TreeNode[], checked: Key[], target: Key, strict: boolean) {
+  const node = walkTree(nodes).find((n) => n.id === target)!;
+  const before = new Set(checked);
+  const after = new Set(toggleCheck(nodes, checked, target, strict).checked);
+  return { node, before, after };
+}
+
 describe('tree check logic (properties)', () => {
   it('linked: a parent is checked iff all its children are, mixed iff some are', () => {
     fc.assert(
@@ -81,9 +89,7 @@ describe('tree check logic (properties)', () => {
   it('linked: toggling a node flips its enabled leaves together and touches no other leaf', () => {
     fc.assert(
       fc.property(scenario, ({ nodes, checked, target }) => {
-        const node = walkTree(nodes).find((n) => n.id === target)!;
-        const before = new Set(checked);
-        const after = new Set(toggleCheck(nodes, checked, target, false).checked);
+        const { node, before, after } = toggleOnce(nodes, checked, target, false);
         const inside = new Set(
           [node, ...descendants(node)]
             .filter((n) => (n.children ?? []).length === 0)
@@ -125,9 +131,7 @@ describe('tree check logic (properties)', () => {
   it('strict: toggling flips exactly the target (unless disabled)', () => {
     fc.assert(
       fc.property(scenario, ({ nodes, checked, target }) => {
-        const node = walkTree(nodes).find((n) => n.id === target)!;
-        const before = new Set(checked);
-        const after = new Set(toggleCheck(nodes, checked, target, true).checked);
+        const { node, before, after } = toggleOnce(nodes, checked, target, true);
         for (const n of walkTree(nodes)) {
           const flipped = after.has(n.id) !== before.has(n.id);
           expect(flipped).toBe(n.id === target && !node.disabled);

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import * as stories from './choice.stories';
 import { expectInvalid } from './testing';
 
@@ -11,9 +11,8 @@ const { Default, Invalid, Disabled } = composeStories(stories);
 
 describe('RadioGroup', () => {
   it('is a radiogroup named by its label; arrows move and select', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Default onChange={onChange} />);
+    const { user } = renderForUser(<Default onChange={onChange} />);
     const group = screen.getByRole('radiogroup', { name: 'Status' });
     const normal = within(group).getByRole('radio', { name: 'Normal' });
     expect(normal).toBeChecked();
@@ -30,9 +29,8 @@ describe('RadioGroup', () => {
 
 describe('CheckboxGroup and Checkbox', () => {
   it('toggles values in option order', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Default onChange={onChange} />);
+    const { user } = renderForUser(<Default onChange={onChange} />);
     const group = screen.getByRole('group', { name: 'Permissions' });
     await user.click(within(group).getByRole('checkbox', { name: 'Delete' }));
     expect(onChange).toHaveBeenLastCalledWith(['view', 'delete']);
@@ -44,9 +42,8 @@ describe('CheckboxGroup and Checkbox', () => {
   });
 
   it('single checkbox toggles with Space and shows an indeterminate state', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Default onChange={onChange} />);
+    const { user } = renderForUser(<Default onChange={onChange} />);
     const terms = screen.getByRole('checkbox', { name: /I agree to the terms/ });
     expect(terms).not.toBeChecked();
     terms.focus();
@@ -62,9 +59,8 @@ describe('CheckboxGroup and Checkbox', () => {
 
 describe('Switch', () => {
   it('has role switch, named by the FormItem label', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Default onChange={onChange} />);
+    const { user } = renderForUser(<Default onChange={onChange} />);
     const toggle = screen.getByRole('switch', { name: 'Enabled' });
     expect(toggle).toBeChecked();
     await user.click(toggle);

@@ -7,6 +7,7 @@ import { cx, FieldContext, useControlProps } from './field-context';
 import * as styles from './fields.css';
 import type { OptionValue, SelectOption } from './option';
 import type { SelectProps } from './select';
+import { useSelectTexts } from './select-texts';
 
 /** Options whose label contains `query` (case-insensitive); all of them for a blank query. */
 export function filterOptions<V extends OptionValue>(
@@ -26,6 +27,7 @@ const popup = onDemand(() => import('./combo-popup'));
 export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
   const { options, disabled, filterable = false, clearable = false } = props;
   const { i18n } = useLingui();
+  const texts = useSelectTexts();
   const control = useControlProps(props);
   const field = useContext(FieldContext);
   const loaded = useLoaded(popup);
@@ -133,8 +135,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
   };
 
   const singleLabel = !props.multiple ? (selectedOptions[0]?.label ?? '') : '';
-  const placeholder =
-    props.placeholder ?? i18n._({ id: 'kit.select.placeholder', message: 'Please select' });
+  const placeholder = props.placeholder ?? texts.placeholder;
 
   const input = (
     <input
@@ -209,7 +210,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
         )}
         {clearable && selected.length > 0 && !disabled ? (
           <ClearButton
-            label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
+            label={texts.clear}
             onClick={(e) => {
               e.stopPropagation();
               clear();
@@ -247,9 +248,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
             ))}
           </ul>
           {visible.length === 0 ? (
-            <div className={styles.empty}>
-              {props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
-            </div>
+            <div className={styles.empty}>{props.emptyText ?? texts.empty}</div>
           ) : null}
         </loaded.ComboPopup>
       ) : null}

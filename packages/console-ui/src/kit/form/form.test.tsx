@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import { Form, FormItem } from './form';
 import * as stories from './form.stories';
 import { Input } from './input';
@@ -82,9 +83,10 @@ describe('FormItem', () => {
 
 describe('Form with useForm', () => {
   it('shows the rule messages on submit and does not submit', async () => {
-    const user = userEvent.setup();
     const onSubmit = fn();
-    render(<Stacked onSubmit={onSubmit} initial={{ ...blank, phone: '123' }} />);
+    const { user } = renderForUser(
+      <Stacked onSubmit={onSubmit} initial={{ ...blank, phone: '123' }} />,
+    );
     await user.type(screen.getByRole('textbox', { name: /Remark/ }), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -99,9 +101,10 @@ describe('Form with useForm', () => {
   });
 
   it('clears a message as soon as the field is fixed, then submits the values', async () => {
-    const user = userEvent.setup();
     const onSubmit = fn();
-    render(<Stacked onSubmit={onSubmit} initial={{ ...blank, roleId: 2 }} />);
+    const { user } = renderForUser(
+      <Stacked onSubmit={onSubmit} initial={{ ...blank, roleId: 2 }} />,
+    );
     // Save is enabled once something changed.
     await user.type(screen.getByRole('textbox', { name: /Remark/ }), 'note');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -116,8 +119,7 @@ describe('Form with useForm', () => {
   });
 
   it('enables Save only when dirty and resets to the loaded record', async () => {
-    const user = userEvent.setup();
-    render(<Prefilled />);
+    const { user } = renderForUser(<Prefilled />);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     const name = screen.getByRole('textbox', { name: /User name/ });

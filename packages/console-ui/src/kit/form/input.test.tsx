@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import * as stories from './input.stories';
 import { normalizeNumber, stepNumber } from './number-input';
 import { expectInvalid } from './testing';
@@ -19,9 +19,8 @@ const {
 
 describe('Input', () => {
   it('reports typed text and clears with the Clear button', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Clearable onChange={onChange} />);
+    const { user } = renderForUser(<Clearable onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     await user.type(input, '!');
     expect(onChange).toHaveBeenLastCalledWith('ruoyi!');
@@ -33,8 +32,7 @@ describe('Input', () => {
   });
 
   it('shows a counter tied to the input and enforces maxLength', async () => {
-    const user = userEvent.setup();
-    render(<WithCounter />);
+    const { user } = renderForUser(<WithCounter />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAccessibleDescription('3 / 20');
     expect(input).toHaveAttribute('maxlength', '20');
@@ -57,8 +55,7 @@ describe('Input', () => {
 
 describe('Textarea', () => {
   it('is a labelled multi-line box with a counter', async () => {
-    const user = userEvent.setup();
-    render(<TextareaField />);
+    const { user } = renderForUser(<TextareaField />);
     const box = screen.getByRole('textbox', { name: 'Remark' });
     expect(box).toHaveAttribute('rows', '4');
     expect(box).toHaveAccessibleDescription('11 / 200');
@@ -69,8 +66,7 @@ describe('Textarea', () => {
 
 describe('NumberInput', () => {
   it('is a spin button stepping with arrows and buttons within bounds', async () => {
-    const user = userEvent.setup();
-    render(<NumberStory />);
+    const { user } = renderForUser(<NumberStory />);
     const spin = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(spin).toHaveValue('1.5');
     expect(spin).toHaveAttribute('aria-valuemin', '0');
@@ -89,9 +85,8 @@ describe('NumberInput', () => {
   });
 
   it('gives undefined when emptied and clamps/rounds typed text on blur', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<NumberStory onChange={onChange} />);
+    const { user } = renderForUser(<NumberStory onChange={onChange} />);
     const spin = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(spin);
     expect(onChange).toHaveBeenLastCalledWith('undefined');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useRef, type FocusEventHandler, type KeyboardEventHandler } from 'react';
+import { useRef, type ChangeEvent, type FocusEventHandler, type KeyboardEventHandler } from 'react';
 
 import { ClearButton } from './clear-button';
 import { cx, useControlProps, type ControlProps, type FieldBaseProps } from './field-context';
@@ -24,11 +24,10 @@ export interface InputProps extends FieldBaseProps {
 
 /** Controlled single-line text input with optional clear button and length counter. */
 export function Input(props: InputProps) {
-  const { value, onChange, type = 'text', clearable = false, maxLength, showCount = false } = props;
+  const { value, onChange, type = 'text', clearable = false } = props;
   const { i18n } = useLingui();
-  const control = useControlProps(props);
+  const text = useTextControl(props);
   const ref = useRef<HTMLInputElement>(null);
-  const counter = lengthCounter(control, value, maxLength, showCount);
   const canClear = clearable && value !== '' && !props.disabled && !props.readOnly;
 
   return (
@@ -38,21 +37,13 @@ export function Input(props: InputProps) {
       data-slot="input"
     >
       <input
-        {...control}
+        {...text.attributes}
         ref={ref}
-        aria-describedby={counter.describedBy}
         className={styles.bare}
         type={type}
-        name={props.name}
-        value={value}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        placeholder={props.placeholder}
-        maxLength={maxLength}
         autoComplete={props.autoComplete}
         onBlur={props.onBlur}
         onKeyDown={props.onKeyDown}
-        onChange={(e) => onChange(e.target.value)}
       />
       {canClear ? (
         <ClearButton
@@ -63,7 +54,7 @@ export function Input(props: InputProps) {
           }}
         />
       ) : null}
-      {counter.element}
+      {text.counter}
     </div>
   );
 }
@@ -83,9 +74,7 @@ export interface TextareaProps extends FieldBaseProps {
 
 /** Controlled multi-line text input with an optional length counter. */
 export function Textarea(props: TextareaProps) {
-  const { value, onChange, rows = 3, maxLength, showCount = false } = props;
-  const control = useControlProps(props);
-  const counter = lengthCounter(control, value, maxLength, showCount);
+  const text = useTextControl(props);
   return (
     <div
       className={cx(styles.box, styles.boxTextarea, props.className)}
@@ -93,22 +82,39 @@ export function Textarea(props: TextareaProps) {
       data-slot="textarea"
     >
       <textarea
-        {...control}
-        aria-describedby={counter.describedBy}
+        {...text.attributes}
         className={styles.textarea}
-        name={props.name}
-        rows={rows}
-        value={value}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        placeholder={props.placeholder}
-        maxLength={maxLength}
+        rows={props.rows ?? 3}
         onBlur={props.onBlur}
-        onChange={(e) => onChange(e.target.value)}
       />
-      {counter.element}
+      {text.counter}
     </div>
   );
+}
+
+/**
+ * What {@link Input} and {@link Textarea} give their native control alike (the field's ARIA
+ * wiring, name, value, state and length limit, reporting changes), and their length counter.
+ */
+function useTextControl(props: InputProps | TextareaProps) {
+  const control = useControlProps(props);
+  const { value, maxLength, onChange } = props;
+  const counter = lengthCounter(control, value, maxLength, props.showCount ?? false);
+  return {
+    attributes: {
+      ...control,
+      'aria-describedby': counter.describedBy,
+      name: props.name,
+      value,
+      disabled: props.disabled,
+      readOnly: props.readOnly,
+      placeholder: props.placeholder,
+      maxLength,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onChange(e.target.value),
+    },
+    counter: counter.element,
+  };
 }
 
 /**

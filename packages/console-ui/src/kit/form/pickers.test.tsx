@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import { isHexColor } from './color-input';
 import { dateRangeParams, fromNativeDate, orderRange, toNativeDate } from './date-picker';
 import * as stories from './pickers.stories';
@@ -66,9 +66,8 @@ describe('DatePicker and DateRangePicker', () => {
 
 describe('ColorInput', () => {
   it('reports only valid #rrggbb and flags bad text', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Filled onChange={onChange} />);
+    const { user } = renderForUser(<Filled onChange={onChange} />);
     const text = screen.getByRole('textbox', { name: 'Theme colour' });
     await user.clear(text);
     expect(onChange).toHaveBeenLastCalledWith('');
@@ -87,9 +86,8 @@ describe('ColorInput', () => {
 
 describe('TreeSelect', () => {
   it('opens a searchable tree and picks with the keyboard', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Empty onChange={onChange} />);
+    const { user } = renderForUser(<Empty onChange={onChange} />);
     const trigger = screen.getByRole('button', { name: 'Parent department' });
     expect(trigger).toHaveTextContent('Please select');
     await user.click(trigger);
@@ -115,9 +113,8 @@ describe('TreeSelect', () => {
   });
 
   it('filters by search with matches and their ancestors open', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Filled onChange={onChange} />);
+    const { user } = renderForUser(<Filled onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Parent department' }));
     const tree = await screen.findByRole('tree');
     // The current value's branch opens with it selected.

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import { filterOptions } from './combo-select';
 import * as stories from './select.stories';
 import { expectInvalid } from './testing';
@@ -13,9 +13,8 @@ const { Single, SingleClearable, Filterable, Multiple, NoOptions, Disabled, Inva
 
 describe('Select (single)', () => {
   it('is a labelled combobox with a placeholder that picks by keyboard', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Single onChange={onChange} />);
+    const { user } = renderForUser(<Single onChange={onChange} />);
     const trigger = screen.getByRole('combobox', { name: 'City' });
     expect(trigger).toHaveTextContent('Please select');
     trigger.focus();
@@ -36,9 +35,8 @@ describe('Select (single)', () => {
   });
 
   it('clears the value with the Clear button', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<SingleClearable onChange={onChange} />);
+    const { user } = renderForUser(<SingleClearable onChange={onChange} />);
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Shanghai');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
@@ -59,9 +57,8 @@ describe('Select (single)', () => {
 
 describe('Select (filterable / multiple)', () => {
   it('filters as you type and picks with arrows and Enter', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Filterable onChange={onChange} />);
+    const { user } = renderForUser(<Filterable onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.type(input, 'sh');
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -81,8 +78,7 @@ describe('Select (filterable / multiple)', () => {
   });
 
   it('shows No data when nothing matches and closes on Escape', async () => {
-    const user = userEvent.setup();
-    render(<NoOptions />);
+    const { user } = renderForUser(<NoOptions />);
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.click(input);
     expect(await screen.findByText('No data')).toBeInTheDocument();
@@ -91,9 +87,8 @@ describe('Select (filterable / multiple)', () => {
   });
 
   it('toggles several values, keeps option order and removes with chips or Backspace', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Multiple onChange={onChange} />);
+    const { user } = renderForUser(<Multiple onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.click(input);
     const listbox = screen.getByRole('listbox');

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
 
 import { useOnDemand, onDemand } from '../on-demand';
-import { ClearButton } from './clear-button';
 import { ComboSelect } from './combo-select';
-import { cx, useControlProps, type FieldBaseProps } from './field-context';
+import { useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
 import { optionAt, optionKey, type OptionValue, type SelectOption } from './option';
+import { SelectRow } from './select-row';
+import { useSelectTexts } from './select-texts';
 
 interface SelectCommonProps<V extends OptionValue> extends FieldBaseProps {
   options: readonly SelectOption<V>[];
@@ -52,15 +52,19 @@ const popup = onDemand(() => import('./select-popup'));
 
 function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
   const { options, value, onChange, clearable = false, disabled } = props;
-  const { i18n } = useLingui();
+  const texts = useSelectTexts();
   const control = useControlProps(props);
   const { module, open, resting, frameRef } = useOnDemand(popup, { opensOn: 'pointerdown' });
   const key = optionKey(options, value);
-  const placeholder =
-    props.placeholder ?? i18n._({ id: 'kit.select.placeholder', message: 'Please select' });
+  const placeholder = props.placeholder ?? texts.placeholder;
 
   return (
-    <div ref={frameRef} className={cx(styles.triggerRow, props.className)} data-slot="select">
+    <SelectRow
+      frameRef={frameRef}
+      className={props.className}
+      slot="select"
+      onClear={clearable && key !== '' && !disabled ? () => onChange(undefined) : undefined}
+    >
       {module ? (
         <module.SelectPopup<V>
           control={control}
@@ -70,7 +74,7 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
           disabled={disabled}
           name={props.name}
           placeholder={placeholder}
-          emptyText={props.emptyText ?? i18n._({ id: 'kit.select.empty', message: 'No data' })}
+          emptyText={props.emptyText ?? texts.empty}
           defaultOpen={open}
         />
       ) : (
@@ -96,12 +100,6 @@ function SingleSelect<V extends OptionValue>(props: SingleSelectProps<V>) {
           <span aria-hidden="true">▾</span>
         </button>
       )}
-      {clearable && key !== '' && !disabled ? (
-        <ClearButton
-          label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
-          onClick={() => onChange(undefined)}
-        />
-      ) : null}
-    </div>
+    </SelectRow>
   );
 }

@@ -5,6 +5,7 @@ import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode
 import { usePortalClassName, usePortalContainer } from '../../root/console-root';
 import { cx, FieldContext, type ControlProps } from './field-context';
 import * as styles from './fields.css';
+import { useSelectTexts } from './select-texts';
 import { ancestorIds, filterTree, visibleNodes, type TreeOption } from './tree';
 import * as treeStyles from './tree-select.css';
 
@@ -35,6 +36,7 @@ function allIds<K extends string | number>(nodes: readonly TreeOption<K>[]): K[]
 export function TreeSelectPopup<K extends string | number>(props: TreeSelectPopupProps<K>) {
   const { options, value, onChange, disabled, control } = props;
   const { i18n } = useLingui();
+  const texts = useSelectTexts();
   const field = useContext(FieldContext);
   const container = usePortalContainer();
   const portalClass = usePortalClassName();
@@ -143,11 +145,7 @@ export function TreeSelectPopup<K extends string | number>(props: TreeSelectPopu
                 }
               }}
             />
-            {rows.length === 0 ? (
-              <div className={styles.empty}>
-                {i18n._({ id: 'kit.select.empty', message: 'No data' })}
-              </div>
-            ) : null}
+            {rows.length === 0 ? <div className={styles.empty}>{texts.empty}</div> : null}
             <ul
               id={treeId}
               role="tree"

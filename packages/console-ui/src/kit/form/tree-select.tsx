@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react';
-
 import { onDemand, useOnDemand } from '../on-demand';
-import { ClearButton } from './clear-button';
-import { cx, useControlProps, type FieldBaseProps } from './field-context';
+import { useControlProps, type FieldBaseProps } from './field-context';
 import * as styles from './fields.css';
+import { SelectRow } from './select-row';
+import { useSelectTexts } from './select-texts';
 import { findTreeNode, type TreeOption } from './tree';
 
 /** Props of {@link TreeSelect}. */
@@ -25,17 +24,19 @@ const popup = onDemand(() => import('./tree-popup'));
  */
 export function TreeSelect<K extends string | number = number>(props: TreeSelectProps<K>) {
   const { options, value, onChange, clearable = false, disabled } = props;
-  const { i18n } = useLingui();
+  const texts = useSelectTexts();
   const control = useControlProps(props);
   const { module, open, resting, frameRef } = useOnDemand(popup, { opensOn: 'click' });
   const selected = findTreeNode(options, value);
-  const label =
-    selected?.label ??
-    props.placeholder ??
-    i18n._({ id: 'kit.select.placeholder', message: 'Please select' });
+  const label = selected?.label ?? props.placeholder ?? texts.placeholder;
 
   return (
-    <div ref={frameRef} className={cx(styles.triggerRow, props.className)} data-slot="tree-select">
+    <SelectRow
+      frameRef={frameRef}
+      className={props.className}
+      slot="tree-select"
+      onClear={clearable && selected && !disabled ? () => onChange(undefined) : undefined}
+    >
       {module ? (
         <module.TreeSelectPopup<K>
           control={control}
@@ -65,12 +66,6 @@ export function TreeSelect<K extends string | number = number>(props: TreeSelect
           <span aria-hidden="true">▾</span>
         </button>
       )}
-      {clearable && selected && !disabled ? (
-        <ClearButton
-          label={i18n._({ id: 'kit.select.clear', message: 'Clear' })}
-          onClick={() => onChange(undefined)}
-        />
-      ) : null}
-    </div>
+    </SelectRow>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import * as stories from './dialog.stories';
 
 const { Open, WithDescription, FailingSave, NoFooter, FromButton, CustomFooter, Blocking } =
@@ -27,9 +28,8 @@ describe('Dialog', () => {
   });
 
   it('a blocking dialog has no × and ignores Escape until the footer answers it', async () => {
-    const user = userEvent.setup();
     const onOpenChange = fn();
-    render(<Blocking onOpenChange={onOpenChange} />);
+    const { user } = renderForUser(<Blocking onOpenChange={onOpenChange} />);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
@@ -37,10 +37,9 @@ describe('Dialog', () => {
   });
 
   it('Escape, × and Cancel cancel', async () => {
-    const user = userEvent.setup();
     const onCancel = fn();
     const onOpenChange = fn();
-    render(<Open onCancel={onCancel} onOpenChange={onOpenChange} />);
+    const { user } = renderForUser(<Open onCancel={onCancel} onOpenChange={onOpenChange} />);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -66,9 +65,8 @@ describe('Dialog', () => {
   });
 
   it('stays open when the save throws or returns false', async () => {
-    const user = userEvent.setup();
     const onOpenChange = fn();
-    const { unmount } = render(<FailingSave onOpenChange={onOpenChange} />);
+    const { user, unmount } = renderForUser(<FailingSave onOpenChange={onOpenChange} />);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -80,8 +78,9 @@ describe('Dialog', () => {
   });
 
   it('traps focus and returns it to the opener; input survives a failed save', async () => {
-    const user = userEvent.setup();
-    render(<FromButton onConfirm={() => Promise.reject(new Error('no'))} />);
+    const { user } = renderForUser(
+      <FromButton onConfirm={() => Promise.reject(new Error('no'))} />,
+    );
     const opener = screen.getByRole('button', { name: 'Add user' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import { MENU_ICON_NAMES, MenuIcon } from '../../shell/menu-icon';
 import { ICON_NAMES } from './icon-names';
 import { gridMove } from './icon-picker';
@@ -27,9 +27,8 @@ describe('IconPicker', () => {
   });
 
   it('filters with the search box and picks with the keyboard', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Empty onChange={onChange} />);
+    const { user } = renderForUser(<Empty onChange={onChange} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search icons' }), 'tree');
     const listbox = screen.getByRole('listbox', { name: 'Menu icon' });
     expect(
@@ -51,9 +50,8 @@ describe('IconPicker', () => {
   });
 
   it('moves by rows with Up/Down and picks with a click', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Selected onChange={onChange} />);
+    const { user } = renderForUser(<Selected onChange={onChange} />);
     const listbox = screen.getByRole('listbox', { name: 'Menu icon' });
     within(listbox).getByRole('option', { name: 'user' }).focus();
     await user.keyboard('{ArrowDown}');

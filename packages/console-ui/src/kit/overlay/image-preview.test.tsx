@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import * as stories from './image-preview.stories';
 
 const { Group, Single } = composeStories(stories);
@@ -20,8 +20,7 @@ describe('ImagePreview', () => {
   });
 
   it('opens the lightbox on the clicked image and moves with the arrow keys', async () => {
-    const user = userEvent.setup();
-    render(<Group />);
+    const { user } = renderForUser(<Group />);
     const opener = screen.getByRole('button', { name: 'Preview Product cover' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Product cover' });
@@ -42,8 +41,7 @@ describe('ImagePreview', () => {
   });
 
   it('has no previous/next buttons for a single image', async () => {
-    const user = userEvent.setup();
-    render(<Single />);
+    const { user } = renderForUser(<Single />);
     await user.click(screen.getByRole('button', { name: 'Preview Home page banner' }));
     await screen.findByRole('dialog', { name: 'Home page banner' });
     expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();

@@ -1,23 +1,15 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
 import {
   dialogSurface,
+  fixedEdge,
   focusOutline,
   inlineCenter,
   modalBackdrop,
   popoverSurface,
 } from '../../theme/mixins';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideFromRight = keyframes({
-  from: { transform: 'translateX(100%)' },
-  to: { transform: 'none' },
-});
-const slideFromLeft = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'none' },
-});
+import { fadeIn, slideFromLeft, slideFromRight } from '../../theme/motion.css';
 
 const focusRing = focusOutline('2px');
 
@@ -78,9 +70,6 @@ export const closeButton = style({
 });
 
 const drawerBase = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
   maxWidth: '100vw',
   display: 'flex',
   flexDirection: 'column',
@@ -92,8 +81,8 @@ const drawerBase = style({
 });
 
 export const drawer = styleVariants({
-  right: [drawerBase, { right: 0, animation: `${slideFromRight} 0.2s ease-out` }],
-  left: [drawerBase, { left: 0, animation: `${slideFromLeft} 0.2s ease-out` }],
+  right: [drawerBase, { ...fixedEdge('right'), animation: `${slideFromRight} 0.2s ease-out` }],
+  left: [drawerBase, { ...fixedEdge('left'), animation: `${slideFromLeft} 0.2s ease-out` }],
 });
 
 export const tabsList = style({

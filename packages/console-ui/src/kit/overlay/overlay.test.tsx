@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
+import { renderForUser } from '../../render-for-user.test-helper';
 import * as drawerStories from './drawer.stories';
 import * as floatingStories from './floating.stories';
 import * as tabsStories from './tabs.stories';
@@ -31,9 +32,8 @@ describe('Drawer', () => {
   });
 
   it('closes with Escape and ×, returning the focus to the opener', async () => {
-    const user = userEvent.setup();
     const onOpenChange = fn();
-    render(<FromButton onOpenChange={onOpenChange} />);
+    const { user } = renderForUser(<FromButton onOpenChange={onOpenChange} />);
     const opener = screen.getByRole('button', { name: 'Settings' });
     await user.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Layout settings' });
@@ -62,9 +62,8 @@ describe('Drawer', () => {
 
 describe('Tabs', () => {
   it('links tabs and panels and moves with arrow keys, skipping disabled tabs', async () => {
-    const user = userEvent.setup();
     const onChange = fn();
-    render(<Tabbed onChange={onChange} />);
+    const { user } = renderForUser(<Tabbed onChange={onChange} />);
     const list = screen.getByRole('tablist', { name: 'Profile' });
     const tabs = within(list).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -97,8 +96,7 @@ describe('Tabs', () => {
 
 describe('Tooltip, Dropdown and Popover', () => {
   it('tooltip shows on keyboard focus and hides on Escape', async () => {
-    const user = userEvent.setup();
-    render(<Floating />);
+    const { user } = renderForUser(<Floating />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh the list');
@@ -110,10 +108,9 @@ describe('Tooltip, Dropdown and Popover', () => {
   });
 
   it('dropdown lists items, skips disabled ones and runs onSelect', async () => {
-    const user = userEvent.setup();
     const onDelete = fn();
     const onExport = fn();
-    render(<Floating onDelete={onDelete} onExport={onExport} />);
+    const { user } = renderForUser(<Floating onDelete={onDelete} onExport={onExport} />);
     const more = screen.getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(more);
@@ -139,8 +136,7 @@ describe('Tooltip, Dropdown and Popover', () => {
   });
 
   it('popover opens a named panel and closes on Escape', async () => {
-    const user = userEvent.setup();
-    render(<Floating />);
+    const { user } = renderForUser(<Floating />);
     const trigger = screen.getByRole('button', { name: 'Filters' });
     await user.click(trigger);
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
