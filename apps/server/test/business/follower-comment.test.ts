@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { call, expectAnswer, expectOk, json, operatorWith, uid } from '../org/fixtures';
 import { businessCtx } from './fixtures';
 
 type Follower = {
@@ -112,15 +112,11 @@ describe('comments', () => {
       }),
     );
     const moderator = await operatorWith(['business:comment:list']);
-    expect(
-      (
-        await json('PUT', '/business/comment/audit', {
-          token: moderator.token,
-          payload: { commentIds: [a.commentId], status: '2' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/business/comment/audit', {
+      token: moderator.token,
+      payload: { commentIds: [a.commentId], status: '2' },
+    });
     expectOk(await json('DELETE', `/business/comment/${a.commentId}`, { token }));
-    expect((await json('GET', `/business/comment/${a.commentId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/business/comment/${a.commentId}`, { token });
   });
 });

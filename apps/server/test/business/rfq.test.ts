@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { call, expectAnswer, expectOk, json, operatorWith, uid } from '../org/fixtures';
 import { businessCtx } from './fixtures';
 
 type Rfq = {
@@ -128,14 +128,10 @@ describe('quotation requests', () => {
         }),
       );
     // won is final
-    expect(
-      (
-        await json('PUT', '/quotation/rfq/status', {
-          token,
-          payload: { rfqId: rfq.rfqId, status: 'lost' },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'PUT', '/quotation/rfq/status', {
+      token,
+      payload: { rfqId: rfq.rfqId, status: 'lost' },
+    });
     expectOk(
       await json('POST', '/quotation/rfq/note', {
         token,
@@ -193,7 +189,7 @@ describe('quotation requests', () => {
     });
     expect(mine.rows).toHaveLength(1);
     expectOk(await json('DELETE', `/quotation/rfq/${rfq.rfqId}`, { token }));
-    expect((await json('GET', `/quotation/rfq/${rfq.rfqId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/quotation/rfq/${rfq.rfqId}`, { token });
   });
 
   it('refuses unknown products and assignees', async () => {
@@ -232,13 +228,13 @@ describe('quotation requests', () => {
     });
     expect([...statuses]).toEqual(['已成交']);
     const reader = await operatorWith(['quotation:rfq:list', 'quotation:rfq:query']);
-    expect((await json('GET', '/quotation/rfq/list', { token: reader.token })).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/quotation/rfq/list', { token: reader.token });
     const denied = await json('PUT', '/quotation/rfq/status', {
       token: reader.token,
       payload: { rfqId: 1, status: 'contacted' },
     });
     expect(denied.code).toBe(403);
     const none = await operatorWith([]);
-    expect((await json('GET', '/quotation/rfq/assignees', { token: none.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/quotation/rfq/assignees', { token: none.token });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { addDays, todayWallDate } from '../../src/services/knowledge/rules';
 import { clock, getApp, getShared } from '../helper';
-import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { adminToken, call, expectAnswer, expectOk, json, operatorWith, uid } from '../org/fixtures';
 import {
   adminCtx,
   body as productBody,
@@ -116,14 +116,10 @@ describe('/konwledge/faq', () => {
           headers: { 'accept-language': 'en' },
         }),
       ).toEqual({ code: 500, msg });
-    expect(
-      (
-        await json('POST', '/konwledge/faq', {
-          token,
-          payload: { question, answer: '<p>x<img src="/a.png"></p>' },
-        })
-      ).msg,
-    ).toBe('不允许插入图片');
+    await expectAnswer({ msg: '不允许插入图片' }, 'POST', '/konwledge/faq', {
+      token,
+      payload: { question, answer: '<p>x<img src="/a.png"></p>' },
+    });
     expectOk(
       await json('POST', '/konwledge/faq', {
         token,
@@ -177,20 +173,16 @@ describe('/konwledge/faq', () => {
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expectOk(await json('DELETE', `/konwledge/faq/${faqId}`, { token }));
-    expect((await json('GET', `/konwledge/faq/${faqId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/konwledge/faq/${faqId}`, { token });
   });
 
   it('is guarded by konwledge:faq permissions', async () => {
     const op = await operatorWith(['konwledge:faq:list']);
-    expect((await json('GET', '/konwledge/faq/list', { token: op.token })).code).toBe(200);
-    expect(
-      (
-        await json('POST', '/konwledge/faq', {
-          token: op.token,
-          payload: { question: 'q', answer: '<p>a</p>' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 200 }, 'GET', '/konwledge/faq/list', { token: op.token });
+    await expectAnswer({ code: 403 }, 'POST', '/konwledge/faq', {
+      token: op.token,
+      payload: { question: 'q', answer: '<p>a</p>' },
+    });
   });
 });
 
@@ -239,9 +231,12 @@ describe('/konwledge/certificate', () => {
         contract: '/konwledge/certificate',
       }),
     );
-    expect(
-      (await json('POST', '/konwledge/certificate', { token, payload: base, headers: en })).msg,
-    ).toBe("Failed to add the certificate 'ISO 45001': the certificate number already exists");
+    await expectAnswer(
+      { msg: "Failed to add the certificate 'ISO 45001': the certificate number already exists" },
+      'POST',
+      '/konwledge/certificate',
+      { token, payload: base, headers: en },
+    );
     const list = await json<{ rows: Row[] }>('GET', '/konwledge/certificate/list', {
       token,
       query: { certNo },
@@ -331,14 +326,10 @@ describe('/konwledge/article', () => {
       payload: { ...article({ coverUrl: square }), articleId: id, version: draft.data.version },
     });
     expectOk(saved);
-    expect(
-      (
-        await json('POST', '/konwledge/article/draft', {
-          token,
-          payload: { title: 'x', articleId: id, version: draft.data.version },
-        })
-      ).code,
-    ).toBe(409);
+    await expectAnswer({ code: 409 }, 'POST', '/konwledge/article/draft', {
+      token,
+      payload: { title: 'x', articleId: id, version: draft.data.version },
+    });
     expect(await json('PUT', `/konwledge/article/publish/${id}`, { token, headers: en })).toEqual({
       code: 500,
       msg: 'Image aspect ratio must be 1:1.4. Current ratio is 1.00.',
@@ -365,7 +356,7 @@ describe('/konwledge/article', () => {
       hashtags: ['pumps', 'energy'],
     });
     expect(one.data.content).not.toMatch(/script|onerror/);
-    expect((await json('PUT', `/konwledge/article/publish/${id}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'PUT', `/konwledge/article/publish/${id}`, { token });
     expectOk(await json('PUT', `/konwledge/article/unpublish/${id}`, { token }));
     expectOk(await json('PUT', `/konwledge/article/publish/${id}`, { token }));
     const records = await json<{ rows: Row[] }>('GET', '/konwledge/list/list', {
@@ -383,7 +374,7 @@ describe('/konwledge/article', () => {
     });
     expect(listed.rows.map((r) => r.articleId)).toContain(id);
     expect(listed.rows[0]).not.toHaveProperty('content');
-    expect((await json('GET', `/brand/solution/${id}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/brand/solution/${id}`, { token });
     const exported = await call('POST', '/konwledge/article/export', {
       token,
       payload: { status: '1' },
@@ -478,14 +469,10 @@ describe('/konwledge/article', () => {
       await json<{ rows: Row[] }>('GET', '/konwledge/article/list', { token, query: { title } })
     ).rows[0];
     const id = Number(row?.articleId);
-    expect(
-      (
-        await json('PUT', '/konwledge/article/schedule', {
-          token,
-          payload: { articleId: id, publishTime: '2020-01-01 10:00' },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'PUT', '/konwledge/article/schedule', {
+      token,
+      payload: { articleId: id, publishTime: '2020-01-01 10:00' },
+    });
     const future = new Date(clock.now() + 8 * 3_600_000 + 3_600_000).toISOString();
     expectOk(
       await json('PUT', '/konwledge/article/schedule', {
@@ -565,7 +552,7 @@ describe('/success/case and /brand/solution', () => {
       }),
     );
     const op = await operatorWith(['success:case:list']);
-    expect((await json('GET', '/brand/solution/list', { token: op.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/brand/solution/list', { token: op.token });
   });
 });
 

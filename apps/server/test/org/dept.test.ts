@@ -4,9 +4,10 @@ import { sysDept } from '../../src/db/schema';
 import { getShared, useSharedApp } from '../helper';
 import {
   adminToken,
-  call,
   createUser,
+  expectAnswer,
   expectOk,
+  expectStatus,
   expectUnknownAndBadIds,
   json,
   operatorWith,
@@ -80,10 +81,10 @@ describe('department reads', () => {
     });
     await expectUnknownAndBadIds(token, '/system/dept', 'deptId');
     const op = await operatorWith(['system:dept:query']);
-    expect(
-      (await json('GET', '/system/dept/list', { token: op.token, contract: '/system/dept/list' }))
-        .code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/system/dept/list', {
+      token: op.token,
+      contract: '/system/dept/list',
+    });
   });
 });
 
@@ -112,15 +113,11 @@ describe('department changes', () => {
         payload: { parentId: disabled.deptId, deptName: 'x', orderNum: 1 },
       }),
     ).toEqual({ code: 500, msg: '部门停用，不允许新增' });
-    expect(
-      (
-        await call('POST', '/system/dept', {
-          token,
-          payload: { parentId: 103, orderNum: 1 },
-          contract: '/system/dept',
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectStatus(400, 'POST', '/system/dept', {
+      token,
+      payload: { parentId: 103, orderNum: 1 },
+      contract: '/system/dept',
+    });
   });
 
   it('moves a subtree (rewriting ancestors), refuses itself or a descendant as parent', async () => {
@@ -242,17 +239,11 @@ describe('department changes', () => {
       code: 403,
       msg: '没有权限访问部门数据！',
     });
-    expect(
-      (
-        await json('POST', '/system/dept', {
-          token: op.token,
-          payload: { parentId: 103, deptName: 'x', orderNum: 1 },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/dept', {
+      token: op.token,
+      payload: { parentId: 103, deptName: 'x', orderNum: 1 },
+    });
     const none = await operatorWith(['system:dept:list']);
-    expect((await json('DELETE', `/system/dept/${a.deptId}`, { token: none.token })).code).toBe(
-      403,
-    );
+    await expectAnswer({ code: 403 }, 'DELETE', `/system/dept/${a.deptId}`, { token: none.token });
   });
 });

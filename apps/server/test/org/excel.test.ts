@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/db/schema';
 import { getApp, getShared, loginAs, useSharedApp } from '../helper';
-import { adminToken, call, createUser, json, operatorWith, uid } from './fixtures';
+import { adminToken, call, createUser, expectAnswer, operatorWith, uid } from './fixtures';
 import { IMPORT_HEADER, importFile, upload, USER_COLUMNS, XLSX } from './import-fixtures';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -233,12 +233,8 @@ describe('POST /system/user/importData', () => {
     );
     expect(updateOut.json<{ msg: string }>().msg).toContain('没有权限访问用户数据！');
     expect((await userByName('ry'))?.nickName).toBe('若依');
-    expect(
-      (
-        await json('POST', '/system/user/importData', {
-          token: (await operatorWith(['system:user:list'])).token,
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/user/importData', {
+      token: (await operatorWith(['system:user:list'])).token,
+    });
   });
 });

@@ -168,6 +168,27 @@ export function expectOk(body: { code: number; msg: string }) {
   expect(body, body.msg).toMatchObject({ code: 200 });
 }
 
+/** Calls the API and asserts its JSON answer carries `expected` (e.g. `{ code: 403 }` or `{ msg }`). */
+export async function expectAnswer(
+  expected: { code?: number; msg?: string },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  const body = await json(method, url, options);
+  expect(body, body.msg).toMatchObject(expected);
+}
+
+/** Calls the API and asserts the HTTP status of the answer. */
+export async function expectStatus(
+  status: number,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  expect((await call(method, url, options)).statusCode).toBe(status);
+}
+
 /** A multipart/form-data payload with one file part. */
 export function multipart(
   field: string,

@@ -14,7 +14,16 @@ import {
   setConfig,
   testTempDir,
 } from '../helper';
-import { call, createUser, expectOk, json, multipart, phone, userRow } from './fixtures';
+import {
+  createUser,
+  expectAnswer,
+  expectOk,
+  expectStatus,
+  json,
+  multipart,
+  phone,
+  userRow,
+} from './fixtures';
 
 /** Relative paths of the files under `dir` (none when it does not exist). */
 function listFiles(dir: string): string[] {
@@ -79,9 +88,9 @@ describe('GET/PUT /system/user/profile', () => {
     expect(body.data.userName).toBe('ry');
     expect(body.roleGroup).toBe('普通角色');
     expect(body.postGroup).toBe('项目经理');
-    expect(
-      (await json('GET', '/system/user/profile', { contract: '/system/user/profile' })).code,
-    ).toBe(401);
+    await expectAnswer({ code: 401 }, 'GET', '/system/user/profile', {
+      contract: '/system/user/profile',
+    });
   });
 
   it('updates only nickName, email, phonenumber and sex', async () => {
@@ -121,15 +130,11 @@ describe('GET/PUT /system/user/profile', () => {
         payload: { phonenumber: '15666666666' },
       }),
     ).toEqual({ code: 500, msg: `修改用户'${m.userName}'失败，手机号码已存在` });
-    expect(
-      (
-        await call('PUT', '/system/user/profile', {
-          token: m.token,
-          payload: { email: 'not-an-email' },
-          contract: '/system/user/profile',
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectStatus(400, 'PUT', '/system/user/profile', {
+      token: m.token,
+      payload: { email: 'not-an-email' },
+      contract: '/system/user/profile',
+    });
   });
 });
 

@@ -4,11 +4,12 @@ import { sysRole, sysRoleMenu } from '../../src/db/schema';
 import { getShared, useSharedApp } from '../helper';
 import {
   adminToken,
-  call,
   type CallOptions,
   createRole,
   createUser,
+  expectAnswer,
   expectOk,
+  expectStatus,
   expectUnknownAndBadIds,
   json,
   operatorWith,
@@ -136,14 +137,10 @@ describe('role CRUD', () => {
         payload: { roleId, roleName: '普通角色', roleKey: 'x', roleSort: 1 },
       }),
     ).toEqual({ code: 500, msg: "修改角色'普通角色'失败，角色名称已存在" });
-    expect(
-      (
-        await call('POST', '/system/role', {
-          token,
-          payload: { roleName: '', roleKey: 'x', roleSort: 1 },
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectStatus(400, 'POST', '/system/role', {
+      token,
+      payload: { roleName: '', roleKey: 'x', roleSort: 1 },
+    });
   });
 
   it('protects role 1 from edit, status, data scope and delete', async () => {
@@ -209,7 +206,7 @@ describe('role CRUD', () => {
       ['POST', '/system/role/export', { contract: '/system/role/export' }],
     ];
     for (const [method, url, options] of requests) {
-      expect((await json(method, url, { token: op.token, ...options })).code).toBe(403);
+      await expectAnswer({ code: 403 }, method, url, { token: op.token, ...options });
     }
   });
 

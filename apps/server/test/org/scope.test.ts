@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getApp, loginAs, useSharedApp } from '../helper';
-import { createRole, createUser, expectOk, json, operatorWith, userRow } from './fixtures';
+import {
+  createRole,
+  createUser,
+  expectAnswer,
+  expectOk,
+  json,
+  operatorWith,
+  userRow,
+} from './fixtures';
 
 const USER_PERMS = [
   'system:user:list',
@@ -104,7 +112,7 @@ describe('data scope "own department" (3)', () => {
   it('allows the same operations inside the scope', async () => {
     const t = op.token;
     const id = inside.userId;
-    expect((await json('GET', `/system/user/${id}`, { token: t })).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', `/system/user/${id}`, { token: t });
     expectOk(
       await json('PUT', '/system/user', {
         token: t,
@@ -251,7 +259,7 @@ describe('other data scopes', () => {
     });
     expect(list.rows.every((r) => r.deptId === 104)).toBe(true);
     // The query route is guarded by system:user:query, which role A (all) carries.
-    expect((await json('GET', '/system/user/2', { token })).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/system/user/2', { token });
 
     // A disabled role grants neither the permission nor the scope.
     const disabled = await createRole({ perms: ['system:user:list'], dataScope: '1', status: '1' });

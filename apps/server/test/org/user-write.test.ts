@@ -4,7 +4,9 @@ import {
   adminToken,
   call,
   createUser,
+  expectAnswer,
   expectOk,
+  expectStatus,
   json,
   operatorWith,
   phone,
@@ -94,14 +96,10 @@ describe('POST /system/user', () => {
     });
     expect(bad.statusCode).toBe(400);
     const op = await operatorWith(['system:user:list']);
-    expect(
-      (
-        await json('POST', '/system/user', {
-          token: op.token,
-          payload: { userName: `t_p_${uid()}`, nickName: 'x', password: 'abc12345' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/user', {
+      token: op.token,
+      payload: { userName: `t_p_${uid()}`, nickName: 'x', password: 'abc12345' },
+    });
   });
 });
 
@@ -177,7 +175,7 @@ describe('DELETE, resetPwd and changeStatus', () => {
       }),
     );
     expect((await userRow(a.userId))?.delFlag).toBe('2');
-    expect((await json('GET', `/system/user/${a.userId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/system/user/${a.userId}`, { token });
     expect(
       await json('DELETE', '/system/user/1', { token, contract: '/system/user/{userId}' }),
     ).toEqual({
@@ -193,10 +191,10 @@ describe('DELETE, resetPwd and changeStatus', () => {
       code: 500,
       msg: '当前用户不能删除',
     });
-    expect(
-      (await call('DELETE', '/system/user/1;2', { token, contract: '/system/user/{userId}' }))
-        .statusCode,
-    ).toBe(400);
+    await expectStatus(400, 'DELETE', '/system/user/1;2', {
+      token,
+      contract: '/system/user/{userId}',
+    });
   });
 
   it('resets a password (rules apply, user 1 refused) and changes status', async () => {
@@ -230,14 +228,10 @@ describe('DELETE, resetPwd and changeStatus', () => {
       }),
     );
     expect((await userRow(u.userId))?.status).toBe('1');
-    expect(
-      (
-        await json('PUT', '/system/user/changeStatus', {
-          token,
-          payload: { userId: 1, status: '1' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/system/user/changeStatus', {
+      token,
+      payload: { userId: 1, status: '1' },
+    });
     const bad = await call('PUT', '/system/user/changeStatus', {
       token,
       payload: { userId: u.userId, status: '9' },
@@ -245,13 +239,9 @@ describe('DELETE, resetPwd and changeStatus', () => {
     });
     expect(bad.statusCode).toBe(400);
     const op = await operatorWith(['system:user:edit']);
-    expect(
-      (
-        await json('PUT', '/system/user/resetPwd', {
-          token: op.token,
-          payload: { userId: u.userId, password: 'newpass99' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/system/user/resetPwd', {
+      token: op.token,
+      payload: { userId: u.userId, password: 'newpass99' },
+    });
   });
 });
