@@ -228,7 +228,7 @@ describe('quotation requests', () => {
     });
     expect([...statuses]).toEqual(['已成交']);
     const reader = await operatorWith(['quotation:rfq:list', 'quotation:rfq:query']);
-    await expectAnswer({ code: 200 }, 'GET', '/quotation/rfq/list', { token: reader.token });
+    expectOk(await json('GET', '/quotation/rfq/list', { token: reader.token }));
     const denied = await json('PUT', '/quotation/rfq/status', {
       token: reader.token,
       payload: { rfqId: 1, status: 'contacted' },

@@ -178,7 +178,7 @@ describe('/konwledge/faq', () => {
 
   it('is guarded by konwledge:faq permissions', async () => {
     const op = await operatorWith(['konwledge:faq:list']);
-    await expectAnswer({ code: 200 }, 'GET', '/konwledge/faq/list', { token: op.token });
+    expectOk(await json('GET', '/konwledge/faq/list', { token: op.token }));
     await expectAnswer({ code: 403 }, 'POST', '/konwledge/faq', {
       token: op.token,
       payload: { question: 'q', answer: '<p>a</p>' },

@@ -7,7 +7,6 @@ import {
   createUser,
   expectAnswer,
   expectOk,
-  expectStatus,
   expectUnknownAndBadIds,
   json,
   operatorWith,
@@ -113,7 +112,7 @@ describe('department changes', () => {
         payload: { parentId: disabled.deptId, deptName: 'x', orderNum: 1 },
       }),
     ).toEqual({ code: 500, msg: '部门停用，不允许新增' });
-    await expectStatus(400, 'POST', '/system/dept', {
+    await expectAnswer({ status: 400 }, 'POST', '/system/dept', {
       token,
       payload: { parentId: 103, orderNum: 1 },
       contract: '/system/dept',

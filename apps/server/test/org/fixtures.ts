@@ -12,7 +12,7 @@ import {
 } from '../../src/db/schema';
 import { hashPassword } from '../../src/services/passwords';
 import { expectContract } from '../contract';
-import { API, bearer, getApp, getShared, loginAs } from '../helper';
+import { type ApiRequest, getApp, getShared, injectApi, loginAs } from '../helper';
 
 /** A short unique suffix, so names never collide with other files sharing the database. */
 export const uid = () => randomBytes(3).toString('hex');
@@ -116,11 +116,7 @@ export async function userRow(userId: number) {
   return row;
 }
 
-export interface CallOptions {
-  token?: string;
-  payload?: unknown;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
+export interface CallOptions extends ApiRequest {
   /** Contract operation path (e.g. `/system/user/{userId}`); checked when given. */
   contract?: string;
 }
@@ -131,14 +127,7 @@ export async function call(
   url: string,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const app = await getApp();
-  const res = await app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...(options.token ? bearer(options.token) : {}), ...options.headers },
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
+  const res = await injectApi(await getApp(), method, url, options);
   if (options.contract) expectContract(res, method, options.contract);
   return res;
 }
@@ -159,8 +148,8 @@ export async function json<T = Record<string, unknown>>(
  */
 export async function expectUnknownAndBadIds(token: string, base: string, param: string) {
   const contract = `${base}/{${param}}`;
-  expect((await json('GET', `${base}/999999`, { token, contract })).code).toBe(500);
-  expect((await call('GET', `${base}/abc`, { token, contract })).statusCode).toBe(400);
+  await expectAnswer({ code: 500 }, 'GET', `${base}/999999`, { token, contract });
+  await expectAnswer({ status: 400 }, 'GET', `${base}/abc`, { token, contract });
 }
 
 /** Asserts a `{code:200}` answer. */
@@ -168,25 +157,22 @@ export function expectOk(body: { code: number; msg: string }) {
   expect(body, body.msg).toMatchObject({ code: 200 });
 }
 
-/** Calls the API and asserts its JSON answer carries `expected` (e.g. `{ code: 403 }` or `{ msg }`). */
+/**
+ * Calls the API and asserts the answer: its HTTP `status` when given, and the other fields of
+ * `expected` (e.g. `code`, `msg`) in its JSON body.
+ */
 export async function expectAnswer(
-  expected: { code?: number; msg?: string },
+  { status, ...fields }: { status?: number; code?: number; msg?: string },
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ) {
-  const body = await json(method, url, options);
-  expect(body, body.msg).toMatchObject(expected);
-}
-
-/** Calls the API and asserts the HTTP status of the answer. */
-export async function expectStatus(
-  status: number,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: CallOptions = {},
-) {
-  expect((await call(method, url, options)).statusCode).toBe(status);
+  const res = await call(method, url, options);
+  if (status !== undefined) expect(res.statusCode, url).toBe(status);
+  if (Object.keys(fields).length > 0) {
+    const body = res.json<{ code: number; msg: string }>();
+    expect(body, body.msg).toMatchObject(fields);
+  }
 }
 
 /** A multipart/form-data payload with one file part. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSharedApp } from '../helper';
-import {
-  adminToken,
-  expectAnswer,
-  expectOk,
-  expectStatus,
-  json,
-  operatorWith,
-  uid,
-} from './fixtures';
+import { adminToken, expectAnswer, expectOk, json, operatorWith, uid } from './fixtures';
 
 type Post = {
   postId: number;
@@ -110,7 +102,7 @@ describe('/system/post', () => {
       await json('DELETE', `/system/post/${postId}`, { token, contract: '/system/post/{postId}' }),
     );
     await expectAnswer({ code: 500 }, 'GET', `/system/post/${postId}`, { token });
-    await expectStatus(400, 'POST', '/system/post', {
+    await expectAnswer({ status: 400 }, 'POST', '/system/post', {
       token,
       payload: { postCode: 'x', postSort: 1 },
       contract: '/system/post',

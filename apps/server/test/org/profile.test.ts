@@ -14,16 +14,7 @@ import {
   setConfig,
   testTempDir,
 } from '../helper';
-import {
-  createUser,
-  expectAnswer,
-  expectOk,
-  expectStatus,
-  json,
-  multipart,
-  phone,
-  userRow,
-} from './fixtures';
+import { createUser, expectAnswer, expectOk, json, multipart, phone, userRow } from './fixtures';
 
 /** Relative paths of the files under `dir` (none when it does not exist). */
 function listFiles(dir: string): string[] {
@@ -130,7 +121,7 @@ describe('GET/PUT /system/user/profile', () => {
         payload: { phonenumber: '15666666666' },
       }),
     ).toEqual({ code: 500, msg: `修改用户'${m.userName}'失败，手机号码已存在` });
-    await expectStatus(400, 'PUT', '/system/user/profile', {
+    await expectAnswer({ status: 400 }, 'PUT', '/system/user/profile', {
       token: m.token,
       payload: { email: 'not-an-email' },
       contract: '/system/user/profile',

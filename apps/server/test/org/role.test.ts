@@ -9,7 +9,6 @@ import {
   createUser,
   expectAnswer,
   expectOk,
-  expectStatus,
   expectUnknownAndBadIds,
   json,
   operatorWith,
@@ -137,7 +136,7 @@ describe('role CRUD', () => {
         payload: { roleId, roleName: '普通角色', roleKey: 'x', roleSort: 1 },
       }),
     ).toEqual({ code: 500, msg: "修改角色'普通角色'失败，角色名称已存在" });
-    await expectStatus(400, 'POST', '/system/role', {
+    await expectAnswer({ status: 400 }, 'POST', '/system/role', {
       token,
       payload: { roleName: '', roleKey: 'x', roleSort: 1 },
     });

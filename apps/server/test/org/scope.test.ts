@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getApp, loginAs, useSharedApp } from '../helper';
-import {
-  createRole,
-  createUser,
-  expectAnswer,
-  expectOk,
-  json,
-  operatorWith,
-  userRow,
-} from './fixtures';
+import { createRole, createUser, expectOk, json, operatorWith, userRow } from './fixtures';
 
 const USER_PERMS = [
   'system:user:list',
@@ -112,7 +104,7 @@ describe('data scope "own department" (3)', () => {
   it('allows the same operations inside the scope', async () => {
     const t = op.token;
     const id = inside.userId;
-    await expectAnswer({ code: 200 }, 'GET', `/system/user/${id}`, { token: t });
+    expectOk(await json('GET', `/system/user/${id}`, { token: t }));
     expectOk(
       await json('PUT', '/system/user', {
         token: t,
@@ -259,7 +251,7 @@ describe('other data scopes', () => {
     });
     expect(list.rows.every((r) => r.deptId === 104)).toBe(true);
     // The query route is guarded by system:user:query, which role A (all) carries.
-    await expectAnswer({ code: 200 }, 'GET', '/system/user/2', { token });
+    expectOk(await json('GET', '/system/user/2', { token }));
 
     // A disabled role grants neither the permission nor the scope.
     const disabled = await createRole({ perms: ['system:user:list'], dataScope: '1', status: '1' });

@@ -6,7 +6,6 @@ import {
   createUser,
   expectAnswer,
   expectOk,
-  expectStatus,
   json,
   operatorWith,
   phone,
@@ -191,7 +190,7 @@ describe('DELETE, resetPwd and changeStatus', () => {
       code: 500,
       msg: '当前用户不能删除',
     });
-    await expectStatus(400, 'DELETE', '/system/user/1;2', {
+    await expectAnswer({ status: 400 }, 'DELETE', '/system/user/1;2', {
       token,
       contract: '/system/user/{userId}',
     });

@@ -169,7 +169,7 @@ describe('/site/banner', () => {
 
   it('needs the site:banner permissions', async () => {
     const reader = await operatorWith(['site:banner:list']);
-    await expectAnswer({ code: 200 }, 'GET', '/site/banner/list', { token: reader.token });
+    expectOk(await json('GET', '/site/banner/list', { token: reader.token }));
     await expectAnswer({ code: 403 }, 'POST', '/site/banner', {
       token: reader.token,
       payload: { title: 'x', bannerType: 'pc', imageUrl: 'x', linkType: 'none' },
