@@ -181,7 +181,10 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** Injects `method ${API}${url}`: the bearer token when given, then `headers`; JSON payloads for objects. */
+/**
+ * Injects `method ${API}${url}`: the bearer token when given, then `headers`; JSON payloads for
+ * objects.
+ */
 export function injectApi(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -119,7 +119,10 @@ export async function addAndRead<T extends PgTable, K extends keyof T['$inferSel
   return row as T['$inferSelect'];
 }
 
-/** `GET url` as the administrator, checked against the contract at `path` (`url` without its query); the JSON body. */
+/**
+ * `GET url` as the administrator, checked against the contract at `path` (by default `url`
+ * without its query); the JSON body.
+ */
 export async function adminGet(url: string, path = url.split('?')[0] ?? url) {
   const res = await call('GET', url, await admin());
   expectContract(res, 'GET', path);
@@ -152,7 +155,10 @@ export const body = (res: LightMyRequestResponse) =>
     >
   >();
 
-/** A route a permission check calls: method, URL, the path of its contract and the payload sent, if any. */
+/**
+ * A route a permission check calls: method, URL, the path of its contract and the payload sent, if
+ * any.
+ */
 export type RouteCheck = readonly [Method, string, string, unknown?];
 
 /** Calls each route with `token`; each answers as its contract says, with code 403. */

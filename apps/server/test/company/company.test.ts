@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysUser, wcmEmployee, wcmMailOutbox } from '../../src/db/schema';
 import { getApp, getShared, login, loginAs, useSharedApp } from '../helper';
-import { adminToken, call, expectAnswer, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import {
+  adminToken,
+  expectAnswer,
+  expectOk,
+  json,
+  operatorWith,
+  sendOk,
+  uid,
+} from '../org/fixtures';
 
 useSharedApp();
 
@@ -165,19 +173,16 @@ describe('/factory/provider', () => {
   it('adds, filters and refuses duplicate names', async () => {
     const token = await adminToken();
     const name = `t_provider_${uid()}`;
-    expectOk(
-      await json('POST', '/factory/provider', {
-        token,
-        payload: {
-          name,
-          type: 'logistics',
-          contactName: 'Li',
-          contactPhone: '+86 574 1234 5678',
-          region: 'Ningbo',
-        },
-        contract: '/factory/provider',
-      }),
-    );
+    await sendOk('POST', '/factory/provider', {
+      token,
+      payload: {
+        name,
+        type: 'logistics',
+        contactName: 'Li',
+        contactPhone: '+86 574 1234 5678',
+        region: 'Ningbo',
+      },
+    });
     const list = await json<{ rows: Array<{ providerId: number; status: string }>; total: number }>(
       'GET',
       '/factory/provider/list',
@@ -245,19 +250,16 @@ describe('/factory/service', () => {
       payload: { ...base, country: 'XX' },
     });
     const name = `t_cs_${uid()}`;
-    expectOk(
-      await json('POST', '/factory/service', {
-        token,
-        payload: {
-          ...base,
-          fullName: name,
-          workDays: [1, 2, 3, 4, 5, 6, 7],
-          startTime: '00:00',
-          endTime: '24:00',
-        },
-        contract: '/factory/service',
-      }),
-    );
+    await sendOk('POST', '/factory/service', {
+      token,
+      payload: {
+        ...base,
+        fullName: name,
+        workDays: [1, 2, 3, 4, 5, 6, 7],
+        startTime: '00:00',
+        endTime: '24:00',
+      },
+    });
     const list = await json<{ rows: Array<Record<string, unknown>> }>(
       'GET',
       '/factory/service/list',
@@ -301,13 +303,10 @@ describe('/factory/employee and invitations', () => {
       token,
       payload: { fullName: 'x', email, roleIds: [1] },
     });
-    expectOk(
-      await json('POST', '/factory/employee', {
-        token,
-        payload: { fullName: '测试员工', email, position: '外贸业务员', roleIds: [2] },
-        contract: '/factory/employee',
-      }),
-    );
+    await sendOk('POST', '/factory/employee', {
+      token,
+      payload: { fullName: '测试员工', email, position: '外贸业务员', roleIds: [2] },
+    });
     await expectAnswer({ code: 500 }, 'POST', '/factory/employee', {
       token,
       payload: { fullName: 'twice', email },
@@ -388,16 +387,11 @@ describe('/factory/employee and invitations', () => {
     expect(joined.data).toMatchObject({ joinStatus: '1', userName });
 
     // Lock: sessions end and sign-in fails; unlock restores it.
-    expectOk(
-      await json('PUT', '/factory/employee/changeStatus', {
-        token,
-        payload: { employeeId, status: '1' },
-        contract: '/factory/employee/changeStatus',
-      }),
-    );
-    expect(
-      (await call('GET', '/getInfo', { token: userToken })).json<{ code: number }>().code,
-    ).toBe(401);
+    await sendOk('PUT', '/factory/employee/changeStatus', {
+      token,
+      payload: { employeeId, status: '1' },
+    });
+    await expectAnswer({ code: 401 }, 'GET', '/getInfo', { token: userToken });
     expect((await login(app, userName, 'Abc12345')).json<{ code: number }>().code).toBe(500);
     const [locked] = await database.db.select().from(sysUser).where(eq(sysUser.userName, userName));
     expect(locked?.status).toBe('1');

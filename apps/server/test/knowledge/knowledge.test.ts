@@ -11,7 +11,16 @@ import {
 import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { addDays, todayWallDate } from '../../src/services/knowledge/rules';
 import { clock, getApp, getShared } from '../helper';
-import { adminToken, call, expectAnswer, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import {
+  adminToken,
+  call,
+  expectAnswer,
+  expectOk,
+  json,
+  operatorWith,
+  sendOk,
+  uid,
+} from '../org/fixtures';
 import {
   adminCtx,
   body as productBody,
@@ -120,19 +129,16 @@ describe('/konwledge/faq', () => {
       token,
       payload: { question, answer: '<p>x<img src="/a.png"></p>' },
     });
-    expectOk(
-      await json('POST', '/konwledge/faq', {
-        token,
-        payload: {
-          question,
-          answer:
-            '<p style="color: red">Yes, <b>IP68</b> <a href="javascript:alert(1)">x</a><script>1</script></p><h1>big</h1>',
-          category: 'selection',
-          sort: 999999,
-        },
-        contract: '/konwledge/faq',
-      }),
-    );
+    await sendOk('POST', '/konwledge/faq', {
+      token,
+      payload: {
+        question,
+        answer:
+          '<p style="color: red">Yes, <b>IP68</b> <a href="javascript:alert(1)">x</a><script>1</script></p><h1>big</h1>',
+        category: 'selection',
+        sort: 999999,
+      },
+    });
     const list = await json<{ rows: Row[] }>('GET', '/konwledge/faq/list', {
       token,
       contract: '/konwledge/faq/list',
@@ -145,13 +151,10 @@ describe('/konwledge/faq', () => {
       await json('POST', '/konwledge/faq', { token, payload: { question, answer: '<p>a</p>' } }),
     ).toEqual({ code: 500, msg: `新增问题'${question}'失败，问题已存在` });
     const faqId = Number(faq?.faqId);
-    expectOk(
-      await json('PUT', '/konwledge/faq', {
-        token,
-        payload: { faqId, question, answer: '<p>No</p>', visible: '1' },
-        contract: '/konwledge/faq',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/faq', {
+      token,
+      payload: { faqId, question, answer: '<p>No</p>', visible: '1' },
+    });
     const one = await json<{ data: Row }>('GET', `/konwledge/faq/${faqId}`, {
       token,
       contract: '/konwledge/faq/{faqId}',
@@ -224,13 +227,7 @@ describe('/konwledge/certificate', () => {
         payload: { ...base, productIds: [2147483000] },
       }),
     ).toEqual({ code: 500, msg: 'The linked product 2147483000 does not exist' });
-    expectOk(
-      await json('POST', '/konwledge/certificate', {
-        token,
-        payload: base,
-        contract: '/konwledge/certificate',
-      }),
-    );
+    await sendOk('POST', '/konwledge/certificate', { token, payload: base });
     await expectAnswer(
       { msg: "Failed to add the certificate 'ISO 45001': the certificate number already exists" },
       'POST',
@@ -245,13 +242,10 @@ describe('/konwledge/certificate', () => {
     const cert = list.rows[0];
     expect(cert).toMatchObject({ certNo, state: 'valid', productIds: [productId] });
     const today = todayWallDate();
-    expectOk(
-      await json('PUT', '/konwledge/certificate', {
-        token,
-        payload: { ...base, certificateId: cert?.certificateId, expiryDate: addDays(today, 20) },
-        contract: '/konwledge/certificate',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/certificate', {
+      token,
+      payload: { ...base, certificateId: cert?.certificateId, expiryDate: addDays(today, 20) },
+    });
     const expiring = await json<{ rows: Row[] }>('GET', '/konwledge/certificate/list', {
       token,
       query: { certNo, state: 'expiring' },
@@ -409,13 +403,10 @@ describe('/konwledge/article', () => {
     );
     const title = `Live ${uid()}`;
     const uploaded = await fileRecord('cover.png', 'png', 3000, 500, 700);
-    expectOk(
-      await json('POST', '/konwledge/article', {
-        token,
-        payload: article({ title, publish: true, coverUrl: uploaded }),
-        contract: '/konwledge/article',
-      }),
-    );
+    await sendOk('POST', '/konwledge/article', {
+      token,
+      payload: article({ title, publish: true, coverUrl: uploaded }),
+    });
     const row = (
       await json<{ rows: Row[] }>('GET', '/konwledge/article/list', { token, query: { title } })
     ).rows[0];
@@ -428,13 +419,10 @@ describe('/konwledge/article', () => {
         payload: { ...article({ title, category: '' }), articleId: row?.articleId },
       }),
     ).toEqual({ code: 500, msg: 'Please choose a category' });
-    expectOk(
-      await json('PUT', '/konwledge/article', {
-        token,
-        payload: { ...article({ title, sort: 7 }), articleId: row?.articleId, version: 1 },
-        contract: '/konwledge/article',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/article', {
+      token,
+      payload: { ...article({ title, sort: 7 }), articleId: row?.articleId, version: 1 },
+    });
     const revisions = await json<{ data: Row[] }>(
       'GET',
       `/konwledge/article/revisions/${row?.articleId}`,
@@ -474,13 +462,10 @@ describe('/konwledge/article', () => {
       payload: { articleId: id, publishTime: '2020-01-01 10:00' },
     });
     const future = new Date(clock.now() + 8 * 3_600_000 + 3_600_000).toISOString();
-    expectOk(
-      await json('PUT', '/konwledge/article/schedule', {
-        token,
-        payload: { articleId: id, publishTime: `${future.slice(0, 10)} ${future.slice(11, 16)}` },
-        contract: '/konwledge/article/schedule',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/article/schedule', {
+      token,
+      payload: { articleId: id, publishTime: `${future.slice(0, 10)} ${future.slice(11, 16)}` },
+    });
     const job = jobRegistry.get('articles.publishScheduled');
     const { database } = await getShared();
     const context = { db: database.db, kv: (await getApp()).kv, args: [] };
@@ -523,13 +508,10 @@ describe('/success/case and /brand/solution', () => {
       }),
     ).toEqual({ code: 500, msg: 'The linked product 2147483000 does not exist' });
     const title = `Case ${uid()}`;
-    expectOk(
-      await json('POST', '/success/case', {
-        token,
-        payload: { ...base, title, customer: 'ACME', industry: 'food', country: 'France' },
-        contract: '/success/case',
-      }),
-    );
+    await sendOk('POST', '/success/case', {
+      token,
+      payload: { ...base, title, customer: 'ACME', industry: 'food', country: 'France' },
+    });
     const cases = await json<{ rows: Row[] }>('GET', '/success/case/list', {
       token,
       query: { industry: 'food', title },
@@ -544,13 +526,10 @@ describe('/success/case and /brand/solution', () => {
       (await json<{ rows: Row[] }>('GET', '/konwledge/article/list', { token, query: { title } }))
         .rows,
     ).toHaveLength(0);
-    expectOk(
-      await json('POST', '/brand/solution', {
-        token,
-        payload: article({ productIds: [productId] }),
-        contract: '/brand/solution',
-      }),
-    );
+    await sendOk('POST', '/brand/solution', {
+      token,
+      payload: article({ productIds: [productId] }),
+    });
     const op = await operatorWith(['success:case:list']);
     await expectAnswer({ code: 403 }, 'GET', '/brand/solution/list', { token: op.token });
   });

@@ -1,6 +1,6 @@
+import { beforeAll } from 'vitest';
 import { seedMonitor } from '../../src/db/seed/monitor';
 import { schedulerOf } from '../../src/routes/monitor/index';
-import { beforeAll } from 'vitest';
 import { getApp, getShared } from '../helper';
 
 /**

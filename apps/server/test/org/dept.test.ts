@@ -10,6 +10,7 @@ import {
   expectUnknownAndBadIds,
   json,
   operatorWith,
+  sendOk,
   uid,
 } from './fixtures';
 
@@ -32,13 +33,10 @@ async function deptRow(deptId: number) {
 /** Adds a department through the API and returns its row. */
 async function addDept(token: string, parentId: number, extra: object = {}): Promise<Dept> {
   const deptName = `t_d_${uid()}`;
-  expectOk(
-    await json('POST', '/system/dept', {
-      token,
-      payload: { parentId, deptName, orderNum: 1, ...extra },
-      contract: '/system/dept',
-    }),
-  );
+  await sendOk('POST', '/system/dept', {
+    token,
+    payload: { parentId, deptName, orderNum: 1, ...extra },
+  });
   const list = await json<{ data: Dept[] }>('GET', '/system/dept/list', {
     token,
     query: { deptName },
@@ -216,13 +214,10 @@ describe('department changes', () => {
     const token = await adminToken();
     const a = await addDept(token, 103);
     const b = await addDept(token, 103);
-    expectOk(
-      await json('PUT', '/system/dept/updateSort', {
-        token,
-        payload: { deptIds: `${a.deptId},${b.deptId}`, orderNums: '7,8' },
-        contract: '/system/dept/updateSort',
-      }),
-    );
+    await sendOk('PUT', '/system/dept/updateSort', {
+      token,
+      payload: { deptIds: `${a.deptId},${b.deptId}`, orderNums: '7,8' },
+    });
     expect((await deptRow(b.deptId))?.orderNum).toBe(8);
     const op = await operatorWith(['system:dept:edit', 'system:dept:remove', 'system:dept:add'], {
       deptId: 104,

@@ -157,6 +157,15 @@ export function expectOk(body: { code: number; msg: string }) {
   expect(body, body.msg).toMatchObject({ code: 200 });
 }
 
+/** Calls the API and asserts a `{code:200}` answer, checked against the contract of `url` itself. */
+export async function sendOk(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: Omit<CallOptions, 'contract'>,
+) {
+  expectOk(await json(method, url, { ...options, contract: url }));
+}
+
 /**
  * Calls the API and asserts the answer: its HTTP `status` when given, and the other fields of
  * `expected` (e.g. `code`, `msg`) in its JSON body.

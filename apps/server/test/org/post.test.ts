@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSharedApp } from '../helper';
-import { adminToken, expectAnswer, expectOk, json, operatorWith, uid } from './fixtures';
+import { adminToken, expectAnswer, expectOk, json, operatorWith, sendOk, uid } from './fixtures';
 
 type Post = {
   postId: number;
@@ -47,13 +47,10 @@ describe('/system/post', () => {
   it('adds, edits and deletes with unique names and codes; refuses assigned positions', async () => {
     const token = await adminToken();
     const code = `t_p_${uid()}`;
-    expectOk(
-      await json('POST', '/system/post', {
-        token,
-        payload: { postCode: code, postName: code, postSort: 9, createBy: 'evil' },
-        contract: '/system/post',
-      }),
-    );
+    await sendOk('POST', '/system/post', {
+      token,
+      payload: { postCode: code, postName: code, postSort: 9, createBy: 'evil' },
+    });
     const list = await json<{ rows: Post[] }>('GET', '/system/post/list', {
       token,
       query: { postCode: code },
@@ -79,13 +76,10 @@ describe('/system/post', () => {
       code: 500,
       msg: expect.stringMatching(/岗位编码已存在/),
     });
-    expectOk(
-      await json('PUT', '/system/post', {
-        token,
-        payload: { postId, postCode: code, postName: `${code}_n`, postSort: 3, status: '1' },
-        contract: '/system/post',
-      }),
-    );
+    await sendOk('PUT', '/system/post', {
+      token,
+      payload: { postId, postCode: code, postName: `${code}_n`, postSort: 3, status: '1' },
+    });
     expect(
       await json('PUT', '/system/post', {
         token,

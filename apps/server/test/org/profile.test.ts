@@ -14,7 +14,16 @@ import {
   setConfig,
   testTempDir,
 } from '../helper';
-import { createUser, expectAnswer, expectOk, json, multipart, phone, userRow } from './fixtures';
+import {
+  createUser,
+  expectAnswer,
+  expectOk,
+  json,
+  multipart,
+  phone,
+  sendOk,
+  userRow,
+} from './fixtures';
 
 /** Relative paths of the files under `dir` (none when it does not exist). */
 function listFiles(dir: string): string[] {
@@ -87,24 +96,21 @@ describe('GET/PUT /system/user/profile', () => {
   it('updates only nickName, email, phonenumber and sex', async () => {
     const m = await member();
     const tel = phone();
-    expectOk(
-      await json('PUT', '/system/user/profile', {
-        token: m.token,
-        payload: {
-          nickName: 'Me',
-          email: `${m.userName}@example.com`,
-          phonenumber: tel,
-          sex: '1',
-          status: '1',
-          deptId: 100,
-          userName: 'takeover',
-          password: 'x',
-          roleIds: [1],
-          avatar: '/evil',
-        },
-        contract: '/system/user/profile',
-      }),
-    );
+    await sendOk('PUT', '/system/user/profile', {
+      token: m.token,
+      payload: {
+        nickName: 'Me',
+        email: `${m.userName}@example.com`,
+        phonenumber: tel,
+        sex: '1',
+        status: '1',
+        deptId: 100,
+        userName: 'takeover',
+        password: 'x',
+        roleIds: [1],
+        avatar: '/evil',
+      },
+    });
     const row = await userRow(m.userId);
     expect(row).toMatchObject({
       nickName: 'Me',

@@ -10,6 +10,7 @@ import {
   expectOk,
   json,
   operatorWith,
+  sendOk,
 } from './fixtures';
 
 /** The 岗位管理 page menu, which carries system:post:list. */
@@ -67,18 +68,15 @@ describe('data scope, department tree and user assignment', () => {
   it('sets custom departments and returns them as checked keys', async () => {
     const token = await adminToken();
     const role = await createRole({ perms: [] });
-    expectOk(
-      await json('PUT', '/system/role/dataScope', {
-        token,
-        payload: {
-          roleId: role.roleId,
-          dataScope: '2',
-          deptIds: [101, 103, 104],
-          deptCheckStrictly: true,
-        },
-        contract: '/system/role/dataScope',
-      }),
-    );
+    await sendOk('PUT', '/system/role/dataScope', {
+      token,
+      payload: {
+        roleId: role.roleId,
+        dataScope: '2',
+        deptIds: [101, 103, 104],
+        deptCheckStrictly: true,
+      },
+    });
     const tree = await json<{ checkedKeys: number[]; depts: Array<{ id: number }> }>(
       'GET',
       `/system/role/deptTree/${role.roleId}`,

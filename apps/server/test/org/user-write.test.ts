@@ -9,6 +9,7 @@ import {
   json,
   operatorWith,
   phone,
+  sendOk,
   uid,
   userRow,
 } from './fixtures';
@@ -199,13 +200,10 @@ describe('DELETE, resetPwd and changeStatus', () => {
   it('resets a password (rules apply, user 1 refused) and changes status', async () => {
     const token = await adminToken();
     const u = await createUser({ deptId: 105 });
-    expectOk(
-      await json('PUT', '/system/user/resetPwd', {
-        token,
-        payload: { userId: u.userId, password: 'newpass99' },
-        contract: '/system/user/resetPwd',
-      }),
-    );
+    await sendOk('PUT', '/system/user/resetPwd', {
+      token,
+      payload: { userId: u.userId, password: 'newpass99' },
+    });
     await loginAs(await getApp(), u.userName, 'newpass99');
     expect(
       await json('PUT', '/system/user/resetPwd', {
@@ -219,13 +217,10 @@ describe('DELETE, resetPwd and changeStatus', () => {
         payload: { userId: 1, password: 'newpass99' },
       }),
     ).toEqual({ code: 403, msg: '不允许操作超级管理员用户' });
-    expectOk(
-      await json('PUT', '/system/user/changeStatus', {
-        token,
-        payload: { userId: u.userId, status: '1' },
-        contract: '/system/user/changeStatus',
-      }),
-    );
+    await sendOk('PUT', '/system/user/changeStatus', {
+      token,
+      payload: { userId: u.userId, status: '1' },
+    });
     expect((await userRow(u.userId))?.status).toBe('1');
     await expectAnswer({ code: 403 }, 'PUT', '/system/user/changeStatus', {
       token,

@@ -26,6 +26,7 @@ import {
   json,
   multipart,
   operatorWith,
+  sendOk,
   uid,
 } from '../org/fixtures';
 
@@ -66,9 +67,7 @@ describe('/site/banner', () => {
     const square = await upload(800, 800);
     const title = `t_banner_${uid()}`;
     const base = { title, bannerType: 'pc', imageUrl: pc, linkType: 'none' };
-    expectOk(
-      await json('POST', '/site/banner', { token, payload: base, contract: '/site/banner' }),
-    );
+    await sendOk('POST', '/site/banner', { token, payload: base });
     expect(
       await json('POST', '/site/banner', { token, payload: { ...base, imageUrl: wide } }),
     ).toEqual({
@@ -185,13 +184,10 @@ describe('/site/background', () => {
       token,
       payload: { name, imageUrl: await upload(1920, 800) },
     });
-    expectOk(
-      await json('POST', '/site/background', {
-        token,
-        payload: { name, imageUrl: ok, inUse: '1' },
-        contract: '/site/background',
-      }),
-    );
+    await sendOk('POST', '/site/background', {
+      token,
+      payload: { name, imageUrl: ok, inUse: '1' },
+    });
     const list = await json<{ rows: Array<{ name: string; inUse: string }> }>(
       'GET',
       '/site/background/list',
@@ -211,7 +207,7 @@ describe('/site/page', () => {
       seoDescription: 'A description',
       content: '<p>Hello<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
     };
-    expectOk(await json('POST', '/site/page', { token, payload: body, contract: '/site/page' }));
+    await sendOk('POST', '/site/page', { token, payload: body });
     expect(
       await json('POST', '/site/page', { token, payload: { ...body, name: 'Other' } }),
     ).toEqual({
@@ -281,13 +277,7 @@ describe('/site/navigation and /site/color', () => {
         links: [{ label: 'LinkedIn', linkType: 'url', linkTarget: 'https://www.linkedin.com/' }],
       },
     ];
-    expectOk(
-      await json('PUT', '/site/navigation', {
-        token,
-        payload: { groups },
-        contract: '/site/navigation',
-      }),
-    );
+    await sendOk('PUT', '/site/navigation', { token, payload: { groups } });
     const after = await json<{ data: Array<{ title: string; links: Array<{ label: string }> }> }>(
       'GET',
       '/site/navigation',
@@ -317,13 +307,7 @@ describe('/site/navigation and /site/color', () => {
       token,
       payload: { name, ...colours, textColor: 'red' },
     });
-    expectOk(
-      await json('POST', '/site/color', {
-        token,
-        payload: { name, ...colours, inUse: '1' },
-        contract: '/site/color',
-      }),
-    );
+    await sendOk('POST', '/site/color', { token, payload: { name, ...colours, inUse: '1' } });
     const list = await json<{
       rows: Array<{ schemeId: number; name: string; inUse: string; accentColor: string }>;
     }>('GET', '/site/color/list', { token, contract: '/site/color/list' });
