@@ -13,9 +13,9 @@ import { addDays, todayWallDate } from '../../src/services/knowledge/rules';
 import { clock, getApp, getShared } from '../helper';
 import {
   adminToken,
-  call,
   expectAnswer,
   expectOk,
+  exportXlsx,
   json,
   operatorWith,
   sendOk,
@@ -170,11 +170,7 @@ describe('/konwledge/faq', () => {
       contract: '/konwledge/faq/optionselect',
     });
     expect(options.data.some((r) => r.faqId === faqId)).toBe(true);
-    const exported = await call('POST', '/konwledge/faq/export', {
-      token,
-      payload: { question },
-    });
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    await exportXlsx('/konwledge/faq/export', { token, payload: { question } });
     expectOk(await json('DELETE', `/konwledge/faq/${faqId}`, { token }));
     await expectAnswer({ code: 500 }, 'GET', `/konwledge/faq/${faqId}`, { token });
   });
@@ -369,11 +365,7 @@ describe('/konwledge/article', () => {
     expect(listed.rows.map((r) => r.articleId)).toContain(id);
     expect(listed.rows[0]).not.toHaveProperty('content');
     await expectAnswer({ code: 500 }, 'GET', `/brand/solution/${id}`, { token });
-    const exported = await call('POST', '/konwledge/article/export', {
-      token,
-      payload: { status: '1' },
-    });
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    await exportXlsx('/konwledge/article/export', { token, payload: { status: '1' } });
   });
 
   it('refuses live saves that break a rule and oversized or wrong-type content images', async () => {

@@ -184,6 +184,14 @@ export async function expectAnswer(
   }
 }
 
+/** Calls an export route: an xlsx answer (HTTP 200, a spreadsheet content type), returned. */
+export async function exportXlsx(url: string, options: CallOptions) {
+  const res = await call('POST', url, options);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toContain('spreadsheetml');
+  return res;
+}
+
 /** A multipart/form-data payload with one file part. */
 export function multipart(
   field: string,
