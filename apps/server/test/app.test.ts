@@ -2,7 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
-import { API, bearer, buildExtraApp, getApp, loginAs, testTempDir, useSharedApp } from './helper';
+import {
+  API,
+  bearer,
+  buildExtraApp,
+  getApp,
+  injectApi,
+  loginAs,
+  testTempDir,
+  useSharedApp,
+} from './helper';
 
 // The shared app starts in a hook (its own timeout): creating the database takes long on a busy machine.
 useSharedApp();
@@ -60,7 +69,7 @@ describe('route manifest', () => {
 describe('hardening', () => {
   it('sets security headers (CSP for the SPA, no framing, nosniff)', async () => {
     const app = await getApp();
-    const res = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+    const res = await injectApi(app, 'GET', '/captchaImage');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
@@ -80,40 +89,28 @@ describe('hardening', () => {
       '/system/user/list',
       '/system/config/configKey/sys.index.skinName',
     ]) {
-      const res = await app.inject({ method: 'GET', url: `${API}${url}`, headers: bearer(token) });
+      const res = await injectApi(app, 'GET', url, { token });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    const captcha = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+    const captcha = await injectApi(app, 'GET', '/captchaImage');
     expect(captcha.headers['cache-control']).toBe('no-store');
-    const exported = await app.inject({
-      method: 'POST',
-      url: `${API}/system/user/export`,
-      headers: bearer(token),
-    });
+    const exported = await injectApi(app, 'POST', '/system/user/export', { token });
     expect(exported.headers['cache-control']).toBe('no-store');
   });
 
   it('sends HSTS only over HTTPS, which behind a proxy needs WCM_TRUST_PROXY', async () => {
     const app = await getApp();
-    const plain = await app.inject({ method: 'GET', url: `${API}/captchaImage` });
+    const plain = await injectApi(app, 'GET', '/captchaImage');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const forwarded = { 'x-forwarded-proto': 'https' };
     // Without a trusted proxy, anyone could send the header: it is ignored.
-    const spoofed = await app.inject({
-      method: 'GET',
-      url: `${API}/captchaImage`,
-      headers: forwarded,
-    });
+    const spoofed = await injectApi(app, 'GET', '/captchaImage', { headers: forwarded });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     const proxied = await buildExtraApp({ trustProxy: '127.0.0.1' });
     try {
-      const res = await proxied.inject({
-        method: 'GET',
-        url: `${API}/captchaImage`,
-        headers: forwarded,
-      });
+      const res = await injectApi(proxied, 'GET', '/captchaImage', { headers: forwarded });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const http = await proxied.inject({ method: 'GET', url: `${API}/captchaImage` });
+      const http = await injectApi(proxied, 'GET', '/captchaImage');
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
@@ -127,18 +124,14 @@ describe('hardening', () => {
       'not json',
       '{"__proto__":{"admin":true},"username":"a","password":"b"}',
     ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `${API}/login`,
+      const res = await injectApi(app, 'POST', '/login', {
         headers: { 'content-type': 'application/json' },
         payload,
       });
       expect(res.statusCode, payload).toBeLessThan(500);
       expectContract(res, 'post', '/login');
     }
-    const wrongType = await app.inject({
-      method: 'POST',
-      url: `${API}/login`,
+    const wrongType = await injectApi(app, 'POST', '/login', {
       payload: { username: 1, password: ['x'] },
     });
     expect(wrongType.statusCode).toBeLessThan(500);
@@ -153,33 +146,32 @@ describe('hardening', () => {
       '/system/config/configKey/a%00b',
       '/system/user/list?userName=a%00b',
     ]) {
-      const res = await app.inject({ method: 'GET', url: `${API}${url}`, headers });
+      const res = await injectApi(app, 'GET', url, { headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 400 });
     }
     // An integer the contract does not bound but int4 cannot hold: the database's data
     // exception answers 400 (found by the malformed-input fuzz), and nothing is stored.
-    const big = await app.inject({
-      method: 'POST',
-      url: `${API}/brand/category`,
+    const big = await injectApi(app, 'POST', '/brand/category', {
       headers: { ...headers, 'content-type': 'application/json' },
       payload: { name: 'Too many to recommend', recommendCount: 2147483648 },
     });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ code: 400 });
     // A lone surrogate is valid JSON but cannot be stored: refused before any handler.
-    const lone = await app.inject({
-      method: 'POST',
-      url: `${API}/drafts/product`,
+    const lone = await injectApi(app, 'POST', '/drafts/product', {
       headers: { ...headers, 'content-type': 'application/json' },
       payload: '{"form":{"specAttributes":[{"name":"a","value":"\\ud800"}]}}',
     });
     expect(lone.statusCode).toBe(400);
-    const paired = await app.inject({
-      method: 'GET',
-      url: `${API}/system/user/list?userName=${encodeURIComponent('\u{1F600}')}`,
-      headers,
-    });
+    const paired = await injectApi(
+      app,
+      'GET',
+      `/system/user/list?userName=${encodeURIComponent('\u{1F600}')}`,
+      {
+        headers,
+      },
+    );
     expect(paired.statusCode).toBe(200);
     const uploads = app.routeManifest.filter(
       (r) => r.method === 'POST' && /upload|importData|avatar/i.test(r.url),
@@ -207,7 +199,7 @@ describe('hardening', () => {
 
   it('answers unknown API paths with a 404 envelope', async () => {
     const app = await getApp();
-    const res = await app.inject({ method: 'GET', url: `${API}/no/such/path` });
+    const res = await injectApi(app, 'GET', '/no/such/path');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404 });
   });
@@ -222,9 +214,7 @@ describe('hardening', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: `${API}/login`,
+        const res = await injectApi(limited, 'POST', '/login', {
           payload: { username: 'nobody', password: 'whatever' },
         });
         statuses.push(res.statusCode);
@@ -237,9 +227,7 @@ describe('hardening', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const captcha = [];
       for (let i = 0; i < 3; i += 1)
-        captcha.push(
-          (await limited.inject({ method: 'GET', url: `${API}/captchaImage` })).statusCode,
-        );
+        captcha.push((await injectApi(limited, 'GET', '/captchaImage')).statusCode);
       expect(captcha).toEqual([200, 200, 429]);
     } finally {
       await limited.close();

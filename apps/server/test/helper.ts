@@ -173,6 +173,33 @@ export async function login(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What an API request carries besides its method and URL. */
+export interface ApiRequest {
+  token?: string;
+  payload?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Injects `method ${API}${url}`: the bearer token when given, then `headers`; JSON payloads for
+ * objects.
+ */
+export function injectApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  { token, payload, query, headers }: ApiRequest = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(query ? { query } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 /** Sets a sys_config parameter directly in the database. */
 export async function setConfig(key: string, value: string): Promise<void> {
   const { database } = await getShared();

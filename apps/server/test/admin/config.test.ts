@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sysConfig } from '../../src/db/schema';
 import { configCacheKey } from '../../src/services/config-service';
 import { expectContract } from '../contract';
-import { getApp, getShared } from '../helper';
-import { addAsAdmin, admin, body, call, expectForbidden, userWith } from './fixtures';
+import { getApp } from '../helper';
+import { addAndRead, admin, body, call, expectAnswer, expectForbidden, userWith } from './fixtures';
 import { exportRows } from './xlsx';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
@@ -16,14 +15,7 @@ async function addConfig(over: Record<string, unknown> = {}) {
     configValue: 'v',
     ...over,
   };
-  await addAsAdmin('/system/config', values);
-  const { database } = await getShared();
-  const [row] = await database.db
-    .select()
-    .from(sysConfig)
-    .where(eq(sysConfig.configKey, String(values.configKey)));
-  if (!row) throw new Error('config not created');
-  return row;
+  return addAndRead('/system/config', values, sysConfig, 'configKey');
 }
 
 describe('/system/config', () => {
@@ -45,7 +37,7 @@ describe('/system/config', () => {
       code: 200,
       msg: '操作成功',
     });
-    expect((await call('GET', '/system/config/list?configType=X', token)).statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'GET', '/system/config/list?configType=X', token);
   });
 
   it('refuses users without the permission', async () => {
@@ -56,20 +48,19 @@ describe('/system/config', () => {
       ['DELETE', '/system/config/1', '/system/config/{configId}'],
       ['DELETE', '/system/config/refreshCache', '/system/config/refreshCache'],
       ['POST', '/system/config/export', '/system/config/export'],
+      [
+        'POST',
+        '/system/config',
+        '/system/config',
+        { configName: 'a', configKey: 'a', configValue: 'b' },
+      ],
+      [
+        'PUT',
+        '/system/config',
+        '/system/config',
+        { configId: 1, configName: 'a', configKey: 'a', configValue: 'b' },
+      ],
     ]);
-    const add = await call('POST', '/system/config', token, {
-      configName: 'a',
-      configKey: 'a',
-      configValue: 'b',
-    });
-    expect(body(add).code).toBe(403);
-    const edit = await call('PUT', '/system/config', token, {
-      configId: 1,
-      configName: 'a',
-      configKey: 'a',
-      configValue: 'b',
-    });
-    expect(body(edit).code).toBe(403);
   });
 
   it('keeps keys unique, protects built-in parameters and updates the cache', async () => {
@@ -86,14 +77,12 @@ describe('/system/config', () => {
     });
     expect(body(dup)).toEqual({ code: 500, msg: "新增参数'重复'失败，参数键名已存在" });
 
-    const edit = await call('PUT', '/system/config', token, {
+    await expectAnswer({ code: 200, contract: '/system/config' }, 'PUT', '/system/config', token, {
       configId: row.configId,
       configName: row.configName,
       configKey: row.configKey,
       configValue: 'v2',
     });
-    expectContract(edit, 'put', '/system/config');
-    expect(body(edit).code).toBe(200);
     expect(await app.kv.get(configCacheKey(row.configKey))).toBe('v2');
     const dupEdit = await call('PUT', '/system/config', token, {
       configId: row.configId,
@@ -109,8 +98,7 @@ describe('/system/config', () => {
       code: 500,
       msg: '内置参数【sys.account.captchaEnabled】不能删除 ',
     });
-    const mixed = await call('DELETE', `/system/config/${row.configId},4`, token);
-    expect(body(mixed).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'DELETE', `/system/config/${row.configId},4`, token);
     const rename = await call('PUT', '/system/config', token, {
       configId: 4,
       configName: 'x',
@@ -122,19 +110,17 @@ describe('/system/config', () => {
       msg: '内置参数【sys.account.captchaEnabled】不能修改键名或类型',
     });
     // A built-in value may change (and is read fresh by the server).
-    const value = await call('PUT', '/system/config', token, {
+    await expectAnswer({ code: 200 }, 'PUT', '/system/config', token, {
       configId: 5,
       configName: '账号自助-是否开启用户注册功能',
       configKey: 'sys.account.registerUser',
       configValue: 'false',
       configType: 'Y',
     });
-    expect(body(value).code).toBe(200);
 
-    const del = await call('DELETE', `/system/config/${row.configId}`, token);
-    expect(body(del).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'DELETE', `/system/config/${row.configId}`, token);
     expect(await app.kv.get(configCacheKey(row.configKey))).toBeUndefined();
-    expect((await call('DELETE', '/system/config/abc', token)).statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'DELETE', '/system/config/abc', token);
   });
 
   it('creates parameters as not built-in, so they stay deletable and re-keyable', async () => {
@@ -143,15 +129,13 @@ describe('/system/config', () => {
     expect(sentBuiltin.configType).toBe('N');
     expect((await addConfig({ configType: null })).configType).toBe('N');
     const token = await admin();
-    const rekey = await call('PUT', '/system/config', token, {
+    await expectAnswer({ code: 200 }, 'PUT', '/system/config', token, {
       configId: sentBuiltin.configId,
       configName: sentBuiltin.configName,
       configKey: `${sentBuiltin.configKey}.renamed`,
       configValue: 'v',
     });
-    expect(body(rekey).code).toBe(200);
-    const del = await call('DELETE', `/system/config/${sentBuiltin.configId}`, token);
-    expect(body(del).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'DELETE', `/system/config/${sentBuiltin.configId}`, token);
   });
 
   it('refreshes the cache and exports with formulas neutralised', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../src/db/schema';
 import { seedAdmin } from '../../src/db/seed/admin';
 import { expectContract } from '../contract';
-import { API, bearer, getApp, getShared, loginAs } from '../helper';
+import { getApp, getShared, injectApi, loginAs } from '../helper';
 
 /** A valid POST /system/menu body: a page under 系统管理 with a unique name and path. */
 export const menuBody = (over: Record<string, unknown> = {}) => ({
@@ -76,21 +77,17 @@ export async function userWith(perms: string[]): Promise<{ token: string; userNa
   return { token: await loginAs(await getApp(), userName, 'secret123'), userName };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** One API call with a token; JSON payloads for objects. */
 export async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   token: string,
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const app = await getApp();
-  return app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...bearer(token), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return injectApi(await getApp(), method, url, { token, payload, headers });
 }
 
 /** Adds a row through `POST path` as the administrator: the contract's answer, `操作成功`. */
@@ -98,6 +95,55 @@ export async function addAsAdmin(path: string, values: Record<string, unknown>):
   const res = await call('POST', path, await admin(), values);
   expectContract(res, 'post', path);
   expect(body(res)).toEqual({ code: 200, msg: '操作成功' });
+}
+
+/**
+ * Adds a row through `POST path` as the administrator (see addAsAdmin) and reads it back: the row
+ * of `table` whose `key` holds the value sent.
+ */
+export async function addAndRead<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  path: string,
+  values: Record<string, unknown>,
+  table: T,
+  key: K,
+): Promise<T['$inferSelect']> {
+  await addAsAdmin(path, values);
+  const column = getTableColumns(table as PgTable)[key];
+  if (!column) throw new Error(`no column ${key}`);
+  const { database } = await getShared();
+  const [row] = await database.db
+    .select()
+    .from(table as PgTable)
+    .where(eq(column, String(values[key])));
+  if (!row) throw new Error(`${path}: row not created`);
+  return row as T['$inferSelect'];
+}
+
+/**
+ * `GET url` as the administrator, checked against the contract at `path` (by default `url`
+ * without its query); the JSON body.
+ */
+export async function adminGet(url: string, path = url.split('?')[0] ?? url) {
+  const res = await call('GET', url, await admin());
+  expectContract(res, 'GET', path);
+  return body(res);
+}
+
+/**
+ * Calls the API with `token` (and `payload`) and asserts the HTTP `status` and/or JSON `code` of
+ * the answer, checked against the contract operation `contract` when given.
+ */
+export async function expectAnswer(
+  expected: { status?: number; code?: number; contract?: string },
+  method: Method,
+  url: string,
+  token: string,
+  payload?: unknown,
+) {
+  const res = await call(method, url, token, payload);
+  if (expected.contract) expectContract(res, method, expected.contract);
+  if (expected.status !== undefined) expect(res.statusCode, url).toBe(expected.status);
+  if (expected.code !== undefined) expect(body(res).code, url).toBe(expected.code);
 }
 
 /** The JSON body typed loosely. */
@@ -109,13 +155,16 @@ export const body = (res: LightMyRequestResponse) =>
     >
   >();
 
-/** A route a permission check calls: method, URL and the path of its contract. */
-export type RouteCheck = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, string];
+/**
+ * A route a permission check calls: method, URL, the path of its contract and the payload sent, if
+ * any.
+ */
+export type RouteCheck = readonly [Method, string, string, unknown?];
 
 /** Calls each route with `token`; each answers as its contract says, with code 403. */
 export async function expectForbidden(token: string, routes: readonly RouteCheck[]) {
-  for (const [method, url, path] of routes) {
-    const res = await call(method, url, token);
+  for (const [method, url, path, payload] of routes) {
+    const res = await call(method, url, token, payload);
     expectContract(res, method, path);
     expect(body(res).code, url).toBe(403);
   }

@@ -7,7 +7,7 @@ import { seededDictLabels } from '../../src/db/seed/upgrade';
 import { dictCacheKey } from '../../src/services/admin/dict-cache';
 import { expectContract } from '../contract';
 import { getShared } from '../helper';
-import { admin, body, call } from './fixtures';
+import { admin, adminGet, body, call, expectAnswer } from './fixtures';
 
 // Issue 21: menu titles and dictionary labels follow Accept-Language for every seeded entry.
 const CJK = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
@@ -119,7 +119,7 @@ describe('menu titles per language', () => {
       menuNameEn: 'Users',
       menuNameFr: 'Utilisateurs',
     });
-    const added = await call('POST', '/system/menu', token, {
+    await expectAnswer({ code: 200 }, 'POST', '/system/menu', token, {
       menuName: '语言测试',
       menuNameEn: ' Language test ',
       parentId: 1,
@@ -128,7 +128,6 @@ describe('menu titles per language', () => {
       component: 'system/langtest/index',
       menuType: 'C',
     });
-    expect(body(added).code).toBe(200);
     const { database } = await getShared();
     const [row] = await database.db.select().from(sysMenu).where(eq(sysMenu.path, 'langtest'));
     expect(row).toMatchObject({ menuNameEn: 'Language test', menuNameFr: '' });
@@ -193,7 +192,6 @@ describe('dictionary labels per language', () => {
   });
 
   it("answers with RuoYi's SysDictData field names (what RuoYi-Vue3's dict data page reads)", async () => {
-    const token = await admin();
     const ruoyi = {
       dictCode: expect.any(Number),
       dictSort: expect.any(Number),
@@ -207,13 +205,14 @@ describe('dictionary labels per language', () => {
       default: expect.any(Boolean),
       createTime: expect.any(String),
     };
-    const byType = await call('GET', '/system/dict/data/type/sys_normal_disable', token);
-    expectContract(byType, 'GET', '/system/dict/data/type/{dictType}');
-    expect(body(byType).data).toEqual(expect.arrayContaining([expect.objectContaining(ruoyi)]));
-    const list = await call('GET', '/system/dict/data/list?dictType=sys_normal_disable', token);
-    expectContract(list, 'GET', '/system/dict/data/list');
-    expect(body(list)).toMatchObject({ code: 200, total: expect.any(Number) });
-    expect(body(list).rows).toEqual(
+    const byType = await adminGet(
+      '/system/dict/data/type/sys_normal_disable',
+      '/system/dict/data/type/{dictType}',
+    );
+    expect(byType.data).toEqual(expect.arrayContaining([expect.objectContaining(ruoyi)]));
+    const list = await adminGet('/system/dict/data/list?dictType=sys_normal_disable');
+    expect(list).toMatchObject({ code: 200, total: expect.any(Number) });
+    expect(list.rows).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ ...ruoyi, dictLabel: '正常', remark: null }),
       ]),

@@ -5,7 +5,7 @@ import { flushOperLogs } from '../../src/plugins/oper-log';
 import { passwordRetryKey } from '../../src/routes/admin/logininfor';
 import { expectContract } from '../contract';
 import { getApp, getShared, login } from '../helper';
-import { admin, body, call, expectForbidden, userWith } from './fixtures';
+import { admin, adminGet, body, call, expectAnswer, expectForbidden, userWith } from './fixtures';
 import { exportRows } from './xlsx';
 
 const q = (key: string) => encodeURIComponent(key);
@@ -33,9 +33,8 @@ describe('/monitor/operlog', () => {
     }>;
     expect(rows[0]).toMatchObject({ businessType: 3, title: '字典类型' });
     expect(rows[0]?.operUrl).toBe('/prod-api/system/dict/type/999998');
-    const one = await call('GET', `/monitor/operlog/${rows[0]?.operId}`, token);
-    expectContract(one, 'get', '/monitor/operlog/{operId}');
-    expect(body(one).data).toMatchObject({ operId: rows[0]?.operId, operName: 'admin' });
+    const one = await adminGet(`/monitor/operlog/${rows[0]?.operId}`, '/monitor/operlog/{operId}');
+    expect(one.data).toMatchObject({ operId: rows[0]?.operId, operName: 'admin' });
     expect(body(await call('GET', '/monitor/operlog/999999', token))).toEqual({
       code: 200,
       msg: '操作成功',
@@ -51,7 +50,7 @@ describe('/monitor/operlog', () => {
       await call('GET', '/monitor/operlog/list?orderByColumn=operName&isAsc=asc', token),
     );
     expect(sorted.code).toBe(200);
-    expect((await call('GET', '/monitor/operlog/list?status=2', token)).statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'GET', '/monitor/operlog/list?status=2', token);
   });
 
   it('refuses users without the permission', async () => {
@@ -99,9 +98,8 @@ describe('/monitor/logininfor', () => {
     const app = await getApp();
     await login(app, 'admin', 'wrong-password');
     const token = await admin();
-    const res = await call('GET', '/monitor/logininfor/list?userName=admin&status=1', token);
-    expectContract(res, 'get', '/monitor/logininfor/list');
-    const rows = body(res).rows as Array<{ userName: string; status: string; msg: string }>;
+    const res = await adminGet('/monitor/logininfor/list?userName=admin&status=1');
+    const rows = res.rows as Array<{ userName: string; status: string; msg: string }>;
     expect(rows[0]).toMatchObject({ userName: 'admin', status: '1' });
     const none = await call(
       'GET',
@@ -127,9 +125,12 @@ describe('/monitor/logininfor', () => {
     const locked = (await login(app, userName, 'secret123')).json<{ code: number; msg: string }>();
     expect(locked.msg).toContain('帐户锁定');
     expect(await app.kv.get(passwordRetryKey(userName))).toBeDefined();
-    const res = await call('GET', `/monitor/logininfor/unlock/${userName}`, await admin());
-    expectContract(res, 'get', '/monitor/logininfor/unlock/{userName}');
-    expect(body(res)).toEqual({ code: 200, msg: '操作成功' });
+    expect(
+      await adminGet(
+        `/monitor/logininfor/unlock/${userName}`,
+        '/monitor/logininfor/unlock/{userName}',
+      ),
+    ).toEqual({ code: 200, msg: '操作成功' });
     expect((await login(app, userName, 'secret123')).json<{ code: number }>().code).toBe(200);
     await flushOperLogs();
     const { database } = await getShared();

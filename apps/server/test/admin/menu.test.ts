@@ -3,18 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu, sysRoleMenu } from '../../src/db/schema';
 import { expectContract } from '../contract';
 import { getShared } from '../helper';
-import { addAsAdmin, admin, body, call, expectForbidden, menuBody, userWith } from './fixtures';
+import {
+  addAndRead,
+  admin,
+  adminGet,
+  body,
+  call,
+  expectAnswer,
+  expectForbidden,
+  menuBody,
+  userWith,
+} from './fixtures';
 
 async function addMenu(over: Record<string, unknown> = {}) {
   const values = menuBody(over);
-  await addAsAdmin('/system/menu', values);
-  const { database } = await getShared();
-  const [row] = await database.db
-    .select()
-    .from(sysMenu)
-    .where(eq(sysMenu.menuName, String(values.menuName)));
-  if (!row) throw new Error('menu not created');
-  return row;
+  return addAndRead('/system/menu', values, sysMenu, 'menuName');
 }
 
 describe('/system/menu', () => {
@@ -23,9 +26,11 @@ describe('/system/menu', () => {
   });
 
   it('lists every menu for the administrator and only role menus for others', async () => {
-    const res = await call('GET', '/system/menu/list', await admin());
-    expectContract(res, 'get', '/system/menu/list');
-    const all = body(res).data as Array<{ menuId: number; menuType: string; children: unknown[] }>;
+    const all = (await adminGet('/system/menu/list')).data as Array<{
+      menuId: number;
+      menuType: string;
+      children: unknown[];
+    }>;
     expect(all.length).toBeGreaterThan(200);
     expect(all.some((m) => m.menuType === 'F')).toBe(true);
     expect(all[0]?.children).toEqual([]);
@@ -57,18 +62,16 @@ describe('/system/menu', () => {
       const res = await call(method, '/system/menu', nobody.token, menuBody({ menuId: 5 }));
       expect(body(res)).toEqual({ code: 403, msg: '没有权限，请联系管理员授权' });
     }
-    const sort = await call('PUT', '/system/menu/updateSort', nobody.token, {
+    await expectAnswer({ code: 403 }, 'PUT', '/system/menu/updateSort', nobody.token, {
       menuIds: '1',
       orderNums: '1',
     });
-    expect(body(sort).code).toBe(403);
   });
 
   it('gets one menu, and no data for a missing one; 400 for a bad id', async () => {
     const token = await admin();
-    const res = await call('GET', '/system/menu/100', token);
-    expectContract(res, 'get', '/system/menu/{menuId}');
-    expect(body(res).data).toMatchObject({
+    const res = await adminGet('/system/menu/100', '/system/menu/{menuId}');
+    expect(res.data).toMatchObject({
       menuId: 100,
       menuName: '用户管理',
       isFrame: '1',
@@ -78,21 +81,22 @@ describe('/system/menu', () => {
     });
     const missing = await call('GET', '/system/menu/999999', token);
     expect(body(missing)).toEqual({ code: 200, msg: '操作成功' });
-    expect((await call('GET', '/system/menu/abc', token)).statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'GET', '/system/menu/abc', token);
   });
 
   it('builds tree selects and the role checked keys (strictly mode drops parents)', async () => {
     const token = await admin();
-    const tree = await call('GET', '/system/menu/treeselect', token);
-    expectContract(tree, 'get', '/system/menu/treeselect');
-    const roots = body(tree).data as Array<{ id: number; label: string; children?: unknown[] }>;
+    const tree = await adminGet('/system/menu/treeselect');
+    const roots = tree.data as Array<{ id: number; label: string; children?: unknown[] }>;
     const system = roots.find((n) => n.id === 1);
     expect(system?.label).toBe('系统管理');
     expect(system?.children?.length).toBeGreaterThan(5);
 
-    const res = await call('GET', '/system/menu/roleMenuTreeselect/2', token);
-    expectContract(res, 'get', '/system/menu/roleMenuTreeselect/{roleId}');
-    const { checkedKeys, menus } = body(res) as unknown as {
+    const res = await adminGet(
+      '/system/menu/roleMenuTreeselect/2',
+      '/system/menu/roleMenuTreeselect/{roleId}',
+    );
+    const { checkedKeys, menus } = res as unknown as {
       checkedKeys: number[];
       menus: unknown[];
     };
@@ -126,7 +130,7 @@ describe('/system/menu', () => {
     const noParent = await call('POST', '/system/menu', token, menuBody({ parentId: 999999 }));
     expect(body(noParent)).toEqual({ code: 500, msg: '上级菜单不存在' });
     const buttons = [menuBody({ menuType: 'F', path: '', parentId: created.menuId })];
-    expect(body(await call('POST', '/system/menu', token, buttons[0])).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'POST', '/system/menu', token, buttons[0]);
 
     const edit = (over: Record<string, unknown>) =>
       call('PUT', '/system/menu', token, { ...menuBody(), menuId: created.menuId, ...over });
@@ -146,12 +150,11 @@ describe('/system/menu', () => {
     expect(body(ok)).toEqual({ code: 200, msg: '操作成功' });
     const missing = await call('PUT', '/system/menu', token, { ...menuBody(), menuId: 999999 });
     expect(body(missing)).toEqual({ code: 500, msg: '操作失败' });
-    const bad = await call('PUT', '/system/menu', token, {
+    await expectAnswer({ status: 400 }, 'PUT', '/system/menu', token, {
       menuName: 'x',
       orderNum: 1,
       menuType: 'X',
     });
-    expect(bad.statusCode).toBe(400);
   });
 
   it('warns (601) before deleting a menu with children or assigned to a role, then deletes', async () => {
@@ -168,8 +171,8 @@ describe('/system/menu', () => {
       msg: '菜单已分配,不允许删除',
     });
     await database.db.delete(sysRoleMenu).where(eq(sysRoleMenu.menuId, child.menuId));
-    expect(body(await call('DELETE', `/system/menu/${child.menuId}`, token)).code).toBe(200);
-    expect(body(await call('DELETE', `/system/menu/${parent.menuId}`, token)).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'DELETE', `/system/menu/${child.menuId}`, token);
+    await expectAnswer({ code: 200 }, 'DELETE', `/system/menu/${parent.menuId}`, token);
     expect(body(await call('DELETE', `/system/menu/${parent.menuId}`, token))).toEqual({
       code: 500,
       msg: '操作失败',
@@ -193,16 +196,14 @@ describe('/system/menu', () => {
       .from(sysMenu)
       .where(eq(sysMenu.menuId, b.menuId));
     expect(rows[0]?.orderNum).toBe(8);
-    const mismatch = await call('PUT', '/system/menu/updateSort', token, {
+    await expectAnswer({ code: 500 }, 'PUT', '/system/menu/updateSort', token, {
       menuIds: `${a.menuId},${b.menuId}`,
       orderNums: '7',
     });
-    expect(body(mismatch).code).toBe(500);
-    const bad = await call('PUT', '/system/menu/updateSort', token, {
+    await expectAnswer({ status: 400 }, 'PUT', '/system/menu/updateSort', token, {
       menuIds: '1;drop',
       orderNums: '1',
     });
-    expect(bad.statusCode).toBe(400);
   });
 
   it('shows a new page in /getRouters on the next call', async () => {

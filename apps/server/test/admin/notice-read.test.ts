@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sysNotice, sysNoticeRead } from '../../src/db/schema';
 import { expectContract } from '../contract';
 import { getShared } from '../helper';
-import { admin, body, call, ensureAdminSeed, userWith } from './fixtures';
+import { admin, adminGet, body, call, ensureAdminSeed, expectAnswer, userWith } from './fixtures';
 
 type Top = {
   data: Array<{ noticeId: number; isRead: boolean; status: string }>;
@@ -51,13 +51,13 @@ describe('notice bell (listTop, markRead, readUsers)', () => {
     // Another user's flags are separate.
     const mine = body(await call('GET', '/system/notice/listTop', token)) as unknown as Top;
     expect(mine.unreadCount).toBe(5);
-    expect(
-      (await call('POST', '/system/notice/markRead?noticeId=x', reader.token)).statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'POST', '/system/notice/markRead?noticeId=x', reader.token);
 
-    const readers = await call('GET', `/system/notice/readUsers/list?noticeId=${ids[0]}`, token);
-    expectContract(readers, 'get', '/system/notice/readUsers/list');
-    expect(body(readers).rows).toEqual([
+    const readers = await adminGet(
+      `/system/notice/readUsers/list?noticeId=${ids[0]}`,
+      '/system/notice/readUsers/list',
+    );
+    expect(readers.rows).toEqual([
       expect.objectContaining({ userName: reader.userName, deptName: '测试部门' }),
     ]);
     const searched = await call(
@@ -66,12 +66,12 @@ describe('notice bell (listTop, markRead, readUsers)', () => {
       token,
     );
     expect(body(searched)).toMatchObject({ rows: [], total: 0 });
-    const refused = await call(
+    await expectAnswer(
+      { code: 403 },
       'GET',
       `/system/notice/readUsers/list?noticeId=${ids[0]}`,
       reader.token,
     );
-    expect(body(refused).code).toBe(403);
 
     const { database } = await getShared();
     const reads = await database.db

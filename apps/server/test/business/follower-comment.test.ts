@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { call, expectAnswer, expectOk, json, operatorWith, sendOk, uid } from '../org/fixtures';
 import { businessCtx } from './fixtures';
 
 type Follower = {
@@ -18,13 +18,10 @@ beforeAll(async () => {
 describe('followers', () => {
   it('adds with a unique email, unsubscribes with a time, exports', async () => {
     const email = `f-${uid()}@example.org`;
-    expectOk(
-      await json('POST', '/business/follower', {
-        token,
-        payload: { name: 'Nadia', email, country: 'MA', source: 'exhibition' },
-        contract: '/business/follower',
-      }),
-    );
+    await sendOk('POST', '/business/follower', {
+      token,
+      payload: { name: 'Nadia', email, country: 'MA', source: 'exhibition' },
+    });
     expect(
       await json('POST', '/business/follower', {
         token,
@@ -39,13 +36,10 @@ describe('followers', () => {
     });
     const follower = list.rows[0] as Follower;
     expect(follower).toMatchObject({ status: '0', unsubscribeTime: null });
-    expectOk(
-      await json('PUT', '/business/follower', {
-        token,
-        payload: { followerId: follower.followerId, name: 'Nadia', email, status: '1' },
-        contract: '/business/follower',
-      }),
-    );
+    await sendOk('PUT', '/business/follower', {
+      token,
+      payload: { followerId: follower.followerId, name: 'Nadia', email, status: '1' },
+    });
     const after = await json<{ data: Follower }>(
       'GET',
       `/business/follower/${follower.followerId}`,
@@ -78,20 +72,14 @@ describe('comments', () => {
     );
     expect(pending.total).toBeGreaterThanOrEqual(2);
     const [a, b] = pending.rows as [Comment, Comment];
-    expectOk(
-      await json('PUT', '/business/comment/audit', {
-        token,
-        payload: { commentIds: [a.commentId], status: '2' },
-        contract: '/business/comment/audit',
-      }),
-    );
-    expectOk(
-      await json('PUT', '/business/comment/reply', {
-        token,
-        payload: { commentId: b.commentId, replyContent: ' Thanks, see our datasheet. ' },
-        contract: '/business/comment/reply',
-      }),
-    );
+    await sendOk('PUT', '/business/comment/audit', {
+      token,
+      payload: { commentIds: [a.commentId], status: '2' },
+    });
+    await sendOk('PUT', '/business/comment/reply', {
+      token,
+      payload: { commentId: b.commentId, replyContent: ' Thanks, see our datasheet. ' },
+    });
     const hidden = await json<{ data: Comment }>('GET', `/business/comment/${a.commentId}`, {
       token,
       contract: '/business/comment/{commentId}',
@@ -112,15 +100,11 @@ describe('comments', () => {
       }),
     );
     const moderator = await operatorWith(['business:comment:list']);
-    expect(
-      (
-        await json('PUT', '/business/comment/audit', {
-          token: moderator.token,
-          payload: { commentIds: [a.commentId], status: '2' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/business/comment/audit', {
+      token: moderator.token,
+      payload: { commentIds: [a.commentId], status: '2' },
+    });
     expectOk(await json('DELETE', `/business/comment/${a.commentId}`, { token }));
-    expect((await json('GET', `/business/comment/${a.commentId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/business/comment/${a.commentId}`, { token });
   });
 });

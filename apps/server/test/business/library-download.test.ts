@@ -6,7 +6,7 @@ import { sysFile, wcmLibrary, wcmMailOutbox } from '../../src/db/schema';
 import { demoPdf, seedBusinessLibrary } from '../../src/db/seed/business-library';
 import { API, buildExtraApp, clock, getApp, getShared } from '../helper';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink';
-import { adminToken, expectOk, json } from '../org/fixtures';
+import { adminToken, expectOk, json, sendOk } from '../org/fixtures';
 import { businessCtx, upload } from './fixtures';
 
 type Doc = {
@@ -71,19 +71,16 @@ describe('document library', () => {
       fileSize: first.data?.size,
     });
     const second = await upload(token, 'manual-v2.pdf', demoPdf(['Manual v2', 'longer text here']));
-    expectOk(
-      await json('PUT', '/business/library', {
-        token,
-        payload: {
-          docId: doc.docId,
-          title,
-          fileId: second.data?.id,
-          language: 'en',
-          visibility: 'private',
-        },
-        contract: '/business/library',
-      }),
-    );
+    await sendOk('PUT', '/business/library', {
+      token,
+      payload: {
+        docId: doc.docId,
+        title,
+        fileId: second.data?.id,
+        language: 'en',
+        visibility: 'private',
+      },
+    });
     const replaced = await json<{ data: Doc }>('GET', `/business/library/${doc.docId}`, {
       token,
       contract: '/business/library/{docId}',
@@ -204,13 +201,10 @@ describe('download applications', () => {
     const ids: number[] = [];
     for (const who of ['Alice', 'Bob']) {
       const email = `${who.toLowerCase()}-${randomBytes(2).toString('hex')}@example.org`;
-      expectOk(
-        await json('POST', '/business/download', {
-          token,
-          payload: { docId: doc.docId, applicantName: who, email, phone: '+33 1 23' },
-          contract: '/business/download',
-        }),
-      );
+      await sendOk('POST', '/business/download', {
+        token,
+        payload: { docId: doc.docId, applicantName: who, email, phone: '+33 1 23' },
+      });
       const list = await json<{ rows: Array<Apply & { fileName: string }> }>(
         'GET',
         '/business/download/list',

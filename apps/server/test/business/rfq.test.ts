@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { call, expectAnswer, expectOk, json, operatorWith, sendOk, uid } from '../org/fixtures';
 import { businessCtx } from './fixtures';
 
 type Rfq = {
@@ -38,26 +38,23 @@ async function productOption() {
 
 async function addRfq(contactName: string, extra: Record<string, unknown> = {}) {
   const product = await productOption();
-  expectOk(
-    await json('POST', '/quotation/rfq', {
-      token,
-      payload: {
-        productId: product.productId,
-        quantity: 120,
-        unit: 'pcs',
-        tradeTerms: 'FOB',
-        paymentTerms: 'TT',
-        shippingMethod: 'sea',
-        contactName,
-        company: 'Test Buyer Ltd',
-        email: 'buyer@example.org',
-        country: 'FR',
-        message: '<b>hello</b>',
-        ...extra,
-      },
-      contract: '/quotation/rfq',
-    }),
-  );
+  await sendOk('POST', '/quotation/rfq', {
+    token,
+    payload: {
+      productId: product.productId,
+      quantity: 120,
+      unit: 'pcs',
+      tradeTerms: 'FOB',
+      paymentTerms: 'TT',
+      shippingMethod: 'sea',
+      contactName,
+      company: 'Test Buyer Ltd',
+      email: 'buyer@example.org',
+      country: 'FR',
+      message: '<b>hello</b>',
+      ...extra,
+    },
+  });
   const list = await json<{ rows: Rfq[]; total: number }>('GET', '/quotation/rfq/list', {
     token,
     query: { contactName },
@@ -102,13 +99,10 @@ describe('quotation requests', () => {
     );
     const ry = users.data.find((u) => u.userId === 2);
     expect(ry).toBeDefined();
-    expectOk(
-      await json('PUT', '/quotation/rfq/assign', {
-        token,
-        payload: { rfqIds: [rfq.rfqId], assigneeId: 2, note: 'Your region' },
-        contract: '/quotation/rfq/assign',
-      }),
-    );
+    await sendOk('PUT', '/quotation/rfq/assign', {
+      token,
+      payload: { rfqIds: [rfq.rfqId], assigneeId: 2, note: 'Your region' },
+    });
     // A move the pipeline does not allow is refused and changes nothing.
     const bad = await json('PUT', '/quotation/rfq/status', {
       token,
@@ -128,21 +122,14 @@ describe('quotation requests', () => {
         }),
       );
     // won is final
-    expect(
-      (
-        await json('PUT', '/quotation/rfq/status', {
-          token,
-          payload: { rfqId: rfq.rfqId, status: 'lost' },
-        })
-      ).code,
-    ).toBe(500);
-    expectOk(
-      await json('POST', '/quotation/rfq/note', {
-        token,
-        payload: { rfqId: rfq.rfqId, content: 'Deposit received' },
-        contract: '/quotation/rfq/note',
-      }),
-    );
+    await expectAnswer({ code: 500 }, 'PUT', '/quotation/rfq/status', {
+      token,
+      payload: { rfqId: rfq.rfqId, status: 'lost' },
+    });
+    await sendOk('POST', '/quotation/rfq/note', {
+      token,
+      payload: { rfqId: rfq.rfqId, content: 'Deposit received' },
+    });
     const one = await json<{ data: Rfq }>('GET', `/quotation/rfq/${rfq.rfqId}`, {
       token,
       contract: '/quotation/rfq/{rfqId}',
@@ -167,19 +154,16 @@ describe('quotation requests', () => {
     });
     expect(history.data.at(-1)?.content).toBe('Deposit received');
     // Edit keeps status and assignee, and cannot change them.
-    expectOk(
-      await json('PUT', '/quotation/rfq', {
-        token,
-        payload: {
-          rfqId: rfq.rfqId,
-          productId: product.productId,
-          quantity: 300,
-          contactName: name,
-          assigneeId: 1,
-        },
-        contract: '/quotation/rfq',
-      }),
-    );
+    await sendOk('PUT', '/quotation/rfq', {
+      token,
+      payload: {
+        rfqId: rfq.rfqId,
+        productId: product.productId,
+        quantity: 300,
+        contactName: name,
+        assigneeId: 1,
+      },
+    });
     const edited = await json<{ data: Rfq & { quantity: number } }>(
       'GET',
       `/quotation/rfq/${rfq.rfqId}`,
@@ -193,7 +177,7 @@ describe('quotation requests', () => {
     });
     expect(mine.rows).toHaveLength(1);
     expectOk(await json('DELETE', `/quotation/rfq/${rfq.rfqId}`, { token }));
-    expect((await json('GET', `/quotation/rfq/${rfq.rfqId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/quotation/rfq/${rfq.rfqId}`, { token });
   });
 
   it('refuses unknown products and assignees', async () => {
@@ -232,13 +216,13 @@ describe('quotation requests', () => {
     });
     expect([...statuses]).toEqual(['已成交']);
     const reader = await operatorWith(['quotation:rfq:list', 'quotation:rfq:query']);
-    expect((await json('GET', '/quotation/rfq/list', { token: reader.token })).code).toBe(200);
+    expectOk(await json('GET', '/quotation/rfq/list', { token: reader.token }));
     const denied = await json('PUT', '/quotation/rfq/status', {
       token: reader.token,
       payload: { rfqId: 1, status: 'contacted' },
     });
     expect(denied.code).toBe(403);
     const none = await operatorWith([]);
-    expect((await json('GET', '/quotation/rfq/assignees', { token: none.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/quotation/rfq/assignees', { token: none.token });
   });
 });

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysUser, wcmEmployee, wcmMailOutbox } from '../../src/db/schema';
 import { getApp, getShared, login, loginAs, useSharedApp } from '../helper';
-import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import {
+  adminToken,
+  expectAnswer,
+  expectOk,
+  json,
+  operatorWith,
+  sendOk,
+  uid,
+} from '../org/fixtures';
 
 useSharedApp();
 
@@ -76,10 +84,10 @@ describe('/factory/info', () => {
   it('needs factory:info permissions', async () => {
     const reader = await operatorWith(['factory:info:list']);
     expectOk(await json('GET', '/factory/info', { token: reader.token }));
-    expect(
-      (await json('PUT', '/factory/info', { token: reader.token, payload: { fullName: 'x' } }))
-        .code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/factory/info', {
+      token: reader.token,
+      payload: { fullName: 'x' },
+    });
   });
 });
 
@@ -124,30 +132,18 @@ describe('/factory/equity', () => {
         payload: { equityId, shareholderName: name, percentage: 7.5 },
       }),
     );
-    expect(
-      (
-        await json('PUT', '/factory/equity', {
-          token,
-          payload: { equityId, shareholderName: name, percentage: 8 },
-        })
-      ).code,
-    ).toBe(500);
-    expect(
-      (
-        await json('POST', '/factory/equity', {
-          token,
-          payload: { shareholderName: name, percentage: 0 },
-        })
-      ).code,
-    ).toBe(400);
-    expect(
-      (
-        await json('POST', '/factory/equity', {
-          token,
-          payload: { shareholderName: '陈海涛', percentage: 1 },
-        })
-      ).msg,
-    ).toBe("新增股东'陈海涛'失败，股东已存在");
+    await expectAnswer({ code: 500 }, 'PUT', '/factory/equity', {
+      token,
+      payload: { equityId, shareholderName: name, percentage: 8 },
+    });
+    await expectAnswer({ code: 400 }, 'POST', '/factory/equity', {
+      token,
+      payload: { shareholderName: name, percentage: 0 },
+    });
+    await expectAnswer({ msg: "新增股东'陈海涛'失败，股东已存在" }, 'POST', '/factory/equity', {
+      token,
+      payload: { shareholderName: '陈海涛', percentage: 1 },
+    });
     // Two concurrent additions cannot both fit.
     expectOk(await json('DELETE', `/factory/equity/${equityId}`, { token }));
     const [a, b] = await Promise.all([
@@ -177,19 +173,16 @@ describe('/factory/provider', () => {
   it('adds, filters and refuses duplicate names', async () => {
     const token = await adminToken();
     const name = `t_provider_${uid()}`;
-    expectOk(
-      await json('POST', '/factory/provider', {
-        token,
-        payload: {
-          name,
-          type: 'logistics',
-          contactName: 'Li',
-          contactPhone: '+86 574 1234 5678',
-          region: 'Ningbo',
-        },
-        contract: '/factory/provider',
-      }),
-    );
+    await sendOk('POST', '/factory/provider', {
+      token,
+      payload: {
+        name,
+        type: 'logistics',
+        contactName: 'Li',
+        contactPhone: '+86 574 1234 5678',
+        region: 'Ningbo',
+      },
+    });
     const list = await json<{ rows: Array<{ providerId: number; status: string }>; total: number }>(
       'GET',
       '/factory/provider/list',
@@ -197,9 +190,12 @@ describe('/factory/provider', () => {
     );
     expect(list.total).toBe(1);
     expect(list.rows[0]?.status).toBe('0');
-    expect(
-      (await json('POST', '/factory/provider', { token, payload: { name, type: 'customs' } })).msg,
-    ).toBe(`新增服务商'${name}'失败，服务商名称已存在`);
+    await expectAnswer(
+      { msg: `新增服务商'${name}'失败，服务商名称已存在` },
+      'POST',
+      '/factory/provider',
+      { token, payload: { name, type: 'customs' } },
+    );
     expect(
       await json('POST', '/factory/provider', {
         token,
@@ -231,43 +227,39 @@ describe('/factory/service', () => {
         headers: en,
       }),
     ).toEqual({ code: 500, msg: "'+33 6 12 34 56 78' is not a valid phone number for DE" });
-    expect(
-      (
-        await json('POST', '/factory/service', {
-          token,
-          payload: { ...base, endTime: '09:00' },
-          headers: en,
-        })
-      ).msg,
-    ).toBe('The end time must be after the start time');
-    expect(
-      (await json('POST', '/factory/service', { token, payload: { ...base, workDays: [] } })).msg,
-    ).toBe('请至少选择一个工作日');
-    expect(
-      (
-        await json('POST', '/factory/service', {
-          token,
-          payload: { ...base, timeZone: 'Mars/Base' },
-        })
-      ).code,
-    ).toBe(500);
-    expect(
-      (await json('POST', '/factory/service', { token, payload: { ...base, country: 'XX' } })).code,
-    ).toBe(500);
-    const name = `t_cs_${uid()}`;
-    expectOk(
-      await json('POST', '/factory/service', {
+    await expectAnswer(
+      { msg: 'The end time must be after the start time' },
+      'POST',
+      '/factory/service',
+      {
         token,
-        payload: {
-          ...base,
-          fullName: name,
-          workDays: [1, 2, 3, 4, 5, 6, 7],
-          startTime: '00:00',
-          endTime: '24:00',
-        },
-        contract: '/factory/service',
-      }),
+        payload: { ...base, endTime: '09:00' },
+        headers: en,
+      },
     );
+    await expectAnswer({ msg: '请至少选择一个工作日' }, 'POST', '/factory/service', {
+      token,
+      payload: { ...base, workDays: [] },
+    });
+    await expectAnswer({ code: 500 }, 'POST', '/factory/service', {
+      token,
+      payload: { ...base, timeZone: 'Mars/Base' },
+    });
+    await expectAnswer({ code: 500 }, 'POST', '/factory/service', {
+      token,
+      payload: { ...base, country: 'XX' },
+    });
+    const name = `t_cs_${uid()}`;
+    await sendOk('POST', '/factory/service', {
+      token,
+      payload: {
+        ...base,
+        fullName: name,
+        workDays: [1, 2, 3, 4, 5, 6, 7],
+        startTime: '00:00',
+        endTime: '24:00',
+      },
+    });
     const list = await json<{ rows: Array<Record<string, unknown>> }>(
       'GET',
       '/factory/service/list',
@@ -299,36 +291,26 @@ describe('/factory/employee and invitations', () => {
     const token = await adminToken();
     const { database } = await getShared();
     const email = `t_${uid()}@example.com`;
-    expect(
-      (await json('POST', '/factory/employee', { token, payload: { fullName: 'Nobody' } })).msg,
-    ).toBe('请填写手机号码或邮箱，用于发送邀请');
-    expect(
-      (
-        await json('POST', '/factory/employee', {
-          token,
-          payload: { fullName: 'x', phone: '12345' },
-        })
-      ).code,
-    ).toBe(500);
-    expect(
-      (
-        await json('POST', '/factory/employee', {
-          token,
-          payload: { fullName: 'x', email, roleIds: [1] },
-        })
-      ).code,
-    ).toBe(403);
-    expectOk(
-      await json('POST', '/factory/employee', {
-        token,
-        payload: { fullName: '测试员工', email, position: '外贸业务员', roleIds: [2] },
-        contract: '/factory/employee',
-      }),
-    );
-    expect(
-      (await json('POST', '/factory/employee', { token, payload: { fullName: 'twice', email } }))
-        .code,
-    ).toBe(500);
+    await expectAnswer({ msg: '请填写手机号码或邮箱，用于发送邀请' }, 'POST', '/factory/employee', {
+      token,
+      payload: { fullName: 'Nobody' },
+    });
+    await expectAnswer({ code: 500 }, 'POST', '/factory/employee', {
+      token,
+      payload: { fullName: 'x', phone: '12345' },
+    });
+    await expectAnswer({ code: 403 }, 'POST', '/factory/employee', {
+      token,
+      payload: { fullName: 'x', email, roleIds: [1] },
+    });
+    await sendOk('POST', '/factory/employee', {
+      token,
+      payload: { fullName: '测试员工', email, position: '外贸业务员', roleIds: [2] },
+    });
+    await expectAnswer({ code: 500 }, 'POST', '/factory/employee', {
+      token,
+      payload: { fullName: 'twice', email },
+    });
     const list = await json<{
       rows: Array<{ employeeId: number; joinStatus: string; roleIds: number[] }>;
     }>('GET', '/factory/employee/list', {
@@ -356,7 +338,7 @@ describe('/factory/employee and invitations', () => {
     );
     expect(renewed.data.mailed).toBe(true);
     const link = renewed.data.token;
-    expect((await json('GET', `/factory/invitation/${mailedToken}`)).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/factory/invitation/${mailedToken}`);
     const shown = await json<{ data: Record<string, string> }>(
       'GET',
       `/factory/invitation/${link}`,
@@ -368,33 +350,26 @@ describe('/factory/employee and invitations', () => {
     expect(shown.data.email).toMatch(/^t_\*+@example\.com$/);
 
     const userName = `emp_${uid()}`;
-    expect(
-      (
-        await json('POST', `/factory/invitation/${link}/accept`, {
-          payload: { userName: 'admin', password: 'Abc12345' },
-        })
-      ).msg,
-    ).toBe("登录账号'admin'已存在，请换一个");
-    expect(
-      (
-        await json('POST', `/factory/invitation/${link}/accept`, {
-          payload: { userName: 'a b', password: 'Abc12345' },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer(
+      { msg: "登录账号'admin'已存在，请换一个" },
+      'POST',
+      `/factory/invitation/${link}/accept`,
+      {
+        payload: { userName: 'admin', password: 'Abc12345' },
+      },
+    );
+    await expectAnswer({ code: 500 }, 'POST', `/factory/invitation/${link}/accept`, {
+      payload: { userName: 'a b', password: 'Abc12345' },
+    });
     expectOk(
       await json('POST', `/factory/invitation/${link}/accept`, {
         payload: { userName, password: 'Abc12345' },
         contract: '/factory/invitation/{token}/accept',
       }),
     );
-    expect(
-      (
-        await json('POST', `/factory/invitation/${link}/accept`, {
-          payload: { userName: `${userName}x`, password: 'Abc12345' },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'POST', `/factory/invitation/${link}/accept`, {
+      payload: { userName: `${userName}x`, password: 'Abc12345' },
+    });
     const app = await getApp();
     const userToken = await loginAs(app, userName, 'Abc12345');
     const info = await json<{ roles: string[]; user: { nickName: string; email: string } }>(
@@ -412,16 +387,11 @@ describe('/factory/employee and invitations', () => {
     expect(joined.data).toMatchObject({ joinStatus: '1', userName });
 
     // Lock: sessions end and sign-in fails; unlock restores it.
-    expectOk(
-      await json('PUT', '/factory/employee/changeStatus', {
-        token,
-        payload: { employeeId, status: '1' },
-        contract: '/factory/employee/changeStatus',
-      }),
-    );
-    expect(
-      (await call('GET', '/getInfo', { token: userToken })).json<{ code: number }>().code,
-    ).toBe(401);
+    await sendOk('PUT', '/factory/employee/changeStatus', {
+      token,
+      payload: { employeeId, status: '1' },
+    });
+    await expectAnswer({ code: 401 }, 'GET', '/getInfo', { token: userToken });
     expect((await login(app, userName, 'Abc12345')).json<{ code: number }>().code).toBe(500);
     const [locked] = await database.db.select().from(sysUser).where(eq(sysUser.userName, userName));
     expect(locked?.status).toBe('1');
@@ -432,9 +402,9 @@ describe('/factory/employee and invitations', () => {
       }),
     );
     await loginAs(app, userName, 'Abc12345');
-    expect((await json('POST', `/factory/employee/${employeeId}/invitation`, { token })).code).toBe(
-      500,
-    );
+    await expectAnswer({ code: 500 }, 'POST', `/factory/employee/${employeeId}/invitation`, {
+      token,
+    });
 
     // Removing the employee disables the account.
     expectOk(await json('DELETE', `/factory/employee/${employeeId}`, { token }));
@@ -459,14 +429,15 @@ describe('/factory/employee and invitations', () => {
       { token },
     );
     expect(data.mailed).toBe(false);
-    expect(
-      (
-        await json('PUT', '/factory/employee/changeStatus', {
-          token,
-          payload: { employeeId, status: '1' },
-        })
-      ).msg,
-    ).toBe("员工'拒绝者'尚未加入，不能锁定或解锁账号");
+    await expectAnswer(
+      { msg: "员工'拒绝者'尚未加入，不能锁定或解锁账号" },
+      'PUT',
+      '/factory/employee/changeStatus',
+      {
+        token,
+        payload: { employeeId, status: '1' },
+      },
+    );
     expectOk(
       await json('POST', `/factory/invitation/${data.token}/refuse`, {
         contract: '/factory/invitation/{token}/refuse',
@@ -478,7 +449,7 @@ describe('/factory/employee and invitations', () => {
       { token },
     );
     expect(after.data.joinStatus).toBe('2');
-    expect((await json('GET', `/factory/invitation/${data.token}`)).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/factory/invitation/${data.token}`);
     const roles = await json<{ data: Array<{ roleId: number }> }>(
       'GET',
       '/factory/employee/roles',

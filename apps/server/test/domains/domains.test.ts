@@ -9,7 +9,7 @@ import { flushOperLogs } from '../../src/plugins/oper-log';
 import { decryptPrivateKey } from '../../src/services/domains/key-crypto';
 import { expectContract } from '../contract';
 import { getApp, getShared, testDomains } from '../helper';
-import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import { adminToken, call, expectAnswer, expectOk, json, operatorWith, uid } from '../org/fixtures';
 import { startDnsServer, type TestDnsServer } from './dns-server';
 import { file, makeCertificate } from './x509';
 
@@ -81,9 +81,10 @@ describe('domain settings', () => {
     expect(after.data.siteAddress).toBe('lantai-pumps.wcm-sites.com');
     expect(after.data.brandName).toBe('澜泰流体');
     const op = await operatorWith(['domain:setting:list']);
-    expect(
-      (await json('PUT', '/domain/setting', { token: op.token, payload: { subdomain: 'x' } })).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/domain/setting', {
+      token: op.token,
+      payload: { subdomain: 'x' },
+    });
   });
 });
 
@@ -285,10 +286,12 @@ describe('custom domain wizard', () => {
     dns.records.set(name, [SERVER_IP]);
     await json('POST', '/domain/custom/verify', { token, payload: { domainName: name } });
     expectOk(await submit());
-    expect(
-      (await json('POST', '/domain/custom/verify', { token, payload: { domainName: `x-${name}` } }))
-        .msg,
-    ).toBe('已有域名申请正在审核中，请等待审核结果');
+    await expectAnswer(
+      { msg: '已有域名申请正在审核中，请等待审核结果' },
+      'POST',
+      '/domain/custom/verify',
+      { token, payload: { domainName: `x-${name}` } },
+    );
     expect((await submit()).msg).toBe('该域名申请已提交，不能再修改');
     await json('PUT', '/domain/custom/audit', {
       token,
@@ -302,22 +305,14 @@ describe('review, management and change records', () => {
     const name = `review-${uid()}.example.com`;
     const first = await submitted(name);
     const staff = await operatorWith(['domain:custom:list', 'domain:custom:add']);
-    expect(
-      (
-        await json('PUT', '/domain/custom/audit', {
-          token: staff.token,
-          payload: { domainId: first, action: 'approve' },
-        })
-      ).code,
-    ).toBe(403);
-    expect(
-      (
-        await json('PUT', '/domain/custom/audit', {
-          token,
-          payload: { domainId: first, action: 'reject' },
-        })
-      ).msg,
-    ).toBe('请填写拒绝原因');
+    await expectAnswer({ code: 403 }, 'PUT', '/domain/custom/audit', {
+      token: staff.token,
+      payload: { domainId: first, action: 'approve' },
+    });
+    await expectAnswer({ msg: '请填写拒绝原因' }, 'PUT', '/domain/custom/audit', {
+      token,
+      payload: { domainId: first, action: 'reject' },
+    });
     const refused = await call('PUT', '/domain/custom/audit', {
       token,
       payload: { domainId: first, action: 'reject', reason: '域名未完成ICP备案' },
@@ -364,9 +359,10 @@ describe('review, management and change records', () => {
       [second, '2'],
       [first, '3'],
     ]);
-    expect(
-      (await json('POST', '/domain/custom/verify', { token, payload: { domainName: name } })).msg,
-    ).toBe(`域名'${name}'已存在`);
+    await expectAnswer({ msg: `域名'${name}'已存在` }, 'POST', '/domain/custom/verify', {
+      token,
+      payload: { domainName: name },
+    });
 
     // Disable and enable: change records with the result.
     const disabled = await call('PUT', '/domain/manage/changeUsage', {
@@ -375,14 +371,10 @@ describe('review, management and change records', () => {
     });
     expectContract(disabled, 'PUT', '/domain/manage/changeUsage');
     expect(disabled.json<{ data: DomainRow }>().data.usageStatus).toBe('1');
-    expect(
-      (
-        await json('PUT', '/domain/manage/changeUsage', {
-          token,
-          payload: { domainId: first, usageStatus: '0' },
-        })
-      ).msg,
-    ).toBe('域名尚未审核通过');
+    await expectAnswer({ msg: '域名尚未审核通过' }, 'PUT', '/domain/manage/changeUsage', {
+      token,
+      payload: { domainId: first, usageStatus: '0' },
+    });
     const history = await json<{ rows: Array<Record<string, string>> }>(
       'GET',
       '/domain/record/list',
@@ -398,14 +390,10 @@ describe('review, management and change records', () => {
     ]);
     expect(history.rows[0]?.content).toBe(`停用域名 ${name}`);
     const readOnly = await operatorWith(['domain:manage:list']);
-    expect(
-      (
-        await json('PUT', '/domain/manage/changeUsage', {
-          token: readOnly.token,
-          payload: { domainId: second, usageStatus: '0' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/domain/manage/changeUsage', {
+      token: readOnly.token,
+      payload: { domainId: second, usageStatus: '0' },
+    });
   });
 
   it('replaces the SSL material of an approved domain and offers an nginx server block', async () => {
@@ -482,15 +470,16 @@ describe('deployment applications', () => {
     });
     expect(standard.data.status).toBe('0');
     const contact = { contactName: '周明远', contactPhone: '13816620458' };
-    expect(
-      (
-        await json('POST', '/domain/deploy/standard', {
-          token,
-          payload: contact,
-          headers: { 'accept-language': 'en' },
-        })
-      ).msg,
-    ).toBe('The standard plan requires a filing number');
+    await expectAnswer(
+      { msg: 'The standard plan requires a filing number' },
+      'POST',
+      '/domain/deploy/standard',
+      {
+        token,
+        payload: contact,
+        headers: { 'accept-language': 'en' },
+      },
+    );
     const applied = await call('POST', '/domain/deploy/standard', {
       token,
       payload: {
@@ -503,24 +492,16 @@ describe('deployment applications', () => {
     const state = applied.json<{ data: { status: string; application: { applyId: number } } }>()
       .data;
     expect(state.status).toBe('1');
-    expect(
-      (
-        await json('POST', '/domain/deploy/standard', {
-          token,
-          payload: { ...contact, filingNumber: 'x' },
-        })
-      ).msg,
-    ).toBe('该版本的部署申请正在审核中');
+    await expectAnswer({ msg: '该版本的部署申请正在审核中' }, 'POST', '/domain/deploy/standard', {
+      token,
+      payload: { ...contact, filingNumber: 'x' },
+    });
     const planOnly = await operatorWith(['domain:deploy:standard']);
-    expect(
-      (
-        await json('PUT', '/domain/deploy/audit', {
-          token: planOnly.token,
-          payload: { applyId: state.application.applyId, action: 'approve' },
-        })
-      ).code,
-    ).toBe(403);
-    expect((await json('GET', '/domain/deploy/basic', { token: planOnly.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/domain/deploy/audit', {
+      token: planOnly.token,
+      payload: { applyId: state.application.applyId, action: 'approve' },
+    });
+    await expectAnswer({ code: 403 }, 'GET', '/domain/deploy/basic', { token: planOnly.token });
     const rejected = await call('PUT', '/domain/deploy/audit', {
       token,
       payload: {
@@ -550,14 +531,10 @@ describe('deployment applications', () => {
       (await json<{ data: { status: string } }>('GET', '/domain/deploy/standard', { token })).data
         .status,
     ).toBe('2');
-    expect(
-      (
-        await json('POST', '/domain/deploy/standard', {
-          token,
-          payload: { ...contact, filingNumber: 'x' },
-        })
-      ).msg,
-    ).toBe('该版本已部署');
+    await expectAnswer({ msg: '该版本已部署' }, 'POST', '/domain/deploy/standard', {
+      token,
+      payload: { ...contact, filingNumber: 'x' },
+    });
 
     // Advanced: refused while the latest basic application is not deployed.
     const { database } = await getShared();
@@ -565,9 +542,10 @@ describe('deployment applications', () => {
       .insert(wcmDeployApply)
       .values({ plan: 'basic', contactName: 't', status: '3', rejectReason: 'test' })
       .returning();
-    expect((await json('POST', '/domain/deploy/advanced', { token, payload: contact })).msg).toBe(
-      '高级版需要先开通基础版',
-    );
+    await expectAnswer({ msg: '高级版需要先开通基础版' }, 'POST', '/domain/deploy/advanced', {
+      token,
+      payload: contact,
+    });
     await database.db
       .delete(wcmDeployApply)
       .where(eq(wcmDeployApply.applyId, blocker?.applyId ?? 0));

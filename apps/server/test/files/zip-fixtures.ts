@@ -10,6 +10,25 @@ export type RawEntry = { name: string; declaredSize?: number } & (
 );
 
 /**
+ * Writes the fields a local header and a central directory record share, from `at` (where
+ * "version needed" stands): version 2.0, deflate, the compressed and uncompressed sizes, the
+ * name's length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  packedLength: number,
+  size: number,
+  nameLength: number,
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(packedLength, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
+/**
  * A zip written byte by byte (deflated entries, CRC left 0): lets a test declare whatever sizes
  * it wants in the local headers and the central directory, as an attacker would.
  */
@@ -23,19 +42,11 @@ export function rawZip(entries: readonly RawEntry[]): Buffer {
     const size = entry.declaredSize ?? ('data' in entry ? entry.data.length : entry.size);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, packed.length, size, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, packed.length, size, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);

@@ -11,7 +11,16 @@ import {
 import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { addDays, todayWallDate } from '../../src/services/knowledge/rules';
 import { clock, getApp, getShared } from '../helper';
-import { adminToken, call, expectOk, json, operatorWith, uid } from '../org/fixtures';
+import {
+  adminToken,
+  expectAnswer,
+  expectOk,
+  exportXlsx,
+  json,
+  operatorWith,
+  sendOk,
+  uid,
+} from '../org/fixtures';
 import {
   adminCtx,
   body as productBody,
@@ -116,27 +125,20 @@ describe('/konwledge/faq', () => {
           headers: { 'accept-language': 'en' },
         }),
       ).toEqual({ code: 500, msg });
-    expect(
-      (
-        await json('POST', '/konwledge/faq', {
-          token,
-          payload: { question, answer: '<p>x<img src="/a.png"></p>' },
-        })
-      ).msg,
-    ).toBe('不允许插入图片');
-    expectOk(
-      await json('POST', '/konwledge/faq', {
-        token,
-        payload: {
-          question,
-          answer:
-            '<p style="color: red">Yes, <b>IP68</b> <a href="javascript:alert(1)">x</a><script>1</script></p><h1>big</h1>',
-          category: 'selection',
-          sort: 999999,
-        },
-        contract: '/konwledge/faq',
-      }),
-    );
+    await expectAnswer({ msg: '不允许插入图片' }, 'POST', '/konwledge/faq', {
+      token,
+      payload: { question, answer: '<p>x<img src="/a.png"></p>' },
+    });
+    await sendOk('POST', '/konwledge/faq', {
+      token,
+      payload: {
+        question,
+        answer:
+          '<p style="color: red">Yes, <b>IP68</b> <a href="javascript:alert(1)">x</a><script>1</script></p><h1>big</h1>',
+        category: 'selection',
+        sort: 999999,
+      },
+    });
     const list = await json<{ rows: Row[] }>('GET', '/konwledge/faq/list', {
       token,
       contract: '/konwledge/faq/list',
@@ -149,13 +151,10 @@ describe('/konwledge/faq', () => {
       await json('POST', '/konwledge/faq', { token, payload: { question, answer: '<p>a</p>' } }),
     ).toEqual({ code: 500, msg: `新增问题'${question}'失败，问题已存在` });
     const faqId = Number(faq?.faqId);
-    expectOk(
-      await json('PUT', '/konwledge/faq', {
-        token,
-        payload: { faqId, question, answer: '<p>No</p>', visible: '1' },
-        contract: '/konwledge/faq',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/faq', {
+      token,
+      payload: { faqId, question, answer: '<p>No</p>', visible: '1' },
+    });
     const one = await json<{ data: Row }>('GET', `/konwledge/faq/${faqId}`, {
       token,
       contract: '/konwledge/faq/{faqId}',
@@ -171,26 +170,18 @@ describe('/konwledge/faq', () => {
       contract: '/konwledge/faq/optionselect',
     });
     expect(options.data.some((r) => r.faqId === faqId)).toBe(true);
-    const exported = await call('POST', '/konwledge/faq/export', {
-      token,
-      payload: { question },
-    });
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    await exportXlsx('/konwledge/faq/export', { token, payload: { question } });
     expectOk(await json('DELETE', `/konwledge/faq/${faqId}`, { token }));
-    expect((await json('GET', `/konwledge/faq/${faqId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/konwledge/faq/${faqId}`, { token });
   });
 
   it('is guarded by konwledge:faq permissions', async () => {
     const op = await operatorWith(['konwledge:faq:list']);
-    expect((await json('GET', '/konwledge/faq/list', { token: op.token })).code).toBe(200);
-    expect(
-      (
-        await json('POST', '/konwledge/faq', {
-          token: op.token,
-          payload: { question: 'q', answer: '<p>a</p>' },
-        })
-      ).code,
-    ).toBe(403);
+    expectOk(await json('GET', '/konwledge/faq/list', { token: op.token }));
+    await expectAnswer({ code: 403 }, 'POST', '/konwledge/faq', {
+      token: op.token,
+      payload: { question: 'q', answer: '<p>a</p>' },
+    });
   });
 });
 
@@ -232,16 +223,13 @@ describe('/konwledge/certificate', () => {
         payload: { ...base, productIds: [2147483000] },
       }),
     ).toEqual({ code: 500, msg: 'The linked product 2147483000 does not exist' });
-    expectOk(
-      await json('POST', '/konwledge/certificate', {
-        token,
-        payload: base,
-        contract: '/konwledge/certificate',
-      }),
+    await sendOk('POST', '/konwledge/certificate', { token, payload: base });
+    await expectAnswer(
+      { msg: "Failed to add the certificate 'ISO 45001': the certificate number already exists" },
+      'POST',
+      '/konwledge/certificate',
+      { token, payload: base, headers: en },
     );
-    expect(
-      (await json('POST', '/konwledge/certificate', { token, payload: base, headers: en })).msg,
-    ).toBe("Failed to add the certificate 'ISO 45001': the certificate number already exists");
     const list = await json<{ rows: Row[] }>('GET', '/konwledge/certificate/list', {
       token,
       query: { certNo },
@@ -250,13 +238,10 @@ describe('/konwledge/certificate', () => {
     const cert = list.rows[0];
     expect(cert).toMatchObject({ certNo, state: 'valid', productIds: [productId] });
     const today = todayWallDate();
-    expectOk(
-      await json('PUT', '/konwledge/certificate', {
-        token,
-        payload: { ...base, certificateId: cert?.certificateId, expiryDate: addDays(today, 20) },
-        contract: '/konwledge/certificate',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/certificate', {
+      token,
+      payload: { ...base, certificateId: cert?.certificateId, expiryDate: addDays(today, 20) },
+    });
     const expiring = await json<{ rows: Row[] }>('GET', '/konwledge/certificate/list', {
       token,
       query: { certNo, state: 'expiring' },
@@ -331,14 +316,10 @@ describe('/konwledge/article', () => {
       payload: { ...article({ coverUrl: square }), articleId: id, version: draft.data.version },
     });
     expectOk(saved);
-    expect(
-      (
-        await json('POST', '/konwledge/article/draft', {
-          token,
-          payload: { title: 'x', articleId: id, version: draft.data.version },
-        })
-      ).code,
-    ).toBe(409);
+    await expectAnswer({ code: 409 }, 'POST', '/konwledge/article/draft', {
+      token,
+      payload: { title: 'x', articleId: id, version: draft.data.version },
+    });
     expect(await json('PUT', `/konwledge/article/publish/${id}`, { token, headers: en })).toEqual({
       code: 500,
       msg: 'Image aspect ratio must be 1:1.4. Current ratio is 1.00.',
@@ -365,7 +346,7 @@ describe('/konwledge/article', () => {
       hashtags: ['pumps', 'energy'],
     });
     expect(one.data.content).not.toMatch(/script|onerror/);
-    expect((await json('PUT', `/konwledge/article/publish/${id}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'PUT', `/konwledge/article/publish/${id}`, { token });
     expectOk(await json('PUT', `/konwledge/article/unpublish/${id}`, { token }));
     expectOk(await json('PUT', `/konwledge/article/publish/${id}`, { token }));
     const records = await json<{ rows: Row[] }>('GET', '/konwledge/list/list', {
@@ -383,12 +364,8 @@ describe('/konwledge/article', () => {
     });
     expect(listed.rows.map((r) => r.articleId)).toContain(id);
     expect(listed.rows[0]).not.toHaveProperty('content');
-    expect((await json('GET', `/brand/solution/${id}`, { token })).code).toBe(500);
-    const exported = await call('POST', '/konwledge/article/export', {
-      token,
-      payload: { status: '1' },
-    });
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    await expectAnswer({ code: 500 }, 'GET', `/brand/solution/${id}`, { token });
+    await exportXlsx('/konwledge/article/export', { token, payload: { status: '1' } });
   });
 
   it('refuses live saves that break a rule and oversized or wrong-type content images', async () => {
@@ -418,13 +395,10 @@ describe('/konwledge/article', () => {
     );
     const title = `Live ${uid()}`;
     const uploaded = await fileRecord('cover.png', 'png', 3000, 500, 700);
-    expectOk(
-      await json('POST', '/konwledge/article', {
-        token,
-        payload: article({ title, publish: true, coverUrl: uploaded }),
-        contract: '/konwledge/article',
-      }),
-    );
+    await sendOk('POST', '/konwledge/article', {
+      token,
+      payload: article({ title, publish: true, coverUrl: uploaded }),
+    });
     const row = (
       await json<{ rows: Row[] }>('GET', '/konwledge/article/list', { token, query: { title } })
     ).rows[0];
@@ -437,13 +411,10 @@ describe('/konwledge/article', () => {
         payload: { ...article({ title, category: '' }), articleId: row?.articleId },
       }),
     ).toEqual({ code: 500, msg: 'Please choose a category' });
-    expectOk(
-      await json('PUT', '/konwledge/article', {
-        token,
-        payload: { ...article({ title, sort: 7 }), articleId: row?.articleId, version: 1 },
-        contract: '/konwledge/article',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/article', {
+      token,
+      payload: { ...article({ title, sort: 7 }), articleId: row?.articleId, version: 1 },
+    });
     const revisions = await json<{ data: Row[] }>(
       'GET',
       `/konwledge/article/revisions/${row?.articleId}`,
@@ -478,22 +449,15 @@ describe('/konwledge/article', () => {
       await json<{ rows: Row[] }>('GET', '/konwledge/article/list', { token, query: { title } })
     ).rows[0];
     const id = Number(row?.articleId);
-    expect(
-      (
-        await json('PUT', '/konwledge/article/schedule', {
-          token,
-          payload: { articleId: id, publishTime: '2020-01-01 10:00' },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'PUT', '/konwledge/article/schedule', {
+      token,
+      payload: { articleId: id, publishTime: '2020-01-01 10:00' },
+    });
     const future = new Date(clock.now() + 8 * 3_600_000 + 3_600_000).toISOString();
-    expectOk(
-      await json('PUT', '/konwledge/article/schedule', {
-        token,
-        payload: { articleId: id, publishTime: `${future.slice(0, 10)} ${future.slice(11, 16)}` },
-        contract: '/konwledge/article/schedule',
-      }),
-    );
+    await sendOk('PUT', '/konwledge/article/schedule', {
+      token,
+      payload: { articleId: id, publishTime: `${future.slice(0, 10)} ${future.slice(11, 16)}` },
+    });
     const job = jobRegistry.get('articles.publishScheduled');
     const { database } = await getShared();
     const context = { db: database.db, kv: (await getApp()).kv, args: [] };
@@ -536,13 +500,10 @@ describe('/success/case and /brand/solution', () => {
       }),
     ).toEqual({ code: 500, msg: 'The linked product 2147483000 does not exist' });
     const title = `Case ${uid()}`;
-    expectOk(
-      await json('POST', '/success/case', {
-        token,
-        payload: { ...base, title, customer: 'ACME', industry: 'food', country: 'France' },
-        contract: '/success/case',
-      }),
-    );
+    await sendOk('POST', '/success/case', {
+      token,
+      payload: { ...base, title, customer: 'ACME', industry: 'food', country: 'France' },
+    });
     const cases = await json<{ rows: Row[] }>('GET', '/success/case/list', {
       token,
       query: { industry: 'food', title },
@@ -557,15 +518,12 @@ describe('/success/case and /brand/solution', () => {
       (await json<{ rows: Row[] }>('GET', '/konwledge/article/list', { token, query: { title } }))
         .rows,
     ).toHaveLength(0);
-    expectOk(
-      await json('POST', '/brand/solution', {
-        token,
-        payload: article({ productIds: [productId] }),
-        contract: '/brand/solution',
-      }),
-    );
+    await sendOk('POST', '/brand/solution', {
+      token,
+      payload: article({ productIds: [productId] }),
+    });
     const op = await operatorWith(['success:case:list']);
-    expect((await json('GET', '/brand/solution/list', { token: op.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/brand/solution/list', { token: op.token });
   });
 });
 

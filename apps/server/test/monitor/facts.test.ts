@@ -1,15 +1,13 @@
 import os from 'node:os';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskDatabaseUrl } from '../../src/services/monitor/db-facts';
 import { ruoyiFileSize } from '../../src/services/monitor/sizes';
 import { expectContract } from '../contract';
 import { API, getApp } from '../helper';
-import { prepareMonitor } from './fixtures';
-import { admin, body, call, userWith } from '../admin/fixtures';
+import { usePreparedMonitor } from './fixtures';
+import { admin, adminGet, body, call, expectAnswer, userWith } from '../admin/fixtures';
 
-beforeAll(async () => {
-  await prepareMonitor();
-});
+usePreparedMonitor();
 
 describe('server facts', () => {
   it('reports CPU, memory, the Node process, the data disk and runtime facts', async () => {
@@ -93,9 +91,7 @@ describe('server facts', () => {
 
 describe('database facts', () => {
   it('reports kind, version, size, masked connection and per-table rows and sizes', async () => {
-    const res = await call('GET', '/monitor/data', await admin());
-    expectContract(res, 'GET', '/monitor/data');
-    const data = body(res).data as {
+    const data = (await adminGet('/monitor/data')).data as {
       kind: string;
       version: string;
       sizeBytes: number;
@@ -181,10 +177,10 @@ describe('API document', () => {
 
   it('refuses server and data facts without their permissions', async () => {
     const { token } = await userWith(['monitor:server:list']);
-    expect(body(await call('GET', '/monitor/server', token)).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/monitor/server', token);
     expect(body(await call('GET', '/monitor/data', token))).toMatchObject({ code: 403 });
     const { token: data } = await userWith(['monitor:data:list']);
-    expect(body(await call('GET', '/monitor/data', data)).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/monitor/data', data);
     expect(body(await call('GET', '/monitor/server', data))).toMatchObject({ code: 403 });
   });
 });

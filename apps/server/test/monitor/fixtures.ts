@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { seedMonitor } from '../../src/db/seed/monitor';
 import { schedulerOf } from '../../src/routes/monitor/index';
 import { getApp, getShared } from '../helper';
@@ -10,4 +11,11 @@ import { getApp, getShared } from '../helper';
 export async function prepareMonitor(): Promise<void> {
   await schedulerOf(await getApp()).stop();
   await seedMonitor((await getShared()).database.db);
+}
+
+/** Runs prepareMonitor before the file's tests. */
+export function usePreparedMonitor(): void {
+  beforeAll(async () => {
+    await prepareMonitor();
+  });
 }

@@ -7,7 +7,7 @@ import { flushOperLogs } from '../../src/plugins/oper-log';
 import { expectContract } from '../contract';
 import { API, getApp, getShared } from '../helper';
 import { prepareMonitor } from './fixtures';
-import { admin, body, call, userWith } from '../admin/fixtures';
+import { admin, adminGet, body, call, expectAnswer, userWith } from '../admin/fixtures';
 
 // A table with a fixed shape (other areas' tables may change), created like a seeded table.
 const DEMO = 'monitor_gen_demo';
@@ -80,9 +80,8 @@ afterAll(async () => {
 describe('code generator', () => {
   it('lists database tables not imported yet, filtered by name', async () => {
     const token = await admin();
-    const res = await call('GET', '/tool/gen/db/list?tableName=gen_demo', token);
-    expectContract(res, 'GET', '/tool/gen/db/list');
-    expect(body(res).rows).toEqual([
+    const res = await adminGet('/tool/gen/db/list?tableName=gen_demo');
+    expect(res.rows).toEqual([
       {
         tableName: DEMO,
         tableComment: 'Demo items */ ${evil} <script>',
@@ -122,10 +121,13 @@ describe('code generator', () => {
       msg: "Table 'no_such_table' does not exist in the database",
     });
 
-    const ok = await call('POST', `/tool/gen/importTable?tables=${DEMO},sys_notice`, token);
-    expect(body(ok).code).toBe(200);
-    const again = await call('POST', `/tool/gen/importTable?tables=${DEMO}`, token);
-    expect(body(again).code).toBe(500);
+    await expectAnswer(
+      { code: 200 },
+      'POST',
+      `/tool/gen/importTable?tables=${DEMO},sys_notice`,
+      token,
+    );
+    await expectAnswer({ code: 500 }, 'POST', `/tool/gen/importTable?tables=${DEMO}`, token);
 
     const list = await call('GET', '/tool/gen/list', token);
     expectContract(list, 'GET', '/tool/gen/list');
@@ -138,9 +140,7 @@ describe('code generator', () => {
 
   it('shows a table with its columns', async () => {
     const tableId = await tableIdOf(DEMO);
-    const res = await call('GET', `/tool/gen/${tableId}`, await admin());
-    expectContract(res, 'GET', '/tool/gen/{tableId}');
-    const data = body(res).data as {
+    const data = (await adminGet(`/tool/gen/${tableId}`, '/tool/gen/{tableId}')).data as {
       info: Record<string, unknown>;
       rows: ColumnRow[];
       tables: GenRow[];
@@ -167,8 +167,7 @@ describe('code generator', () => {
     expect(data.rows.find((c) => c.columnName === 'status')?.htmlType).toBe('radio');
     expect(data.rows.find((c) => c.columnName === 'content')?.htmlType).toBe('editor');
     expect(data.tables.length).toBeGreaterThanOrEqual(2);
-    const missing = await call('GET', '/tool/gen/999999', await admin());
-    expect(body(missing).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', '/tool/gen/999999', await admin());
   });
 
   it('edits table and column settings, validating identifiers', async () => {
@@ -186,9 +185,7 @@ describe('code generator', () => {
         },
       ],
     };
-    const res = await call('PUT', '/tool/gen', token, settings);
-    expectContract(res, 'PUT', '/tool/gen');
-    expect(body(res).code).toBe(200);
+    await expectAnswer({ code: 200, contract: '/tool/gen' }, 'PUT', '/tool/gen', token, settings);
     for (const bad of [
       { className: 'demo; process.exit()' },
       { moduleName: '../etc' },
@@ -202,9 +199,10 @@ describe('code generator', () => {
 
   it('previews the generated files (snapshot)', async () => {
     const tableId = await tableIdOf(DEMO);
-    const res = await call('GET', `/tool/gen/preview/${tableId}`, await admin());
-    expectContract(res, 'GET', '/tool/gen/preview/{tableId}');
-    const { data, paths } = body(res) as unknown as {
+    const { data, paths } = (await adminGet(
+      `/tool/gen/preview/${tableId}`,
+      '/tool/gen/preview/{tableId}',
+    )) as unknown as {
       data: Record<string, string>;
       paths: Record<string, string>;
     };
@@ -240,11 +238,10 @@ describe('code generator', () => {
     const token = await admin();
     const tableId = await tableIdOf(DEMO);
     const status = (await columnsOf(tableId, token)).find((c) => c.columnName === 'status');
-    const edited = await call('PUT', '/tool/gen', token, {
+    await expectAnswer({ code: 200 }, 'PUT', '/tool/gen', token, {
       ...demoSettings(tableId),
       columns: [{ columnId: status?.columnId, htmlType: 'radio', dictType: 'sys_normal_disable' }],
     });
-    expect(body(edited).code).toBe(200);
     const res = await call('GET', `/tool/gen/preview/${tableId}`, token);
     const page = (body(res).data as Record<string, string>)['vm/tsx/page.tsx.vm'] ?? '';
     expect(page).toContain("from '../../common/resource'");
@@ -323,11 +320,12 @@ describe('code generator', () => {
       ]),
     );
 
-    const notImported = await call('GET', '/tool/gen/download/sys_user', token);
-    expectContract(notImported, 'GET', '/tool/gen/download/{tableName}');
-    expect(body(notImported).code).toBe(500);
-    const badName = await call('GET', '/tool/gen/download/Bad-Name', token);
-    expect(badName.statusCode).toBe(400);
+    const notImported = await adminGet(
+      '/tool/gen/download/sys_user',
+      '/tool/gen/download/{tableName}',
+    );
+    expect(notImported.code).toBe(500);
+    await expectAnswer({ status: 400 }, 'GET', '/tool/gen/download/Bad-Name', token);
   });
 
   it('synchronises with the table, keeping settings of remaining columns', async () => {
@@ -335,9 +333,8 @@ describe('code generator', () => {
     const { db } = (await getShared()).database;
     await db.execute(sql`alter table monitor_gen_demo add column stock integer`);
     await db.execute(sql`alter table monitor_gen_demo drop column content`);
-    const res = await call('GET', `/tool/gen/synchDb/${DEMO}`, token);
-    expectContract(res, 'GET', '/tool/gen/synchDb/{tableName}');
-    expect(body(res).code).toBe(200);
+    const res = await adminGet(`/tool/gen/synchDb/${DEMO}`, '/tool/gen/synchDb/{tableName}');
+    expect(res.code).toBe(200);
     const tableId = await tableIdOf(DEMO);
     const rows = await columnsOf(tableId, token);
     expect(rows.map((c) => c.columnName)).toContain('stock');
@@ -402,7 +399,7 @@ describe('code generator', () => {
       code: 403,
     });
     const { token: lister } = await userWith(['tool:gen:list']);
-    expect(body(await call('GET', '/tool/gen/list', lister)).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/tool/gen/list', lister);
     const tableId = await tableIdOf(DEMO);
     for (const [method, url] of [
       ['POST', `/tool/gen/importTable?tables=${DEMO}`],

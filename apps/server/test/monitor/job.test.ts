@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysJob } from '../../src/db/schema';
 import { expectContract } from '../contract';
 import { API, getApp, getShared } from '../helper';
-import { prepareMonitor } from './fixtures';
-import { admin, body, call, userWith } from '../admin/fixtures';
+import { usePreparedMonitor } from './fixtures';
+import { admin, adminGet, body, call, expectAnswer, userWith } from '../admin/fixtures';
 
 const job = {
   jobName: 'refresh stats',
@@ -23,15 +23,13 @@ async function jobIdNamed(name: string): Promise<number> {
   return row.jobId;
 }
 
-beforeAll(async () => {
-  await prepareMonitor();
-});
+usePreparedMonitor();
 
 describe('scheduled jobs', () => {
   it('seeds RuoYi three jobs, paused, mapped to registry handlers', async () => {
-    const res = await call('GET', '/monitor/job/list?pageSize=50', await admin());
-    expectContract(res, 'GET', '/monitor/job/list');
-    const rows = body(res).rows as Array<Record<string, string>>;
+    const rows = (await adminGet('/monitor/job/list?pageSize=50')).rows as Array<
+      Record<string, string>
+    >;
     const seeded = rows.filter((r) => r.jobName?.startsWith('系统默认'));
     expect(seeded).toHaveLength(3);
     expect(seeded.every((r) => r.status === '1' && r.misfirePolicy === '3')).toBe(true);
@@ -44,19 +42,16 @@ describe('scheduled jobs', () => {
 
   it('creates, reads, edits, lists, pauses, resumes and deletes a job', async () => {
     const token = await admin();
-    const add = await call('POST', '/monitor/job', token, job);
-    expectContract(add, 'POST', '/monitor/job');
-    expect(body(add).code).toBe(200);
+    await expectAnswer({ code: 200, contract: '/monitor/job' }, 'POST', '/monitor/job', token, job);
     const jobId = await jobIdNamed(job.jobName);
 
-    const get = await call('GET', `/monitor/job/${jobId}`, token);
-    expectContract(get, 'GET', '/monitor/job/{jobId}');
-    expect(body(get).data).toMatchObject({ ...job, jobId, createBy: 'admin' });
-    expect((body(get).data as { nextValidTime: string }).nextValidTime).toMatch(
+    const get = await adminGet(`/monitor/job/${jobId}`, '/monitor/job/{jobId}');
+    expect(get.data).toMatchObject({ ...job, jobId, createBy: 'admin' });
+    expect((get.data as { nextValidTime: string }).nextValidTime).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d[05]:00$/,
     );
 
-    const edit = await call('PUT', '/monitor/job', token, {
+    await expectAnswer({ code: 200, contract: '/monitor/job' }, 'PUT', '/monitor/job', token, {
       ...job,
       jobId,
       jobName: 'refresh stats 2',
@@ -65,8 +60,6 @@ describe('scheduled jobs', () => {
       nextValidTime: '2020-01-01 00:00:00',
       createBy: 'mallory',
     });
-    expectContract(edit, 'PUT', '/monitor/job');
-    expect(body(edit).code).toBe(200);
 
     const list = await call('GET', '/monitor/job/list?jobName=stats%202&status=1', token);
     expect(body(list).rows).toHaveLength(1);
@@ -143,8 +136,7 @@ describe('scheduled jobs', () => {
     const res = await call('POST', '/monitor/job', token, { ...job, misfirePolicy: '7' });
     expect(res.statusCode).toBe(400);
     expectContract(res, 'POST', '/monitor/job');
-    const missing = await call('PUT', '/monitor/job', token, job);
-    expect(missing.statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'PUT', '/monitor/job', token, job);
   });
 
   it('lists the handler registry', async () => {
@@ -173,8 +165,7 @@ describe('scheduled jobs', () => {
     });
     expectContract(bad, 'GET', '/monitor/job/cron/next');
     expect(body(bad)).toEqual({ code: 500, msg: 'The cron expression is not valid' });
-    const missing = await call('GET', '/monitor/job/cron/next', token);
-    expect(missing.statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'GET', '/monitor/job/cron/next', token);
   });
 
   it('runs a job once and logs it; the log can be read, filtered, deleted and cleaned', async () => {
@@ -192,9 +183,8 @@ describe('scheduled jobs', () => {
     expect(log.status).toBe('0');
     expect(log.jobMessage).toMatch(/^run me 总共耗时：\d+毫秒 users=\d+/);
 
-    const one = await call('GET', `/monitor/jobLog/${log.jobLogId}`, token);
-    expectContract(one, 'GET', '/monitor/jobLog/{jobLogId}');
-    expect(body(one).data).toMatchObject({ jobLogId: log.jobLogId, jobName: 'run me' });
+    const one = await adminGet(`/monitor/jobLog/${log.jobLogId}`, '/monitor/jobLog/{jobLogId}');
+    expect(one.data).toMatchObject({ jobLogId: log.jobLogId, jobName: 'run me' });
 
     const byName = await call('GET', '/monitor/jobLog/list?jobName=run%20me&status=0', token);
     expect(body(byName).total).toBe(1);
@@ -230,8 +220,7 @@ describe('scheduled jobs', () => {
     const anonymous = await app.inject({ method: 'GET', url: `${API}/monitor/job/list` });
     expect(anonymous.json()).toMatchObject({ code: 401 });
     const { token } = await userWith(['monitor:job:list']);
-    const list = await call('GET', '/monitor/job/list', token);
-    expect(body(list).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/monitor/job/list', token);
     for (const [method, url, payload] of [
       ['POST', '/monitor/job', job],
       ['PUT', '/monitor/job', { ...job, jobId: 1 }],

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../contract';
 import { API, bearer, getApp, loginAs } from '../helper';
-import { prepareMonitor } from './fixtures';
-import { admin, body, call, userWith } from '../admin/fixtures';
+import { usePreparedMonitor } from './fixtures';
+import { admin, body, call, expectAnswer, userWith } from '../admin/fixtures';
 
 interface OnlineRow {
   tokenId: string;
@@ -18,9 +18,7 @@ interface OnlineRow {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-beforeAll(async () => {
-  await prepareMonitor();
-});
+usePreparedMonitor();
 
 describe('online users', () => {
   it('lists sessions without anything that authenticates', async () => {
@@ -85,15 +83,13 @@ describe('online users', () => {
       headers: bearer(victim),
     });
     expect(after.json()).toMatchObject({ code: 401 });
-    const again = await call('DELETE', `/monitor/online/${target.tokenId}`, await admin());
-    expect(body(again).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'DELETE', `/monitor/online/${target.tokenId}`, await admin());
   });
 
   it('refuses malformed ids and users without the permissions', async () => {
-    const bad = await call('DELETE', '/monitor/online/not-an-id', await admin());
-    expect(bad.statusCode).toBe(400);
+    await expectAnswer({ status: 400 }, 'DELETE', '/monitor/online/not-an-id', await admin());
     const { token } = await userWith(['monitor:online:list']);
-    expect(body(await call('GET', '/monitor/online/list', token)).code).toBe(200);
+    await expectAnswer({ code: 200 }, 'GET', '/monitor/online/list', token);
     const kick = await call('DELETE', `/monitor/online/${'a'.repeat(32)}`, token);
     expect(body(kick)).toMatchObject({ code: 403 });
     const { token: nobody } = await userWith([]);

@@ -4,7 +4,7 @@ import { sysMenu } from '../../src/db/schema';
 import { getApp, getShared, loginAs } from '../helper';
 import { agePassword, info, postReader, status } from './access-fixtures';
 import { adminToken, expectOk, json, operatorWith } from './fixtures';
-import { importFile, upload } from './import-fixtures';
+import { importRows } from './import-fixtures';
 
 // Role and user writes reach the access cache (see access-fixtures.ts).
 
@@ -172,7 +172,7 @@ describe('user writes', () => {
 
   it('POST /system/user/importData updating an existing user', async () => {
     const m = await postReader();
-    const res = await upload(admin, await importFile([[103, m.userName, 'Imported']]), '1');
+    const res = await importRows(admin, [[103, m.userName, 'Imported']], '1');
     expect(res.json<{ code: number }>().code, res.body).toBe(200);
     expect((await info(m.token)).user.nickName).toBe('Imported');
   });

@@ -4,12 +4,13 @@ import { sysDept } from '../../src/db/schema';
 import { getShared, useSharedApp } from '../helper';
 import {
   adminToken,
-  call,
   createUser,
+  expectAnswer,
   expectOk,
   expectUnknownAndBadIds,
   json,
   operatorWith,
+  sendOk,
   uid,
 } from './fixtures';
 
@@ -32,13 +33,10 @@ async function deptRow(deptId: number) {
 /** Adds a department through the API and returns its row. */
 async function addDept(token: string, parentId: number, extra: object = {}): Promise<Dept> {
   const deptName = `t_d_${uid()}`;
-  expectOk(
-    await json('POST', '/system/dept', {
-      token,
-      payload: { parentId, deptName, orderNum: 1, ...extra },
-      contract: '/system/dept',
-    }),
-  );
+  await sendOk('POST', '/system/dept', {
+    token,
+    payload: { parentId, deptName, orderNum: 1, ...extra },
+  });
   const list = await json<{ data: Dept[] }>('GET', '/system/dept/list', {
     token,
     query: { deptName },
@@ -80,10 +78,10 @@ describe('department reads', () => {
     });
     await expectUnknownAndBadIds(token, '/system/dept', 'deptId');
     const op = await operatorWith(['system:dept:query']);
-    expect(
-      (await json('GET', '/system/dept/list', { token: op.token, contract: '/system/dept/list' }))
-        .code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/system/dept/list', {
+      token: op.token,
+      contract: '/system/dept/list',
+    });
   });
 });
 
@@ -112,15 +110,11 @@ describe('department changes', () => {
         payload: { parentId: disabled.deptId, deptName: 'x', orderNum: 1 },
       }),
     ).toEqual({ code: 500, msg: '部门停用，不允许新增' });
-    expect(
-      (
-        await call('POST', '/system/dept', {
-          token,
-          payload: { parentId: 103, orderNum: 1 },
-          contract: '/system/dept',
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'POST', '/system/dept', {
+      token,
+      payload: { parentId: 103, orderNum: 1 },
+      contract: '/system/dept',
+    });
   });
 
   it('moves a subtree (rewriting ancestors), refuses itself or a descendant as parent', async () => {
@@ -220,13 +214,10 @@ describe('department changes', () => {
     const token = await adminToken();
     const a = await addDept(token, 103);
     const b = await addDept(token, 103);
-    expectOk(
-      await json('PUT', '/system/dept/updateSort', {
-        token,
-        payload: { deptIds: `${a.deptId},${b.deptId}`, orderNums: '7,8' },
-        contract: '/system/dept/updateSort',
-      }),
-    );
+    await sendOk('PUT', '/system/dept/updateSort', {
+      token,
+      payload: { deptIds: `${a.deptId},${b.deptId}`, orderNums: '7,8' },
+    });
     expect((await deptRow(b.deptId))?.orderNum).toBe(8);
     const op = await operatorWith(['system:dept:edit', 'system:dept:remove', 'system:dept:add'], {
       deptId: 104,
@@ -242,17 +233,11 @@ describe('department changes', () => {
       code: 403,
       msg: '没有权限访问部门数据！',
     });
-    expect(
-      (
-        await json('POST', '/system/dept', {
-          token: op.token,
-          payload: { parentId: 103, deptName: 'x', orderNum: 1 },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/dept', {
+      token: op.token,
+      payload: { parentId: 103, deptName: 'x', orderNum: 1 },
+    });
     const none = await operatorWith(['system:dept:list']);
-    expect((await json('DELETE', `/system/dept/${a.deptId}`, { token: none.token })).code).toBe(
-      403,
-    );
+    await expectAnswer({ code: 403 }, 'DELETE', `/system/dept/${a.deptId}`, { token: none.token });
   });
 });

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/db/schema';
 import { getApp, getShared, loginAs, useSharedApp } from '../helper';
-import { adminToken, call, createUser, json, operatorWith, uid } from './fixtures';
-import { IMPORT_HEADER, importFile, upload, USER_COLUMNS, XLSX } from './import-fixtures';
+import { adminToken, call, createUser, expectAnswer, operatorWith, uid } from './fixtures';
+import { IMPORT_HEADER, importRows, upload, USER_COLUMNS, XLSX } from './import-fixtures';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -115,13 +115,10 @@ describe('POST /system/user/importData', () => {
     const token = await adminToken();
     const a = `t_imp_${uid()}`;
     const b = `t_imp_${uid()}`;
-    const res = await upload(
-      token,
-      await importFile([
-        [105, a, 'Alpha', `${a}@example.com`, '', '女', '正常'],
-        ['', b, '', '', '', '', '停用'],
-      ]),
-    );
+    const res = await importRows(token, [
+      [105, a, 'Alpha', `${a}@example.com`, '', '女', '正常'],
+      ['', b, '', '', '', '', '停用'],
+    ]);
     const body = res.json<{ code: number; msg: string }>();
     expect(body.code).toBe(200);
     expect(body.msg).toBe(
@@ -136,19 +133,14 @@ describe('POST /system/user/importData', () => {
     expect(await userByName(b)).toMatchObject({ deptId: null, nickName: b, status: '1' });
     await loginAs(await getApp(), a, '123456');
 
-    const again = await upload(
-      token,
-      await importFile([[105, a.toUpperCase(), 'Changed', '', '', '男', '正常']]),
-    );
+    const again = await importRows(token, [
+      [105, a.toUpperCase(), 'Changed', '', '', '男', '正常'],
+    ]);
     expect(again.json()).toEqual({
       code: 500,
       msg: `很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、账号 ${a.toUpperCase()} 已存在`,
     });
-    const update = await upload(
-      token,
-      await importFile([[103, a, 'Changed', '', '', '男', '正常']]),
-      '1',
-    );
+    const update = await importRows(token, [[103, a, 'Changed', '', '', '男', '正常']], '1');
     expect(update.json<{ code: number }>().code).toBe(200);
     // The department is never changed by an update.
     expect(await userByName(a)).toMatchObject({ nickName: 'Changed', deptId: 105, sex: '0' });
@@ -157,27 +149,21 @@ describe('POST /system/user/importData', () => {
   it('keeps formula-looking cells as inert text and never evaluates formulas', async () => {
     const token = await adminToken();
     const name = `t_imp_${uid()}`;
-    const res = await upload(
-      token,
-      await importFile([
-        [
-          105,
-          name,
-          { formula: 'HYPERLINK("http://evil","click")', result: 'click' },
-          '',
-          '',
-          '男',
-          '正常',
-        ],
-      ]),
-    );
+    const res = await importRows(token, [
+      [
+        105,
+        name,
+        { formula: 'HYPERLINK("http://evil","click")', result: 'click' },
+        '',
+        '',
+        '男',
+        '正常',
+      ],
+    ]);
     expect(res.json<{ code: number }>().code).toBe(200);
     expect((await userByName(name))?.nickName).toBe('click');
     const name2 = `t_imp_${uid()}`;
-    await upload(
-      token,
-      await importFile([[105, name2, "=cmd|' /C calc'!A0", '', '', '男', '正常']]),
-    );
+    await importRows(token, [[105, name2, "=cmd|' /C calc'!A0", '', '', '男', '正常']]);
     expect((await userByName(name2))?.nickName).toBe("=cmd|' /C calc'!A0");
     // …which an export neutralises.
     const out = await call('POST', '/system/user/export', {
@@ -191,14 +177,11 @@ describe('POST /system/user/importData', () => {
   it('reports bad rows (HTML-escaped), bad files and out-of-scope departments', async () => {
     const token = await adminToken();
     const ok = `t_imp_${uid()}`;
-    const res = await upload(
-      token,
-      await importFile([
-        [105, '<img src=x onerror=alert(1)>', 'x', '', '', '男', '正常'],
-        [105, ok, 'x', 'not-an-email', '', '男', '正常'],
-        [105, 'ry', 'x', '', '', '男', '正常'],
-      ]),
-    );
+    const res = await importRows(token, [
+      [105, '<img src=x onerror=alert(1)>', 'x', '', '', '男', '正常'],
+      [105, ok, 'x', 'not-an-email', '', '男', '正常'],
+      [105, 'ry', 'x', '', '', '男', '正常'],
+    ]);
     const body = res.json<{ code: number; msg: string }>();
     expect(body.code).toBe(500);
     expect(body.msg).toContain('共 3 条');
@@ -208,37 +191,30 @@ describe('POST /system/user/importData', () => {
 
     const notXlsx = await upload(token, Buffer.from('userName,nickName\nx,y\n'));
     expect(notXlsx.json()).toEqual({ code: 500, msg: '文件格式不正确，请上传xlsx格式文件' });
-    const empty = await upload(token, await importFile([]));
+    const empty = await importRows(token, []);
     expect(empty.json()).toEqual({ code: 500, msg: '导入用户数据不能为空！' });
 
     const scoped = await operatorWith(['system:user:import'], { deptId: 104, dataScope: '3' });
     const outside = `t_imp_${uid()}`;
     const inside = `t_imp_${uid()}`;
-    const mixed = await upload(
-      scoped.token,
-      await importFile([
-        [105, outside, 'x', '', '', '男', '正常'],
-        [104, inside, 'x', '', '', '男', '正常'],
-      ]),
-    );
+    const mixed = await importRows(scoped.token, [
+      [105, outside, 'x', '', '', '男', '正常'],
+      [104, inside, 'x', '', '', '男', '正常'],
+    ]);
     expect(mixed.json<{ msg: string }>().msg).toContain(
       `1、账号 ${outside} 导入失败：没有权限访问部门数据！`,
     );
     expect(await userByName(outside)).toBeUndefined();
     expect(await userByName(inside)).toMatchObject({ deptId: 104 });
-    const updateOut = await upload(
+    const updateOut = await importRows(
       scoped.token,
-      await importFile([[104, 'ry', 'pwned', '', '', '男', '正常']]),
+      [[104, 'ry', 'pwned', '', '', '男', '正常']],
       '1',
     );
     expect(updateOut.json<{ msg: string }>().msg).toContain('没有权限访问用户数据！');
     expect((await userByName('ry'))?.nickName).toBe('若依');
-    expect(
-      (
-        await json('POST', '/system/user/importData', {
-          token: (await operatorWith(['system:user:list'])).token,
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/user/importData', {
+      token: (await operatorWith(['system:user:list'])).token,
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../src/db/schema';
 import { hashPassword } from '../../src/services/passwords';
 import { expectContract } from '../contract';
-import { API, bearer, getApp, getShared, loginAs } from '../helper';
+import { type ApiRequest, getApp, getShared, injectApi, loginAs } from '../helper';
 
 /** A short unique suffix, so names never collide with other files sharing the database. */
 export const uid = () => randomBytes(3).toString('hex');
@@ -116,11 +116,7 @@ export async function userRow(userId: number) {
   return row;
 }
 
-export interface CallOptions {
-  token?: string;
-  payload?: unknown;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
+export interface CallOptions extends ApiRequest {
   /** Contract operation path (e.g. `/system/user/{userId}`); checked when given. */
   contract?: string;
 }
@@ -131,14 +127,7 @@ export async function call(
   url: string,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const app = await getApp();
-  const res = await app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...(options.token ? bearer(options.token) : {}), ...options.headers },
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
+  const res = await injectApi(await getApp(), method, url, options);
   if (options.contract) expectContract(res, method, options.contract);
   return res;
 }
@@ -159,13 +148,48 @@ export async function json<T = Record<string, unknown>>(
  */
 export async function expectUnknownAndBadIds(token: string, base: string, param: string) {
   const contract = `${base}/{${param}}`;
-  expect((await json('GET', `${base}/999999`, { token, contract })).code).toBe(500);
-  expect((await call('GET', `${base}/abc`, { token, contract })).statusCode).toBe(400);
+  await expectAnswer({ code: 500 }, 'GET', `${base}/999999`, { token, contract });
+  await expectAnswer({ status: 400 }, 'GET', `${base}/abc`, { token, contract });
 }
 
 /** Asserts a `{code:200}` answer. */
 export function expectOk(body: { code: number; msg: string }) {
   expect(body, body.msg).toMatchObject({ code: 200 });
+}
+
+/** Calls the API and asserts a `{code:200}` answer, checked against the contract of `url` itself. */
+export async function sendOk(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: Omit<CallOptions, 'contract'>,
+) {
+  expectOk(await json(method, url, { ...options, contract: url }));
+}
+
+/**
+ * Calls the API and asserts the answer: its HTTP `status` when given, and the other fields of
+ * `expected` (e.g. `code`, `msg`) in its JSON body.
+ */
+export async function expectAnswer(
+  { status, ...fields }: { status?: number; code?: number; msg?: string },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  const res = await call(method, url, options);
+  if (status !== undefined) expect(res.statusCode, url).toBe(status);
+  if (Object.keys(fields).length > 0) {
+    const body = res.json<{ code: number; msg: string }>();
+    expect(body, body.msg).toMatchObject(fields);
+  }
+}
+
+/** Calls an export route: an xlsx answer (HTTP 200, a spreadsheet content type), returned. */
+export async function exportXlsx(url: string, options: CallOptions) {
+  const res = await call('POST', url, options);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toContain('spreadsheetml');
+  return res;
 }
 
 /** A multipart/form-data payload with one file part. */

@@ -36,3 +36,8 @@ export async function upload(token: string, file: Buffer, updateSupport = '0') {
     contract: '/system/user/importData',
   });
 }
+
+/** Imports a workbook holding `rows` (see importFile and upload). */
+export async function importRows(token: string, rows: ExcelJS.CellValue[][], updateSupport = '0') {
+  return upload(token, await importFile(rows), updateSupport);
+}

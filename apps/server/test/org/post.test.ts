@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSharedApp } from '../helper';
-import { adminToken, call, expectOk, json, operatorWith, uid } from './fixtures';
+import { adminToken, expectAnswer, expectOk, json, operatorWith, sendOk, uid } from './fixtures';
 
 type Post = {
   postId: number;
@@ -31,28 +31,26 @@ describe('/system/post', () => {
       contract: '/system/post/{postId}',
     });
     expect(one.data).toMatchObject({ postCode: 'ceo', postName: '董事长' });
-    expect(
-      (await json('GET', '/system/post/999999', { token, contract: '/system/post/{postId}' })).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', '/system/post/999999', {
+      token,
+      contract: '/system/post/{postId}',
+    });
     const op = await operatorWith([]);
     const options = await json<{ data: Post[] }>('GET', '/system/post/optionselect', {
       token: op.token,
       contract: '/system/post/optionselect',
     });
     expect(options.data.length).toBeGreaterThanOrEqual(4);
-    expect((await json('GET', '/system/post/list', { token: op.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/system/post/list', { token: op.token });
   });
 
   it('adds, edits and deletes with unique names and codes; refuses assigned positions', async () => {
     const token = await adminToken();
     const code = `t_p_${uid()}`;
-    expectOk(
-      await json('POST', '/system/post', {
-        token,
-        payload: { postCode: code, postName: code, postSort: 9, createBy: 'evil' },
-        contract: '/system/post',
-      }),
-    );
+    await sendOk('POST', '/system/post', {
+      token,
+      payload: { postCode: code, postName: code, postSort: 9, createBy: 'evil' },
+    });
     const list = await json<{ rows: Post[] }>('GET', '/system/post/list', {
       token,
       query: { postCode: code },
@@ -78,13 +76,10 @@ describe('/system/post', () => {
       code: 500,
       msg: expect.stringMatching(/岗位编码已存在/),
     });
-    expectOk(
-      await json('PUT', '/system/post', {
-        token,
-        payload: { postId, postCode: code, postName: `${code}_n`, postSort: 3, status: '1' },
-        contract: '/system/post',
-      }),
-    );
+    await sendOk('PUT', '/system/post', {
+      token,
+      payload: { postId, postCode: code, postName: `${code}_n`, postSort: 3, status: '1' },
+    });
     expect(
       await json('PUT', '/system/post', {
         token,
@@ -100,25 +95,17 @@ describe('/system/post', () => {
     expectOk(
       await json('DELETE', `/system/post/${postId}`, { token, contract: '/system/post/{postId}' }),
     );
-    expect((await json('GET', `/system/post/${postId}`, { token })).code).toBe(500);
-    expect(
-      (
-        await call('POST', '/system/post', {
-          token,
-          payload: { postCode: 'x', postSort: 1 },
-          contract: '/system/post',
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectAnswer({ code: 500 }, 'GET', `/system/post/${postId}`, { token });
+    await expectAnswer({ status: 400 }, 'POST', '/system/post', {
+      token,
+      payload: { postCode: 'x', postSort: 1 },
+      contract: '/system/post',
+    });
     const op = await operatorWith(['system:post:list']);
-    expect(
-      (
-        await json('POST', '/system/post', {
-          token: op.token,
-          payload: { postCode: 'x', postName: 'x', postSort: 1 },
-        })
-      ).code,
-    ).toBe(403);
-    expect((await json('DELETE', `/system/post/4`, { token: op.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/post', {
+      token: op.token,
+      payload: { postCode: 'x', postName: 'x', postSort: 1 },
+    });
+    await expectAnswer({ code: 403 }, 'DELETE', `/system/post/4`, { token: op.token });
   });
 });

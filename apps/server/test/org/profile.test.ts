@@ -14,7 +14,16 @@ import {
   setConfig,
   testTempDir,
 } from '../helper';
-import { call, createUser, expectOk, json, multipart, phone, userRow } from './fixtures';
+import {
+  createUser,
+  expectAnswer,
+  expectOk,
+  json,
+  multipart,
+  phone,
+  sendOk,
+  userRow,
+} from './fixtures';
 
 /** Relative paths of the files under `dir` (none when it does not exist). */
 function listFiles(dir: string): string[] {
@@ -79,32 +88,29 @@ describe('GET/PUT /system/user/profile', () => {
     expect(body.data.userName).toBe('ry');
     expect(body.roleGroup).toBe('普通角色');
     expect(body.postGroup).toBe('项目经理');
-    expect(
-      (await json('GET', '/system/user/profile', { contract: '/system/user/profile' })).code,
-    ).toBe(401);
+    await expectAnswer({ code: 401 }, 'GET', '/system/user/profile', {
+      contract: '/system/user/profile',
+    });
   });
 
   it('updates only nickName, email, phonenumber and sex', async () => {
     const m = await member();
     const tel = phone();
-    expectOk(
-      await json('PUT', '/system/user/profile', {
-        token: m.token,
-        payload: {
-          nickName: 'Me',
-          email: `${m.userName}@example.com`,
-          phonenumber: tel,
-          sex: '1',
-          status: '1',
-          deptId: 100,
-          userName: 'takeover',
-          password: 'x',
-          roleIds: [1],
-          avatar: '/evil',
-        },
-        contract: '/system/user/profile',
-      }),
-    );
+    await sendOk('PUT', '/system/user/profile', {
+      token: m.token,
+      payload: {
+        nickName: 'Me',
+        email: `${m.userName}@example.com`,
+        phonenumber: tel,
+        sex: '1',
+        status: '1',
+        deptId: 100,
+        userName: 'takeover',
+        password: 'x',
+        roleIds: [1],
+        avatar: '/evil',
+      },
+    });
     const row = await userRow(m.userId);
     expect(row).toMatchObject({
       nickName: 'Me',
@@ -121,15 +127,11 @@ describe('GET/PUT /system/user/profile', () => {
         payload: { phonenumber: '15666666666' },
       }),
     ).toEqual({ code: 500, msg: `修改用户'${m.userName}'失败，手机号码已存在` });
-    expect(
-      (
-        await call('PUT', '/system/user/profile', {
-          token: m.token,
-          payload: { email: 'not-an-email' },
-          contract: '/system/user/profile',
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'PUT', '/system/user/profile', {
+      token: m.token,
+      payload: { email: 'not-an-email' },
+      contract: '/system/user/profile',
+    });
   });
 });
 

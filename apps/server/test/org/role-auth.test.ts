@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysRoleDept, sysRoleMenu, sysUserRole } from '../../src/db/schema';
 import { getApp, getShared, loginAs, useSharedApp } from '../helper';
-import { adminToken, call, createRole, createUser, expectOk, json, operatorWith } from './fixtures';
+import {
+  adminToken,
+  createRole,
+  createUser,
+  expectAnswer,
+  expectOk,
+  json,
+  operatorWith,
+  sendOk,
+} from './fixtures';
 
 /** The 岗位管理 page menu, which carries system:post:list. */
 const POST_PAGE_MENU = 104;
@@ -15,7 +24,7 @@ describe('permission and status changes reach signed-in members on their next re
     const role = await createRole({ perms: ['system:post:list', 'system:post:query'] });
     const member = await createUser({ deptId: 105, roleIds: [role.roleId] });
     const memberToken = await loginAs(await getApp(), member.userName);
-    expect((await json('GET', '/system/post/list', { token: memberToken })).code).toBe(200);
+    expectOk(await json('GET', '/system/post/list', { token: memberToken }));
     // Take the list permission (the 岗位管理 page menu) away through the API.
     const { database } = await getShared();
     const held = await database.db
@@ -35,8 +44,8 @@ describe('permission and status changes reach signed-in members on their next re
         },
       }),
     );
-    expect((await json('GET', '/system/post/list', { token: memberToken })).code).toBe(403);
-    expect((await json('GET', '/system/post/1', { token: memberToken })).code).toBe(200);
+    await expectAnswer({ code: 403 }, 'GET', '/system/post/list', { token: memberToken });
+    expectOk(await json('GET', '/system/post/1', { token: memberToken }));
     // Disabling the role removes the rest.
     expectOk(
       await json('PUT', '/system/role/changeStatus', {
@@ -44,14 +53,14 @@ describe('permission and status changes reach signed-in members on their next re
         payload: { roleId: role.roleId, status: '1' },
       }),
     );
-    expect((await json('GET', '/system/post/1', { token: memberToken })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/system/post/1', { token: memberToken });
     expectOk(
       await json('PUT', '/system/role/changeStatus', {
         token,
         payload: { roleId: role.roleId, status: '0' },
       }),
     );
-    expect((await json('GET', '/system/post/1', { token: memberToken })).code).toBe(200);
+    expectOk(await json('GET', '/system/post/1', { token: memberToken }));
   });
 });
 
@@ -59,18 +68,15 @@ describe('data scope, department tree and user assignment', () => {
   it('sets custom departments and returns them as checked keys', async () => {
     const token = await adminToken();
     const role = await createRole({ perms: [] });
-    expectOk(
-      await json('PUT', '/system/role/dataScope', {
-        token,
-        payload: {
-          roleId: role.roleId,
-          dataScope: '2',
-          deptIds: [101, 103, 104],
-          deptCheckStrictly: true,
-        },
-        contract: '/system/role/dataScope',
-      }),
-    );
+    await sendOk('PUT', '/system/role/dataScope', {
+      token,
+      payload: {
+        roleId: role.roleId,
+        dataScope: '2',
+        deptIds: [101, 103, 104],
+        deptCheckStrictly: true,
+      },
+    });
     const tree = await json<{ checkedKeys: number[]; depts: Array<{ id: number }> }>(
       'GET',
       `/system/role/deptTree/${role.roleId}`,
@@ -89,14 +95,10 @@ describe('data scope, department tree and user assignment', () => {
     expect(
       await database.db.select().from(sysRoleDept).where(eq(sysRoleDept.roleId, role.roleId)),
     ).toEqual([]);
-    expect(
-      (
-        await call('PUT', '/system/role/dataScope', {
-          token,
-          payload: { roleId: role.roleId, dataScope: '9' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'PUT', '/system/role/dataScope', {
+      token,
+      payload: { roleId: role.roleId, dataScope: '9' },
+    });
   });
 
   it('refuses a scoped operator widening a role or naming departments outside the scope', async () => {
@@ -112,14 +114,10 @@ describe('data scope, department tree and user assignment', () => {
         payload: { roleId: target.roleId, dataScope: '2', deptIds: [105] },
       }),
     ).toEqual({ code: 403, msg: '没有权限访问部门数据！' });
-    expect(
-      (
-        await json('PUT', '/system/role/dataScope', {
-          token: op.token,
-          payload: { roleId: target.roleId, dataScope: '1' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/system/role/dataScope', {
+      token: op.token,
+      payload: { roleId: target.roleId, dataScope: '1' },
+    });
     expectOk(
       await json('PUT', '/system/role/dataScope', {
         token: op.token,
@@ -179,14 +177,10 @@ describe('data scope, department tree and user assignment', () => {
         query: { roleId: String(role.roleId), userIds: '1' },
       }),
     ).toEqual({ code: 403, msg: '不允许操作超级管理员用户' });
-    expect(
-      (
-        await call('GET', '/system/role/authUser/allocatedList', {
-          token,
-          contract: '/system/role/authUser/allocatedList',
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'GET', '/system/role/authUser/allocatedList', {
+      token,
+      contract: '/system/role/authUser/allocatedList',
+    });
   });
 
   it('keeps assignment within the operator (scope, permissions, own account)', async () => {

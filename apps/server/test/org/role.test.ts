@@ -4,14 +4,15 @@ import { sysRole, sysRoleMenu } from '../../src/db/schema';
 import { getShared, useSharedApp } from '../helper';
 import {
   adminToken,
-  call,
   type CallOptions,
   createRole,
   createUser,
+  expectAnswer,
   expectOk,
   expectUnknownAndBadIds,
   json,
   operatorWith,
+  sendOk,
   uid,
 } from './fixtures';
 
@@ -70,21 +71,18 @@ describe('role CRUD', () => {
   it('adds and edits roles with menus; name and key are unique', async () => {
     const token = await adminToken();
     const name = `t_r_${uid()}`;
-    expectOk(
-      await json('POST', '/system/role', {
-        token,
-        payload: {
-          roleName: name,
-          roleKey: name,
-          roleSort: 9,
-          status: '0',
-          menuIds: [1, 100, 1000],
-          dataScope: '1',
-          delFlag: '2',
-        },
-        contract: '/system/role',
-      }),
-    );
+    await sendOk('POST', '/system/role', {
+      token,
+      payload: {
+        roleName: name,
+        roleKey: name,
+        roleSort: 9,
+        status: '0',
+        menuIds: [1, 100, 1000],
+        dataScope: '1',
+        delFlag: '2',
+      },
+    });
     const role = await roleByName(token, name);
     expect(role).toBeDefined();
     const roleId = role?.roleId ?? 0;
@@ -107,21 +105,18 @@ describe('role CRUD', () => {
       }),
     ).toMatchObject({ code: 500, msg: expect.stringMatching(/角色权限已存在/) });
 
-    expectOk(
-      await json('PUT', '/system/role', {
-        token,
-        payload: {
-          roleId,
-          roleName: name,
-          roleKey: `${name}_k`,
-          roleSort: 3,
-          menuIds: [1, 100],
-          dataScope: '5',
-          delFlag: '2',
-        },
-        contract: '/system/role',
-      }),
-    );
+    await sendOk('PUT', '/system/role', {
+      token,
+      payload: {
+        roleId,
+        roleName: name,
+        roleKey: `${name}_k`,
+        roleSort: 3,
+        menuIds: [1, 100],
+        dataScope: '5',
+        delFlag: '2',
+      },
+    });
     const [row] = await database.db.select().from(sysRole).where(eq(sysRole.roleId, roleId));
     // dataScope has its own route; delFlag is never taken from a body.
     expect(row).toMatchObject({ roleKey: `${name}_k`, roleSort: 3, dataScope: '1', delFlag: '0' });
@@ -136,14 +131,10 @@ describe('role CRUD', () => {
         payload: { roleId, roleName: '普通角色', roleKey: 'x', roleSort: 1 },
       }),
     ).toEqual({ code: 500, msg: "修改角色'普通角色'失败，角色名称已存在" });
-    expect(
-      (
-        await call('POST', '/system/role', {
-          token,
-          payload: { roleName: '', roleKey: 'x', roleSort: 1 },
-        })
-      ).statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'POST', '/system/role', {
+      token,
+      payload: { roleName: '', roleKey: 'x', roleSort: 1 },
+    });
   });
 
   it('protects role 1 from edit, status, data scope and delete', async () => {
@@ -178,13 +169,10 @@ describe('role CRUD', () => {
       code: 500,
       msg: `${role.roleName}已分配,不能删除`,
     });
-    expectOk(
-      await json('PUT', '/system/role/authUser/cancel', {
-        token,
-        payload: { userId: holder.userId, roleId: role.roleId },
-        contract: '/system/role/authUser/cancel',
-      }),
-    );
+    await sendOk('PUT', '/system/role/authUser/cancel', {
+      token,
+      payload: { userId: holder.userId, roleId: role.roleId },
+    });
     expectOk(
       await json('DELETE', `/system/role/${role.roleId}`, {
         token,
@@ -209,7 +197,7 @@ describe('role CRUD', () => {
       ['POST', '/system/role/export', { contract: '/system/role/export' }],
     ];
     for (const [method, url, options] of requests) {
-      expect((await json(method, url, { token: op.token, ...options })).code).toBe(403);
+      await expectAnswer({ code: 403 }, method, url, { token: op.token, ...options });
     }
   });
 

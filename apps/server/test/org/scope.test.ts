@@ -104,7 +104,7 @@ describe('data scope "own department" (3)', () => {
   it('allows the same operations inside the scope', async () => {
     const t = op.token;
     const id = inside.userId;
-    expect((await json('GET', `/system/user/${id}`, { token: t })).code).toBe(200);
+    expectOk(await json('GET', `/system/user/${id}`, { token: t }));
     expectOk(
       await json('PUT', '/system/user', {
         token: t,
@@ -251,7 +251,7 @@ describe('other data scopes', () => {
     });
     expect(list.rows.every((r) => r.deptId === 104)).toBe(true);
     // The query route is guarded by system:user:query, which role A (all) carries.
-    expect((await json('GET', '/system/user/2', { token })).code).toBe(200);
+    expectOk(await json('GET', '/system/user/2', { token }));
 
     // A disabled role grants neither the permission nor the scope.
     const disabled = await createRole({ perms: ['system:user:list'], dataScope: '1', status: '1' });

@@ -4,10 +4,12 @@ import {
   adminToken,
   call,
   createUser,
+  expectAnswer,
   expectOk,
   json,
   operatorWith,
   phone,
+  sendOk,
   uid,
   userRow,
 } from './fixtures';
@@ -94,14 +96,10 @@ describe('POST /system/user', () => {
     });
     expect(bad.statusCode).toBe(400);
     const op = await operatorWith(['system:user:list']);
-    expect(
-      (
-        await json('POST', '/system/user', {
-          token: op.token,
-          payload: { userName: `t_p_${uid()}`, nickName: 'x', password: 'abc12345' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'POST', '/system/user', {
+      token: op.token,
+      payload: { userName: `t_p_${uid()}`, nickName: 'x', password: 'abc12345' },
+    });
   });
 });
 
@@ -177,7 +175,7 @@ describe('DELETE, resetPwd and changeStatus', () => {
       }),
     );
     expect((await userRow(a.userId))?.delFlag).toBe('2');
-    expect((await json('GET', `/system/user/${a.userId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'GET', `/system/user/${a.userId}`, { token });
     expect(
       await json('DELETE', '/system/user/1', { token, contract: '/system/user/{userId}' }),
     ).toEqual({
@@ -193,22 +191,19 @@ describe('DELETE, resetPwd and changeStatus', () => {
       code: 500,
       msg: '当前用户不能删除',
     });
-    expect(
-      (await call('DELETE', '/system/user/1;2', { token, contract: '/system/user/{userId}' }))
-        .statusCode,
-    ).toBe(400);
+    await expectAnswer({ status: 400 }, 'DELETE', '/system/user/1;2', {
+      token,
+      contract: '/system/user/{userId}',
+    });
   });
 
   it('resets a password (rules apply, user 1 refused) and changes status', async () => {
     const token = await adminToken();
     const u = await createUser({ deptId: 105 });
-    expectOk(
-      await json('PUT', '/system/user/resetPwd', {
-        token,
-        payload: { userId: u.userId, password: 'newpass99' },
-        contract: '/system/user/resetPwd',
-      }),
-    );
+    await sendOk('PUT', '/system/user/resetPwd', {
+      token,
+      payload: { userId: u.userId, password: 'newpass99' },
+    });
     await loginAs(await getApp(), u.userName, 'newpass99');
     expect(
       await json('PUT', '/system/user/resetPwd', {
@@ -222,22 +217,15 @@ describe('DELETE, resetPwd and changeStatus', () => {
         payload: { userId: 1, password: 'newpass99' },
       }),
     ).toEqual({ code: 403, msg: '不允许操作超级管理员用户' });
-    expectOk(
-      await json('PUT', '/system/user/changeStatus', {
-        token,
-        payload: { userId: u.userId, status: '1' },
-        contract: '/system/user/changeStatus',
-      }),
-    );
+    await sendOk('PUT', '/system/user/changeStatus', {
+      token,
+      payload: { userId: u.userId, status: '1' },
+    });
     expect((await userRow(u.userId))?.status).toBe('1');
-    expect(
-      (
-        await json('PUT', '/system/user/changeStatus', {
-          token,
-          payload: { userId: 1, status: '1' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/system/user/changeStatus', {
+      token,
+      payload: { userId: 1, status: '1' },
+    });
     const bad = await call('PUT', '/system/user/changeStatus', {
       token,
       payload: { userId: u.userId, status: '9' },
@@ -245,13 +233,9 @@ describe('DELETE, resetPwd and changeStatus', () => {
     });
     expect(bad.statusCode).toBe(400);
     const op = await operatorWith(['system:user:edit']);
-    expect(
-      (
-        await json('PUT', '/system/user/resetPwd', {
-          token: op.token,
-          payload: { userId: u.userId, password: 'newpass99' },
-        })
-      ).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'PUT', '/system/user/resetPwd', {
+      token: op.token,
+      payload: { userId: u.userId, password: 'newpass99' },
+    });
   });
 });

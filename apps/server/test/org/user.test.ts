@@ -4,6 +4,7 @@ import {
   adminToken,
   call,
   createUser,
+  expectAnswer,
   expectUnknownAndBadIds,
   json,
   operatorWith,
@@ -127,12 +128,13 @@ describe('GET /system/user/{userId} and /system/user/', () => {
     const token = await adminToken();
     await expectUnknownAndBadIds(token, '/system/user', 'userId');
     const op = await operatorWith(['system:user:list']);
-    expect(
-      (await json('GET', '/system/user/2', { token: op.token, contract: '/system/user/{userId}' }))
-        .code,
-    ).toBe(403);
-    expect(
-      (await json('GET', '/system/user/', { token: op.token, contract: '/system/user/' })).code,
-    ).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/system/user/2', {
+      token: op.token,
+      contract: '/system/user/{userId}',
+    });
+    await expectAnswer({ code: 403 }, 'GET', '/system/user/', {
+      token: op.token,
+      contract: '/system/user/',
+    });
   });
 });

@@ -7,7 +7,7 @@ import { seedProducts } from '../../src/db/seed/products';
 import { hashPassword } from '../../src/services/passwords';
 import type { ProductFields } from '../../src/services/products/types';
 import { expectContract } from '../contract';
-import { API, bearer, getApp, getShared, loginAs } from '../helper';
+import { getApp, getShared, injectApi, loginAs } from '../helper';
 
 /** A short unique suffix, so names never collide with other files sharing the database. */
 export const uid = () => randomBytes(3).toString('hex');
@@ -65,11 +65,10 @@ export async function call(
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const res = await ctx.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { 'accept-language': 'en', ...bearer(ctx.token), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
+  const res = await injectApi(ctx.app, method, url, {
+    token: ctx.token,
+    payload,
+    headers: { 'accept-language': 'en', ...headers },
   });
   expectContract(res, method, contractPath);
   return res;

@@ -27,6 +27,14 @@ function expand(declarations: Record<string, Record<string, unknown>>, doc?: Doc
   });
   return target;
 }
+
+/** The paths of `doc`, after checking they are exactly `expected` (in sorted order). */
+function expectPaths(doc: Doc, expected: string[]): Record<string, Node> {
+  const paths = doc.paths as Record<string, Node>;
+  expect(Object.keys(paths).sort()).toEqual(expected);
+  return paths;
+}
+
 const thing = {
   tag: 't',
   path: '/t/thing',
@@ -41,8 +49,7 @@ const thing = {
 describe('contract resources: macro', () => {
   it('expands the default operations with RuoYi paths, operationIds, permissions and facts', () => {
     const doc = expand({ Thing: thing });
-    const paths = doc.paths as Record<string, Node>;
-    expect(Object.keys(paths).sort()).toEqual([
+    const paths = expectPaths(doc, [
       '/t/thing',
       '/t/thing/export',
       '/t/thing/list',
@@ -105,8 +112,7 @@ describe('contract resources: macro', () => {
         auth: { remove: 'authenticated' },
       },
     });
-    const paths = doc.paths as Record<string, Node>;
-    expect(Object.keys(paths).sort()).toEqual([
+    const paths = expectPaths(doc, [
       '/t/thing/clean',
       '/t/thing/list',
       '/t/thing/optionselect',

@@ -48,6 +48,22 @@ async function site(
   return res;
 }
 
+/** A published article (status 1, published now), straight in the DB: its id and title. */
+async function publishedArticle(values: {
+  kind: 'article' | 'solution';
+  title: string;
+  content?: string;
+}) {
+  const [article] = await (
+    await db()
+  )
+    .insert(wcmArticle)
+    .values({ ...values, status: '1', publishTime: new Date() })
+    .returning({ articleId: wcmArticle.articleId, title: wcmArticle.title });
+  if (!article) throw new Error('article insert failed');
+  return article;
+}
+
 /** A product in the given state (cloned from a seeded one), straight in the DB. */
 async function productIn(audit: '0' | '1' | '2', listing: '0' | '1') {
   const d = await db();
@@ -183,17 +199,12 @@ describe('reads', () => {
 
   it('shows published articles only, and a take-offline in the console at once', async () => {
     const d = await db();
-    const [article] = await d
-      .insert(wcmArticle)
-      .values({
-        kind: 'article',
-        title: `t_site_article_${uid()}`,
-        content: '<p>Hello</p>',
-        status: '1',
-        publishTime: new Date(),
-      })
-      .returning({ articleId: wcmArticle.articleId });
-    const id = article!.articleId;
+    const article = await publishedArticle({
+      kind: 'article',
+      title: `t_site_article_${uid()}`,
+      content: '<p>Hello</p>',
+    });
+    const id = article.articleId;
     const shown = await site('GET', `/articles/${id}`, { contract: '/articles/{articleId}' });
     expect(shown.statusCode).toBe(200);
     const list = await site('GET', '/articles?pageSize=50');
@@ -320,20 +331,12 @@ describe('writes', () => {
 
   it('a comment is held for moderation and shows on the article once approved', async () => {
     const d = await db();
-    const [article] = await d
-      .insert(wcmArticle)
-      .values({
-        kind: 'solution',
-        title: `t_site_sol_${uid()}`,
-        status: '1',
-        publishTime: new Date(),
-      })
-      .returning({ articleId: wcmArticle.articleId, title: wcmArticle.title });
+    const article = await publishedArticle({ kind: 'solution', title: `t_site_sol_${uid()}` });
     const content = `Does this work with 24 V tools? ${uid()}`;
     const res = await site('POST', '/comments', {
       contract: '/comments',
       payload: {
-        articleId: article!.articleId,
+        articleId: article.articleId,
         authorName: 'Kenji',
         authorEmail: 'k@example.jp',
         content,
@@ -349,9 +352,9 @@ describe('writes', () => {
     expect(list.rows[0]).toMatchObject({
       status: '0',
       targetType: 'solution',
-      targetTitle: article!.title,
+      targetTitle: article.title,
     });
-    const before = await site('GET', `/articles/${article!.articleId}`);
+    const before = await site('GET', `/articles/${article.articleId}`);
     expect(before.body).not.toContain(content);
     expectOk(
       await json('PUT', '/business/comment/audit', {
@@ -359,16 +362,16 @@ describe('writes', () => {
         payload: { commentIds: [list.rows[0]!.commentId], status: '1' },
       }),
     );
-    const after = await site('GET', `/articles/${article!.articleId}`);
+    const after = await site('GET', `/articles/${article.articleId}`);
     expect(after.body).toContain(content);
     expect(after.body).not.toContain('k@example.jp');
     // Unpublished or unknown articles take no comments.
     await d
       .update(wcmArticle)
       .set({ status: '0' })
-      .where(eq(wcmArticle.articleId, article!.articleId));
+      .where(eq(wcmArticle.articleId, article.articleId));
     const draft = await site('POST', '/comments', {
-      payload: { articleId: article!.articleId, authorName: 'Kenji', content: 'again' },
+      payload: { articleId: article.articleId, authorName: 'Kenji', content: 'again' },
     });
     expect(draft.statusCode).toBe(404);
   });
@@ -422,17 +425,8 @@ describe('writes', () => {
   });
 
   it('likes and bookmarks count on published articles only', async () => {
-    const d = await db();
-    const [article] = await d
-      .insert(wcmArticle)
-      .values({
-        kind: 'article',
-        title: `t_site_like_${uid()}`,
-        status: '1',
-        publishTime: new Date(),
-      })
-      .returning({ articleId: wcmArticle.articleId });
-    const id = article!.articleId;
+    const article = await publishedArticle({ kind: 'article', title: `t_site_like_${uid()}` });
+    const id = article.articleId;
     expect(
       (await site('POST', `/articles/${id}/like`, { contract: '/articles/{articleId}/like' }))
         .statusCode,

@@ -18,7 +18,17 @@ import { weekStart } from '../../src/services/site/dashboard';
 import { jobRegistry } from '../../src/services/monitor/job-registry';
 import { clock, getApp, getShared } from '../helper';
 import { renderSeedImage } from '../../src/files/seed-image/render';
-import { adminToken, call, expectOk, json, multipart, operatorWith, uid } from '../org/fixtures';
+import {
+  adminToken,
+  call,
+  expectAnswer,
+  expectOk,
+  json,
+  multipart,
+  operatorWith,
+  sendOk,
+  uid,
+} from '../org/fixtures';
 
 /** The ids of rows returned by an insert (`returning({ id })`). */
 const ids = (rows: Array<{ id: number }>): number[] => rows.map((r) => r.id);
@@ -57,23 +67,17 @@ describe('/site/banner', () => {
     const square = await upload(800, 800);
     const title = `t_banner_${uid()}`;
     const base = { title, bannerType: 'pc', imageUrl: pc, linkType: 'none' };
-    expectOk(
-      await json('POST', '/site/banner', { token, payload: base, contract: '/site/banner' }),
-    );
+    await sendOk('POST', '/site/banner', { token, payload: base });
     expect(
       await json('POST', '/site/banner', { token, payload: { ...base, imageUrl: wide } }),
     ).toEqual({
       code: 500,
       msg: '图片尺寸必须为 1920x800 像素，当前为 1920x801',
     });
-    expect(
-      (
-        await json('POST', '/site/banner', {
-          token,
-          payload: { ...base, imageUrl: '/profile/upload/nowhere.png' },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'POST', '/site/banner', {
+      token,
+      payload: { ...base, imageUrl: '/profile/upload/nowhere.png' },
+    });
     expectOk(
       await json('POST', '/site/banner', {
         token,
@@ -98,9 +102,10 @@ describe('/site/banner', () => {
       { linkType: 'page', linkTarget: '' },
     ];
     for (const link of bad)
-      expect(
-        (await json('POST', '/site/banner', { token, payload: { ...base, ...link } })).code,
-      ).toBe(500);
+      await expectAnswer({ code: 500 }, 'POST', '/site/banner', {
+        token,
+        payload: { ...base, ...link },
+      });
     expectOk(
       await json('POST', '/site/banner', {
         token,
@@ -163,15 +168,11 @@ describe('/site/banner', () => {
 
   it('needs the site:banner permissions', async () => {
     const reader = await operatorWith(['site:banner:list']);
-    expect((await json('GET', '/site/banner/list', { token: reader.token })).code).toBe(200);
-    expect(
-      (
-        await json('POST', '/site/banner', {
-          token: reader.token,
-          payload: { title: 'x', bannerType: 'pc', imageUrl: 'x', linkType: 'none' },
-        })
-      ).code,
-    ).toBe(403);
+    expectOk(await json('GET', '/site/banner/list', { token: reader.token }));
+    await expectAnswer({ code: 403 }, 'POST', '/site/banner', {
+      token: reader.token,
+      payload: { title: 'x', bannerType: 'pc', imageUrl: 'x', linkType: 'none' },
+    });
   });
 });
 
@@ -179,21 +180,14 @@ describe('/site/background', () => {
   it('takes only 1920x200 images and keeps one in use', async () => {
     const ok = await upload(1920, 200);
     const name = `t_bg_${uid()}`;
-    expect(
-      (
-        await json('POST', '/site/background', {
-          token,
-          payload: { name, imageUrl: await upload(1920, 800) },
-        })
-      ).code,
-    ).toBe(500);
-    expectOk(
-      await json('POST', '/site/background', {
-        token,
-        payload: { name, imageUrl: ok, inUse: '1' },
-        contract: '/site/background',
-      }),
-    );
+    await expectAnswer({ code: 500 }, 'POST', '/site/background', {
+      token,
+      payload: { name, imageUrl: await upload(1920, 800) },
+    });
+    await sendOk('POST', '/site/background', {
+      token,
+      payload: { name, imageUrl: ok, inUse: '1' },
+    });
     const list = await json<{ rows: Array<{ name: string; inUse: string }> }>(
       'GET',
       '/site/background/list',
@@ -213,16 +207,17 @@ describe('/site/page', () => {
       seoDescription: 'A description',
       content: '<p>Hello<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
     };
-    expectOk(await json('POST', '/site/page', { token, payload: body, contract: '/site/page' }));
+    await sendOk('POST', '/site/page', { token, payload: body });
     expect(
       await json('POST', '/site/page', { token, payload: { ...body, name: 'Other' } }),
     ).toEqual({
       code: 500,
       msg: `新增页面失败，地址'${slug}'已存在`,
     });
-    expect(
-      (await json('POST', '/site/page', { token, payload: { ...body, slug: 'Bad Slug!' } })).code,
-    ).toBe(400);
+    await expectAnswer({ code: 400 }, 'POST', '/site/page', {
+      token,
+      payload: { ...body, slug: 'Bad Slug!' },
+    });
     const list = await json<{ rows: Array<{ pageId: number; content?: string }> }>(
       'GET',
       '/site/page/list',
@@ -242,7 +237,7 @@ describe('/site/page', () => {
       token,
       query: { slug: 'about-us' },
     });
-    expect((await json('DELETE', `/site/page/${about.rows[0]?.pageId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'DELETE', `/site/page/${about.rows[0]?.pageId}`, { token });
     expectOk(await json('DELETE', `/site/page/${pageId}`, { token }));
     const options = await json<{ data: Array<{ slug: string }> }>(
       'GET',
@@ -263,16 +258,12 @@ describe('/site/navigation and /site/color', () => {
       contract: '/site/navigation',
     });
     expect(before.data.length).toBeGreaterThan(0);
-    expect(
-      (
-        await json('PUT', '/site/navigation', {
-          token,
-          payload: {
-            groups: [{ title: 'A', links: [{ label: 'x', linkType: 'url', linkTarget: 'nope' }] }],
-          },
-        })
-      ).code,
-    ).toBe(500);
+    await expectAnswer({ code: 500 }, 'PUT', '/site/navigation', {
+      token,
+      payload: {
+        groups: [{ title: 'A', links: [{ label: 'x', linkType: 'url', linkTarget: 'nope' }] }],
+      },
+    });
     const groups = [
       {
         title: 'Help',
@@ -286,13 +277,7 @@ describe('/site/navigation and /site/color', () => {
         links: [{ label: 'LinkedIn', linkType: 'url', linkTarget: 'https://www.linkedin.com/' }],
       },
     ];
-    expectOk(
-      await json('PUT', '/site/navigation', {
-        token,
-        payload: { groups },
-        contract: '/site/navigation',
-      }),
-    );
+    await sendOk('PUT', '/site/navigation', { token, payload: { groups } });
     const after = await json<{ data: Array<{ title: string; links: Array<{ label: string }> }> }>(
       'GET',
       '/site/navigation',
@@ -318,28 +303,18 @@ describe('/site/navigation and /site/color', () => {
       accentColor: '#FFAA00',
       textColor: '#111111',
     };
-    expect(
-      (
-        await json('POST', '/site/color', {
-          token,
-          payload: { name, ...colours, textColor: 'red' },
-        })
-      ).code,
-    ).toBe(400);
-    expectOk(
-      await json('POST', '/site/color', {
-        token,
-        payload: { name, ...colours, inUse: '1' },
-        contract: '/site/color',
-      }),
-    );
+    await expectAnswer({ code: 400 }, 'POST', '/site/color', {
+      token,
+      payload: { name, ...colours, textColor: 'red' },
+    });
+    await sendOk('POST', '/site/color', { token, payload: { name, ...colours, inUse: '1' } });
     const list = await json<{
       rows: Array<{ schemeId: number; name: string; inUse: string; accentColor: string }>;
     }>('GET', '/site/color/list', { token, contract: '/site/color/list' });
     const used = list.rows.filter((r) => r.inUse === '1');
     expect(used.map((r) => r.name)).toEqual([name]);
     expect(used[0]?.accentColor).toBe('#ffaa00');
-    expect((await json('DELETE', `/site/color/${used[0]?.schemeId}`, { token })).code).toBe(500);
+    await expectAnswer({ code: 500 }, 'DELETE', `/site/color/${used[0]?.schemeId}`, { token });
   });
 });
 
@@ -492,8 +467,8 @@ describe('/site/statistics/summary and /dashboard/summary', () => {
     expect(after.data.visits.pageViews30Days - before.data.visits.pageViews30Days).toBe(4);
     expect(after.data.pending.enquiriesToday - before.data.pending.enquiriesToday).toBe(1);
     const none = await operatorWith([]);
-    expect((await json('GET', '/dashboard/summary', { token: none.token })).code).toBe(403);
-    expect((await json('GET', '/site/statistics/summary', { token: none.token })).code).toBe(403);
+    await expectAnswer({ code: 403 }, 'GET', '/dashboard/summary', { token: none.token });
+    await expectAnswer({ code: 403 }, 'GET', '/site/statistics/summary', { token: none.token });
   });
 
   it('counts RFQs, followers, comments, downloads, articles and expiring certificates', async () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../../src/db/schema';
 import type { RouterVo } from '../../../src/services/router-builder';
 import { expectContract } from '../../contract';
-import { API, bearer, getApp, getShared, loginAs } from '../../helper';
+import { getApp, getShared, injectApi, loginAs } from '../../helper';
 
 async function get(path: string, token: string) {
   const app = await getApp();
-  const res = await app.inject({ method: 'GET', url: `${API}${path}`, headers: bearer(token) });
+  const res = await injectApi(app, 'GET', path, { token });
   expectContract(res, 'get', path);
   return res.json();
 }
@@ -49,7 +49,7 @@ describe('GET /getInfo', () => {
 
   it('answers code 401 with the RuoYi message without a token', async () => {
     const app = await getApp();
-    const res = await app.inject({ method: 'GET', url: `${API}/getInfo` });
+    const res = await injectApi(app, 'GET', '/getInfo');
     expect(res.statusCode).toBe(200);
     expectContract(res, 'get', '/getInfo');
     expect(res.json()).toEqual({
@@ -64,11 +64,7 @@ describe('GET /getInfo', () => {
       'Bearer undefined',
       'Bearer forged-token',
     ]) {
-      const again = await app.inject({
-        method: 'GET',
-        url: `${API}/getInfo`,
-        headers: { authorization },
-      });
+      const again = await injectApi(app, 'GET', '/getInfo', { headers: { authorization } });
       expect(again.json<{ code: number }>().code).toBe(401);
     }
   });
