@@ -40,18 +40,23 @@ const sequenceStarts: Array<[string, string, number]> = [
  * gets its demo data on an existing database too, and finally brings rows seeded by an earlier
  * release up to date (seed/upgrade.ts).
  */
+/** Each area's idempotent seed, in order (an area may need the rows of one before it). */
+const AREA_SEEDS: ReadonlyArray<(db: Db) => Promise<unknown>> = [
+  seedAdmin,
+  seedProducts,
+  seedBusiness,
+  seedMonitor,
+  seedDomains,
+  seedCompany,
+  seedSite,
+  seedKnowledge,
+];
+
 export async function seedDatabase(db: Db): Promise<boolean> {
   const seeded = await seedBase(db);
   if (!seeded) await narrowUntouchedCommonRole(db, seedMenuRows);
   if (!seeded) await markSeedPasswords(db);
-  await seedAdmin(db);
-  await seedProducts(db);
-  await seedBusiness(db);
-  await seedMonitor(db);
-  await seedDomains(db);
-  await seedCompany(db);
-  await seedSite(db);
-  await seedKnowledge(db);
+  for (const seedArea of AREA_SEEDS) await seedArea(db);
   await upgradeSeededRows(db);
   return seeded;
 }

@@ -4,7 +4,7 @@ import { seedCompanyImages } from './company';
 import { seedBusinessLibrary } from './business-library';
 import { seedKnowledgeContent } from './knowledge';
 import { seedProductImages } from './product-images';
-import { restoreSeedImages } from './seed-image';
+import { restoreSeedImages, type SeedImageContext } from './seed-image';
 import { seedSiteImages } from './site';
 
 /**
@@ -13,12 +13,17 @@ import { seedSiteImages } from './site';
  * content still pointing at placeholder images gets generated ones. An area seeding images of
  * its own (articles, banners, certificates...) adds its step here, using `seedImage`.
  */
+/** In order: images lost from storage first, then the areas' content that needs files. */
+const STORAGE_STEPS: ReadonlyArray<(ctx: SeedImageContext) => Promise<unknown>> = [
+  restoreSeedImages,
+  seedProductImages,
+  seedCompanyImages,
+  seedBusinessLibrary,
+  seedSiteImages,
+  seedKnowledgeContent,
+];
+
 export async function seedWithStorage(db: Db, storage: Storage): Promise<void> {
   const ctx = { db, storage };
-  await restoreSeedImages(ctx);
-  await seedProductImages(ctx);
-  await seedCompanyImages(ctx);
-  await seedBusinessLibrary(ctx);
-  await seedSiteImages(ctx);
-  await seedKnowledgeContent(ctx);
+  for (const step of STORAGE_STEPS) await step(ctx);
 }
