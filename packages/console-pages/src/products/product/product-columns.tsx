@@ -5,6 +5,8 @@ import { Button, Can, DictTag, StatusBadge, useConsole, useDateTimeFormat } from
 import type { Column } from '@wcm/console-ui';
 import { useDict } from '../../common/dict';
 import { toDisplayLink } from '../../common/links/stored-link';
+import { actionsColumn } from '../../common/list-page/row-actions';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import { AUDIT, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 
@@ -78,68 +80,63 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
           <StatusBadge>{i18n._({ id: 'pages.products.no', message: 'No' })}</StatusBadge>
         ),
     },
-    {
-      key: 'updateTime',
-      title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
-      sortable: true,
-      render: (row) => fmt.dateTime(row.updateTime),
-    },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <span className={css.actions}>
+    dateTimeColumn(
+      'updateTime',
+      i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
+      fmt,
+      { sortable: true },
+    ),
+    actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
+      <span className={css.actions}>
+        <Button
+          size="small"
+          aria-label={named(
+            /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
+            row.name,
+          )}
+          onClick={() => actions.preview(row.productId)}
+        >
+          {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
+        </Button>
+        <Can permissions={['brand:product:edit']}>
           <Button
             size="small"
             aria-label={named(
-              /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
+              /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
               row.name,
             )}
-            onClick={() => actions.preview(row.productId)}
+            onClick={() => actions.edit(row.productId)}
           >
-            {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
+            {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
           </Button>
-          <Can permissions={['brand:product:edit']}>
+        </Can>
+        {row.auditStatus === AUDIT.pending ? (
+          <Can permissions={['brand:product:audit']}>
             <Button
               size="small"
               aria-label={named(
-                /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+                /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
                 row.name,
               )}
-              onClick={() => actions.edit(row.productId)}
+              onClick={() => actions.openAudit([row.productId])}
             >
-              {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
+              {i18n._({ id: 'pages.products.audit', message: 'Review' })}
             </Button>
           </Can>
-          {row.auditStatus === AUDIT.pending ? (
-            <Can permissions={['brand:product:audit']}>
-              <Button
-                size="small"
-                aria-label={named(
-                  /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
-                  row.name,
-                )}
-                onClick={() => actions.openAudit([row.productId])}
-              >
-                {i18n._({ id: 'pages.products.audit', message: 'Review' })}
-              </Button>
-            </Can>
-          ) : null}
-          <Can permissions={['brand:product:remove']}>
-            <Button
-              size="small"
-              aria-label={named(
-                /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
-                row.name,
-              )}
-              onClick={() => void actions.remove([row.productId])}
-            >
-              {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
-            </Button>
-          </Can>
-        </span>
-      ),
-    },
+        ) : null}
+        <Can permissions={['brand:product:remove']}>
+          <Button
+            size="small"
+            aria-label={named(
+              /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+              row.name,
+            )}
+            onClick={() => void actions.remove([row.productId])}
+          >
+            {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
+          </Button>
+        </Can>
+      </span>
+    )),
   ];
 }
