@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { stack } from '../styles/fragments';
 
 export const page = style({
   display: 'flex',
@@ -8,6 +9,9 @@ export const page = style({
   padding: vars.space.lg,
   minWidth: 0,
 });
+
+/** The body of a picker dialog: search, table and pager stacked, without the page's padding. */
+export const picker = style({ ...stack(vars.space.md), minWidth: 0 });
 
 export const toolbar = style({
   display: 'flex',
