@@ -68,7 +68,7 @@ export function PickerDialog<F extends Record<string, string>, Row>(
           {names.map((name) => (
             <FormItem key={name} label={props.fields[name]}>
               <Input
-                value={draft[name]}
+                value={draft[name] ?? ''}
                 onChange={(value) => picker.setDraft({ [name]: value } as Partial<F>)}
                 clearable
               />
