@@ -3,7 +3,7 @@ import { useConsole } from '@wcm/console-ui';
 import { useResourceList } from '../../common/resource';
 import { exportName, type OrgRole } from '../shared/org-types';
 import { useRowCommands } from '../shared/use-row-commands';
-import { requestOf } from '../user/use-user-page';
+import { exportFilters } from '../../common/wire';
 
 /** Filters of the role list, as kept in the URL. */
 export const ROLE_FILTERS = { roleName: '', roleKey: '', status: '', beginTime: '', endTime: '' };
@@ -38,7 +38,7 @@ export function useRolePage() {
   });
 
   const exportList = () =>
-    wcm.download.post('/system/role/export', requestOf(list.query.filters), exportName('role'));
+    wcm.download.post('/system/role/export', exportFilters(list.query.filters), exportName('role'));
 
   return { list, changeStatus, remove, exportList };
 }
