@@ -3,9 +3,9 @@ import { useConsole } from '@wcm/console-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listQueryToSearch } from '../../common/list';
-import { exportFilters } from '../../common/wire';
 import { useResourceList } from '../../common/resource';
-import { exportName, type OrgTreeNode, type SysUser } from '../shared/org-types';
+import { resourceApi } from '../../common/resource/resource-api';
+import type { OrgTreeNode, SysUser } from '../shared/org-types';
 import { useRowCommands } from '../shared/use-row-commands';
 
 /** Filters of the user list, as kept in the URL. */
@@ -73,8 +73,7 @@ export function useUserPage() {
   });
 
   // Same filters as the list, without paging (RuoYi exports every matching row).
-  const exportList = () =>
-    wcm.download.post('/system/user/export', exportFilters(list.query.filters), exportName('user'));
+  const exportList = () => resourceApi(wcm, '/system/user').exportList(list.query.filters, 'user');
 
   return {
     list,
