@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
-import { stack } from '../styles/fragments';
+import { headingText, stack } from '../styles/fragments';
 
 export const page = style({
   display: 'flex',
@@ -62,9 +62,4 @@ export const field = style({ minWidth: 180 });
 
 export const preview = style({ display: 'inline-flex', minHeight: 24, alignItems: 'center' });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const heading = style(headingText(vars.fontSize.lg));
