@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { headingText } from '../common/styles/fragments';
 
 export const root = style({
   display: 'flex',
@@ -24,13 +25,7 @@ export const card = style({
   boxShadow: vars.shadow.popover,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 600,
-  textAlign: 'center',
-  color: vars.color.text,
-});
+export const title = style({ ...headingText(vars.fontSize.xl), textAlign: 'center' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

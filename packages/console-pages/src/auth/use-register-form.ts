@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import {
   invalid,
   NO_TOKEN,
@@ -9,7 +8,7 @@ import {
   type ValidationFailure,
   type WcmConsole,
 } from '@wcm/console-core';
-import { messageOf, useCaptcha } from './use-captcha';
+import { useCaptchaForm } from './use-captcha-form';
 
 /** Field names of the register form. */
 export type RegisterField = 'username' | 'password' | 'confirmPassword' | 'code';
@@ -61,26 +60,17 @@ const EMPTY: RegisterValues = { username: '', password: '', confirmPassword: '',
  * captcha; success hands the account name on.
  */
 export function useRegisterForm(wcm: WcmConsole, onRegistered: (username: string) => void) {
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const { captcha, refresh, alive } = useCaptcha(wcm.session, setFailure);
+  const { attempt, ...form } = useCaptchaForm<RegisterField>(
+    wcm.session,
+    EMPTY,
+    validateRegisterForm,
+  );
+  const { values, captcha } = form;
 
-  const setValue = useCallback((field: RegisterField, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
-  }, []);
-
-  const submit = useCallback(async () => {
-    const found = validateRegisterForm(values, captcha.enabled);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || submitting) return;
-    setSubmitting(true);
-    setFailure(undefined);
+  const submit = async () => {
     const username = values.username.trim();
-    try {
-      await unwrap(
+    const sent = await attempt(() =>
+      unwrap(
         wcm.api.POST('/register', {
           body: {
             username,
@@ -89,27 +79,10 @@ export function useRegisterForm(wcm: WcmConsole, onRegistered: (username: string
           },
           headers: { ...NO_TOKEN, ...requestHeaders({ repeatSubmit: false }) },
         }),
-      );
-    } catch (error) {
-      if (!alive.current) return;
-      setFailure(messageOf(error));
-      setSubmitting(false);
-      setValues((prev) => ({ ...prev, code: '' }));
-      if (captcha.enabled) void refresh();
-      return;
-    }
-    if (alive.current) setSubmitting(false);
-    onRegistered(username);
-  }, [values, captcha, submitting, wcm, onRegistered, refresh, alive]);
-
-  return {
-    values,
-    errors,
-    captcha,
-    submitting,
-    failure,
-    setValue,
-    submit,
-    refreshCaptcha: refresh,
+      ),
+    );
+    if (sent) onRegistered(username);
   };
+
+  return { ...form, submit };
 }

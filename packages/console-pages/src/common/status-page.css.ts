@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { headingText } from './styles/fragments';
 
 // Shared by the 404, 401 and "not built yet" pages so they read as one family.
 export const root = style({
@@ -21,12 +22,7 @@ export const code = style({
   color: vars.color.primary,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const title = style(headingText(vars.fontSize.xl));
 
 export const text = style({
   margin: 0,

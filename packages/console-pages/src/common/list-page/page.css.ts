@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { headingText, stack } from '../styles/fragments';
 
 export const page = style({
   display: 'flex',
@@ -8,6 +9,9 @@ export const page = style({
   padding: vars.space.lg,
   minWidth: 0,
 });
+
+/** The body of a picker dialog: search, table and pager stacked, without the page's padding. */
+export const picker = style({ ...stack(vars.space.md), minWidth: 0 });
 
 export const toolbar = style({
   display: 'flex',
@@ -58,9 +62,4 @@ export const field = style({ minWidth: 180 });
 
 export const preview = style({ display: 'inline-flex', minHeight: 24, alignItems: 'center' });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const heading = style(headingText(vars.fontSize.lg));

@@ -4,7 +4,7 @@ import { Button, Can } from '@wcm/console-ui';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../test/area-fake';
 import { normalDisableRoute } from '../test/dicts';
-import { confirmEdit } from '../test/edit-dialog';
+import { confirmEdit, expectRefused, openAddDialog } from '../test/edit-dialog';
 import { ResourcePage } from './resource-page';
 import type { ResourceDescriptor } from './types';
 
@@ -134,12 +134,8 @@ describe('ResourcePage', () => {
 
   it('refuses an empty or malformed form with the field messages and sends nothing', async () => {
     const { server } = await render();
-    await screen.findByText('How to buy?');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add question' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(within(dialog).getByText('Question cannot be empty')).toBeInTheDocument();
-    expect(within(dialog).getByText('Kind cannot be empty')).toBeInTheDocument();
+    const dialog = await openAddDialog('How to buy?', 'Add question');
+    await expectRefused(dialog, ['Question cannot be empty', 'Kind cannot be empty']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Question/ }), 'No mark');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByText('A question ends with a question mark')).toBeInTheDocument();

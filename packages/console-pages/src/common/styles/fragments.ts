@@ -2,7 +2,7 @@ import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 
 // Style fragments the areas' `.css.ts` files spread into `style({...})`: one place for the
-// panel edge, the focus ring, the responsive column layouts, text buttons and code areas.
+// panel edge, surface panels, heading text, the focus ring, the responsive column layouts, text buttons and code areas.
 
 /** A flex column with `gap` between its children. */
 export function stack(gap: string): StyleRule {
@@ -14,6 +14,16 @@ export const framed: StyleRule = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 };
+
+/** A bordered column on the surface colour: `gap` between the children, `padding` inside. */
+export function surfacePanel(gap: string, padding: string): StyleRule {
+  return { ...stack(gap), padding, ...framed, background: vars.color.surface };
+}
+
+/** The text of a heading: no margin, semi-bold, in the text colour, `fontSize` large. */
+export function headingText(fontSize: string): StyleRule {
+  return { margin: 0, fontSize, fontWeight: 600, color: vars.color.text };
+}
 
 /** The keyboard focus ring of a hand-styled control. */
 export function focusRing(offset: string): StyleRule {

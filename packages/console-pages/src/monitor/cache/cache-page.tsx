@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { DataTable, Descriptions, useConsole } from '@wcm/console-ui';
+import { DataTable, Descriptions } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { formatBytes } from '../shared/format';
 import * as css from '../shared/monitor.css';
 import type { CacheOverview } from '../shared/monitor-types';
 import { UsageBar } from '../shared/usage-bar';
-import { useLoad } from '../../common/list';
-import { FactsPage } from '../shared/facts-page';
+import { FactsPage, useFacts } from '../shared/facts-page';
 import { Card } from '../shared/card';
 
 type KeyCount = CacheOverview['keyCounts'][number];
@@ -18,12 +17,8 @@ export function keyShare(count: number, total: number): number {
 
 /** Cache overview (`monitor/cache/index`): backend, key counts, memory, hit rates. */
 export function CachePage() {
-  const wcm = useConsole();
   const { i18n } = useLingui();
-  const loaded = useLoad(async () => {
-    const body = await wcm.call(wcm.api.GET('/monitor/cache'));
-    return body.data;
-  });
+  const loaded = useFacts((wcm) => wcm.call(wcm.api.GET('/monitor/cache')));
   const { data, loading } = loaded;
   const columns: Column<KeyCount>[] = [
     { key: 'cacheName', title: i18n._({ id: 'pages.monitor.cache.name', message: 'Cache name' }) },

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { DataTable, Descriptions, useConsole } from '@wcm/console-ui';
+import { DataTable, Descriptions } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
 import { formatBytes } from '../shared/format';
 import type { DatabaseFacts } from '../shared/monitor-types';
-import { useLoad } from '../../common/list';
-import { FactsPage } from '../shared/facts-page';
+import { FactsPage, useFacts } from '../shared/facts-page';
 import { Card } from '../shared/card';
 
 type TableFact = DatabaseFacts['tables'][number];
@@ -25,12 +24,8 @@ export function sortTables(
 
 /** Data (`monitor/data/index`, replaces Druid): database facts and per-table rows and sizes. */
 export function DataPage() {
-  const wcm = useConsole();
   const { i18n } = useLingui();
-  const loaded = useLoad(async () => {
-    const body = await wcm.call(wcm.api.GET('/monitor/data'));
-    return body.data;
-  });
+  const loaded = useFacts((wcm) => wcm.call(wcm.api.GET('/monitor/data')));
   const { data, loading } = loaded;
   const [sort, setSort] = useState<{ key: SortKey; order: 'ascending' | 'descending' }>({
     key: 'totalBytes',

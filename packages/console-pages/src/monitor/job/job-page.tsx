@@ -14,6 +14,7 @@ import { JobDetailDialog } from './job-detail-dialog';
 import { JobDialog } from './job-dialog';
 import { useJobPage } from './use-job-page';
 import { ListSearch } from '../../common/list-page/list-search';
+import { actionsColumn } from '../../common/list-page/row-actions';
 import * as labels from './job-labels';
 
 /** Scheduled jobs (`monitor/job/index`): search, list, status switch, add/edit, run, log. */
@@ -58,47 +59,42 @@ export function JobPage() {
         />
       ),
     },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.monitor.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => {
-        const name = row.jobName;
-        const label = (descriptor: MessageDescriptor) => translate(i18n, descriptor, { name });
-        return (
-          <RowActions
-            perm="monitor:job"
-            name={name}
-            editLabel={label(/*i18n*/ { id: 'pages.monitor.job.editOf', message: 'Edit {name}' })}
-            deleteLabel={label(
-              /*i18n*/ { id: 'pages.monitor.job.deleteOf', message: 'Delete {name}' },
-            )}
-            onEdit={() => dialog.edit(row.jobId)}
-            onDelete={() => void page.remove([row.jobId])}
-            more={[
-              {
-                permissions: ['monitor:job:changeStatus'],
-                label: /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
-                text: /*i18n*/ { id: 'pages.monitor.job.run', message: 'Run once' },
-                onClick: () => void page.runOnce(row),
-              },
-              {
-                permissions: ['monitor:job:query'],
-                label: /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
-                text: /*i18n*/ { id: 'pages.monitor.details', message: 'Details' },
-                onClick: () => page.showDetail(row),
-              },
-              {
-                permissions: ['monitor:job:query'],
-                label: /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
-                text: /*i18n*/ { id: 'pages.monitor.job.log', message: 'Log' },
-                onClick: () => page.openLog(row.jobId),
-              },
-            ]}
-          />
-        );
-      },
-    },
+    actionsColumn(i18n._({ id: 'pages.monitor.actions', message: 'Actions' }), (row) => {
+      const name = row.jobName;
+      const label = (descriptor: MessageDescriptor) => translate(i18n, descriptor, { name });
+      return (
+        <RowActions
+          perm="monitor:job"
+          name={name}
+          editLabel={label(/*i18n*/ { id: 'pages.monitor.job.editOf', message: 'Edit {name}' })}
+          deleteLabel={label(
+            /*i18n*/ { id: 'pages.monitor.job.deleteOf', message: 'Delete {name}' },
+          )}
+          onEdit={() => dialog.edit(row.jobId)}
+          onDelete={() => void page.remove([row.jobId])}
+          more={[
+            {
+              permissions: ['monitor:job:changeStatus'],
+              label: /*i18n*/ { id: 'pages.monitor.job.runOf', message: 'Run once {name}' },
+              text: /*i18n*/ { id: 'pages.monitor.job.run', message: 'Run once' },
+              onClick: () => void page.runOnce(row),
+            },
+            {
+              permissions: ['monitor:job:query'],
+              label: /*i18n*/ { id: 'pages.monitor.job.detailOf', message: 'Details of {name}' },
+              text: /*i18n*/ { id: 'pages.monitor.details', message: 'Details' },
+              onClick: () => page.showDetail(row),
+            },
+            {
+              permissions: ['monitor:job:query'],
+              label: /*i18n*/ { id: 'pages.monitor.job.logOf', message: 'Log of {name}' },
+              text: /*i18n*/ { id: 'pages.monitor.job.log', message: 'Log' },
+              onClick: () => page.openLog(row.jobId),
+            },
+          ]}
+        />
+      );
+    }),
   ];
   return (
     <div className={css.page}>

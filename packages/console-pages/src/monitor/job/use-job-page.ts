@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { exportFilters, exportName } from '../../common/wire';
 import { useDialogTarget } from '../../common/list-page/use-record-form';
 import { useResourceList, useResourceNotices } from '../../common/resource';
+import { resourceApi } from '../../common/resource/resource-api';
 import type { SysJob } from '../shared/monitor-types';
 
 /** Filters of the job list, as kept in the URL. */
@@ -68,8 +68,7 @@ export function useJobPage() {
     if (await actions.deleteIds(what, ids, send)) await list.reload();
   };
 
-  const exportList = () =>
-    wcm.download.post('/monitor/job/export', exportFilters(list.query.filters), exportName('job'));
+  const exportList = () => resourceApi(wcm, '/monitor/job').exportList(list.query.filters, 'job');
 
   return {
     list,

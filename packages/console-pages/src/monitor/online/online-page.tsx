@@ -8,6 +8,8 @@ import * as css from '../../common/list-page/page.css';
 import type { OnlineUser } from '../shared/monitor-types';
 import { useOnlinePage } from './use-online-page';
 import { ListSearch } from '../../common/list-page/list-search';
+import { actionsColumn } from '../../common/list-page/row-actions';
+import { dateTimeColumn, rowNumberColumn } from '../../common/list-page/list-columns';
 
 /** Online users: search by address and user, list the live sessions, force a sign-out. */
 export function OnlinePage() {
@@ -19,11 +21,7 @@ export function OnlinePage() {
   };
   const fmt = useDateTimeFormat();
   const columns: Column<OnlineUser>[] = [
-    {
-      key: 'index',
-      title: i18n._({ id: 'pages.monitor.online.index', message: 'No.' }),
-      render: (_row, index) => (list.query.pageNum - 1) * list.query.pageSize + index + 1,
-    },
+    rowNumberColumn(i18n._({ id: 'pages.monitor.online.index', message: 'No.' }), list.query),
     {
       key: 'tokenId',
       title: i18n._({ id: 'pages.monitor.online.tokenId', message: 'Session ID' }),
@@ -37,31 +35,26 @@ export function OnlinePage() {
     },
     { key: 'browser', title: i18n._({ id: 'pages.monitor.online.browser', message: 'Browser' }) },
     { key: 'os', title: i18n._({ id: 'pages.monitor.online.os', message: 'Operating system' }) },
-    {
-      key: 'loginTime',
-      title: i18n._({ id: 'pages.monitor.online.loginTime', message: 'Sign-in time' }),
-      render: (row) => fmt.dateTime(row.loginTime),
-    },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.monitor.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <Can permissions={['monitor:online:forceLogout']}>
-          <Button
-            size="small"
-            aria-label={i18n._({
-              id: 'pages.monitor.online.forceOf',
-              message: 'Force sign-out of {name} ({id})',
-              values: { name: row.userName, id: row.tokenId.slice(0, 8) },
-            })}
-            onClick={() => void forceLogout(row)}
-          >
-            {i18n._({ id: 'pages.monitor.online.force', message: 'Force sign-out' })}
-          </Button>
-        </Can>
-      ),
-    },
+    dateTimeColumn(
+      'loginTime',
+      i18n._({ id: 'pages.monitor.online.loginTime', message: 'Sign-in time' }),
+      fmt,
+    ),
+    actionsColumn(i18n._({ id: 'pages.monitor.actions', message: 'Actions' }), (row) => (
+      <Can permissions={['monitor:online:forceLogout']}>
+        <Button
+          size="small"
+          aria-label={i18n._({
+            id: 'pages.monitor.online.forceOf',
+            message: 'Force sign-out of {name} ({id})',
+            values: { name: row.userName, id: row.tokenId.slice(0, 8) },
+          })}
+          onClick={() => void forceLogout(row)}
+        >
+          {i18n._({ id: 'pages.monitor.online.force', message: 'Force sign-out' })}
+        </Button>
+      </Can>
+    )),
   ];
   return (
     <div className={css.page}>

@@ -1,25 +1,20 @@
 import { useLingui } from '@lingui/react';
-import { DataTable, useConsole, useDateTimeFormat } from '@wcm/console-ui';
+import { DataTable, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { formatBytes, formatDuration, formatPercent } from '../shared/format';
 import * as css from '../shared/monitor.css';
 import type { ServerFacts } from '../shared/monitor-types';
 import { UsageBar } from '../shared/usage-bar';
-import { useLoad } from '../../common/list';
-import { FactsPage } from '../shared/facts-page';
+import { FactsPage, useFacts } from '../shared/facts-page';
 import { Card } from '../shared/card';
 
 type Disk = ServerFacts['sysFiles'][number];
 
 /** Server (`monitor/server/index`): CPU, memory, Node process, disks and runtime facts. */
 export function ServerPage() {
-  const wcm = useConsole();
   const { i18n } = useLingui();
   const fmt = useDateTimeFormat();
-  const loaded = useLoad(async () => {
-    const body = await wcm.call(wcm.api.GET('/monitor/server'));
-    return body.data;
-  });
+  const loaded = useFacts((wcm) => wcm.call(wcm.api.GET('/monitor/server')));
   const { loading } = loaded;
   const diskColumns: Column<Disk>[] = [
     { key: 'dirName', title: i18n._({ id: 'pages.monitor.server.dir', message: 'Disk' }) },

@@ -1,7 +1,18 @@
 import { useLingui } from '@lingui/react';
+import type { WcmConsole } from '@wcm/console-core';
+import { useConsole } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import { FactsFrame } from '../../common/list-page/facts-frame';
-import type { Loaded } from '../../common/list/use-load';
+import { useLoad, type Loaded } from '../../common/list/use-load';
+
+/**
+ * Loads a monitor page's facts on mount and on Refresh: the `data` of the answer to `request`
+ * (`(wcm) => wcm.call(wcm.api.GET('/monitor/server'))`).
+ */
+export function useFacts<T>(request: (wcm: WcmConsole) => Promise<{ data: T }>): Loaded<T> {
+  const wcm = useConsole();
+  return useLoad(async () => (await request(wcm)).data);
+}
 
 /** Props of {@link FactsPage}. */
 export interface FactsPageProps<T> {

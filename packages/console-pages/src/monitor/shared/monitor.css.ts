@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
-import { framed, responsiveColumns, stack, textButton } from '../../common/styles/fragments';
+import { responsiveColumns, stack, surfacePanel, textButton } from '../../common/styles/fragments';
 
 // Same as the list page's heading and toolbar row.
 export { heading as cardTitle, toolbar as inline } from '../../common/list-page/page.css';
@@ -11,13 +11,7 @@ export const cards = style({
   gap: vars.space.lg,
 });
 
-export const card = style({
-  ...stack(vars.space.sm),
-  padding: vars.space.lg,
-  ...framed,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style({ ...surfacePanel(vars.space.sm, vars.space.lg), minWidth: 0 });
 
 export const barRow = style({
   display: 'grid',

@@ -19,7 +19,8 @@ import { DeptFormDialog, type DeptTarget } from './dept-form-dialog';
 import { useTreeList } from '../../common/list';
 import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListSearch } from '../../common/list-page/list-search';
-import { RowActions } from '../../common/list-page/row-actions';
+import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import * as labels from '../shared/org-labels';
 
 type Query = NonNullable<paths['/system/dept/list']['get']['parameters']['query']>;
@@ -79,41 +80,32 @@ export function DeptPage() {
       title: t.status,
       render: (row) => <DictTag options={statusDict} value={row.status} />,
     },
-    {
-      key: 'createTime',
-      title: i18n._(labels.created),
-      render: (row) => fmt.dateTime(row.createTime),
-    },
-    {
-      key: 'actions',
-      title: i18n._(labels.actions),
-      fixed: 'right',
-      render: (row) => (
-        <RowActions
-          name={row.deptName}
-          actions={[
-            {
-              permissions: ['system:dept:edit'],
-              label: /*i18n*/ { id: 'pages.org.dept.editOf', message: 'Edit {name}' },
-              text: /*i18n*/ { id: 'pages.org.edit', message: 'Edit' },
-              onClick: () => setTarget({ deptId: row.deptId }),
-            },
-            {
-              permissions: ['system:dept:add'],
-              label: /*i18n*/ { id: 'pages.org.dept.addUnder', message: 'Add under {name}' },
-              text: /*i18n*/ { id: 'pages.org.add', message: 'Add' },
-              onClick: () => setTarget({ parentId: row.deptId }),
-            },
-            row.parentId !== 0 && {
-              permissions: ['system:dept:remove'],
-              label: /*i18n*/ { id: 'pages.org.dept.deleteOf', message: 'Delete {name}' },
-              text: /*i18n*/ { id: 'pages.org.delete', message: 'Delete' },
-              onClick: () => void remove(row),
-            },
-          ]}
-        />
-      ),
-    },
+    dateTimeColumn('createTime', i18n._(labels.created), fmt),
+    actionsColumn(i18n._(labels.actions), (row) => (
+      <RowActions
+        name={row.deptName}
+        actions={[
+          {
+            permissions: ['system:dept:edit'],
+            label: /*i18n*/ { id: 'pages.org.dept.editOf', message: 'Edit {name}' },
+            text: /*i18n*/ { id: 'pages.org.edit', message: 'Edit' },
+            onClick: () => setTarget({ deptId: row.deptId }),
+          },
+          {
+            permissions: ['system:dept:add'],
+            label: /*i18n*/ { id: 'pages.org.dept.addUnder', message: 'Add under {name}' },
+            text: /*i18n*/ { id: 'pages.org.add', message: 'Add' },
+            onClick: () => setTarget({ parentId: row.deptId }),
+          },
+          row.parentId !== 0 && {
+            permissions: ['system:dept:remove'],
+            label: /*i18n*/ { id: 'pages.org.dept.deleteOf', message: 'Delete {name}' },
+            text: /*i18n*/ { id: 'pages.org.delete', message: 'Delete' },
+            onClick: () => void remove(row),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

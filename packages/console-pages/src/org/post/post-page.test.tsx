@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { expectRefused, openAddDialog } from '../../common/test/edit-dialog';
 import { normalDisableRoute } from '../../common/test/dicts';
 import { baseEntity } from '../../common/test/rows';
 import { PostPage } from './post-page';
@@ -24,12 +25,8 @@ const routes = {
 describe('PostPage', () => {
   it('adds a position with trimmed names, order 0 and normal status by default', async () => {
     const { server, presenter } = await renderArea(<PostPage />, routes);
-    await screen.findByText('Project manager');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add position' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(within(dialog).getByText('Position name cannot be empty')).toBeInTheDocument();
-    expect(within(dialog).getByText('Position code cannot be empty')).toBeInTheDocument();
+    const dialog = await openAddDialog('Project manager', 'Add position');
+    await expectRefused(dialog, ['Position name cannot be empty', 'Position code cannot be empty']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Position name/ }), ' CEO ');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Position code/ }), 'ceo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

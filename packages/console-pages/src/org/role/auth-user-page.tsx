@@ -19,6 +19,7 @@ import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
 import { SelectUserDialog, userBriefColumns } from './select-user-dialog';
 import { ListSearch } from '../../common/list-page/list-search';
+import { actionsColumn } from '../../common/list-page/row-actions';
 import * as labels from '../shared/org-labels';
 
 type AllocatedQuery = paths['/system/role/authUser/allocatedList']['get']['parameters']['query'];
@@ -84,26 +85,21 @@ export function AuthUserPage() {
 
   const columns: Column<SysUser>[] = [
     ...userBriefColumns(i18n, fmt),
-    {
-      key: 'actions',
-      title: i18n._(labels.actions),
-      fixed: 'right',
-      render: (u) => (
-        <Can permissions={['system:role:remove', 'system:role:edit']}>
-          <Button
-            size="small"
-            aria-label={i18n._({
-              id: 'pages.org.authUser.cancelOf',
-              message: 'Cancel authorization of {name}',
-              values: { name: u.userName },
-            })}
-            onClick={() => void cancel([u])}
-          >
-            {i18n._({ id: 'pages.org.authUser.cancel', message: 'Cancel authorization' })}
-          </Button>
-        </Can>
-      ),
-    },
+    actionsColumn(i18n._(labels.actions), (u) => (
+      <Can permissions={['system:role:remove', 'system:role:edit']}>
+        <Button
+          size="small"
+          aria-label={i18n._({
+            id: 'pages.org.authUser.cancelOf',
+            message: 'Cancel authorization of {name}',
+            values: { name: u.userName },
+          })}
+          onClick={() => void cancel([u])}
+        >
+          {i18n._({ id: 'pages.org.authUser.cancel', message: 'Cancel authorization' })}
+        </Button>
+      </Can>
+    )),
   ];
   const selectedUsers = list.rows.filter((u) => list.selected.includes(u.userId));
 

@@ -3,6 +3,7 @@ import { type DateTimeFormat, translate } from '@wcm/console-core';
 import type { I18n } from '@lingui/core';
 import type { Column } from '@wcm/console-ui';
 import { RowActions } from '../../common/resource';
+import { actionsColumn } from '../../common/list-page/row-actions';
 import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { OrgRole } from '../shared/org-types';
 import { isAdminRole } from './use-role-page';
@@ -45,44 +46,40 @@ export function roleColumns(
       change: act.changeStatus,
     }),
     createdColumn<OrgRole>(i18n, fmt),
-    {
-      key: 'actions',
-      title: i18n._(labels.actions),
-      fixed: 'right',
-      render: (row) =>
-        isAdminRole(row) ? null : (
-          <RowActions
-            perm="system:role"
-            name={row.roleName}
-            editLabel={named(
-              /*i18n*/ { id: 'pages.org.role.editOf', message: 'Edit {name}' },
-              row.roleName,
-            )}
-            deleteLabel={named(
-              /*i18n*/ { id: 'pages.org.role.deleteOf', message: 'Delete {name}' },
-              row.roleName,
-            )}
-            onEdit={() => act.edit(row)}
-            onDelete={() => act.remove(row)}
-            more={[
-              {
-                permissions: ['system:role:edit'],
-                label: /*i18n*/ {
-                  id: 'pages.org.role.scopeOf',
-                  message: 'Data permissions of {name}',
-                },
-                text: /*i18n*/ { id: 'pages.org.scope.title', message: 'Data permissions' },
-                onClick: () => act.dataScope(row),
+    actionsColumn(i18n._(labels.actions), (row) =>
+      isAdminRole(row) ? null : (
+        <RowActions
+          perm="system:role"
+          name={row.roleName}
+          editLabel={named(
+            /*i18n*/ { id: 'pages.org.role.editOf', message: 'Edit {name}' },
+            row.roleName,
+          )}
+          deleteLabel={named(
+            /*i18n*/ { id: 'pages.org.role.deleteOf', message: 'Delete {name}' },
+            row.roleName,
+          )}
+          onEdit={() => act.edit(row)}
+          onDelete={() => act.remove(row)}
+          more={[
+            {
+              permissions: ['system:role:edit'],
+              label: /*i18n*/ {
+                id: 'pages.org.role.scopeOf',
+                message: 'Data permissions of {name}',
               },
-              {
-                permissions: ['system:role:edit'],
-                label: /*i18n*/ { id: 'pages.org.role.usersOf', message: 'Assign users to {name}' },
-                text: /*i18n*/ { id: 'pages.org.role.assignUsers', message: 'Assign users' },
-                onClick: () => act.assignUsers(row),
-              },
-            ]}
-          />
-        ),
-    },
+              text: /*i18n*/ { id: 'pages.org.scope.title', message: 'Data permissions' },
+              onClick: () => act.dataScope(row),
+            },
+            {
+              permissions: ['system:role:edit'],
+              label: /*i18n*/ { id: 'pages.org.role.usersOf', message: 'Assign users to {name}' },
+              text: /*i18n*/ { id: 'pages.org.role.assignUsers', message: 'Assign users' },
+              onClick: () => act.assignUsers(row),
+            },
+          ]}
+        />
+      ),
+    ),
   ];
 }

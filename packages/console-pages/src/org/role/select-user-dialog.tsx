@@ -1,21 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import {
-  DataTable,
-  Dialog,
-  FormItem,
-  Input,
-  Pagination,
-  SearchForm,
-  useConsole,
-  useDateTimeFormat,
-} from '@wcm/console-ui';
+import { useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import type { DateTimeFormat } from '@wcm/console-core';
-import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
-import { useResourceNotices } from '../../common/resource';
-import { usePickerList } from '../../common/list-page/use-picker-list';
+import { PickerDialog } from '../../common/list-page/picker-dialog';
 import * as labels from '../shared/org-labels';
 
 /** Props of {@link SelectUserDialog}. */
@@ -38,73 +27,34 @@ export function SelectUserDialog({
   const { i18n } = useLingui();
   const fmt = useDateTimeFormat();
   const wcm = useConsole();
-  const actions = useResourceNotices();
-  const picker = usePickerList<typeof EMPTY, SysUser>({
-    open,
-    empty: EMPTY,
-    pageSize: 10,
-    fetch: (query) =>
-      wcm.call(
-        wcm.api.GET('/system/role/authUser/unallocatedList', {
-          params: { query: { roleId, ...query } },
-        }),
-      ),
-  });
-  const { draft, selected } = picker;
-
   return (
-    <Dialog
+    <PickerDialog<typeof EMPTY, SysUser>
       open={open}
-      onOpenChange={onOpenChange}
-      width={800}
+      onClose={() => onOpenChange(false)}
       title={i18n._({ id: 'pages.org.authUser.selectTitle', message: 'Select users' })}
-      confirmDisabled={selected.length === 0}
-      onConfirm={async () => {
-        await wcm.call(
+      empty={EMPTY}
+      fields={{ userName: i18n._(labels.userName), phonenumber: i18n._(labels.phone) }}
+      fetch={(query) =>
+        wcm.call(
+          wcm.api.GET('/system/role/authUser/unallocatedList', {
+            params: { query: { roleId, ...query } },
+          }),
+        )
+      }
+      label={i18n._({ id: 'pages.org.authUser.candidates', message: 'Users without the role' })}
+      columns={userBriefColumns(i18n, fmt)}
+      rowKey={(u) => u.userId}
+      rowLabel={(u) => u.userName}
+      send={(selected) =>
+        wcm.call(
           wcm.api.PUT('/system/role/authUser/selectAll', {
             params: { query: { roleId, userIds: idList(selected) } },
           }),
-        );
-        actions.success(
-          i18n._({ id: 'pages.org.authUser.assigned', message: 'Users assigned successfully' }),
-        );
-        onAssigned();
-        return true;
-      }}
-    >
-      <div className={css.main}>
-        <SearchForm onSearch={picker.search} onReset={picker.reset}>
-          <FormItem label={i18n._(labels.userName)}>
-            <Input value={draft.userName} onChange={(userName) => picker.setDraft({ userName })} />
-          </FormItem>
-          <FormItem label={i18n._(labels.phone)}>
-            <Input
-              value={draft.phonenumber}
-              onChange={(phonenumber) => picker.setDraft({ phonenumber })}
-            />
-          </FormItem>
-        </SearchForm>
-        <DataTable<SysUser>
-          aria-label={i18n._({
-            id: 'pages.org.authUser.candidates',
-            message: 'Users without the role',
-          })}
-          rows={picker.rows}
-          rowKey={(u) => u.userId}
-          rowLabel={(u) => u.userName}
-          loading={picker.loading}
-          selection={{ selected, onChange: picker.setSelected }}
-          columns={userBriefColumns(i18n, fmt)}
-        />
-        <Pagination
-          total={picker.total}
-          pageNum={picker.pageNum}
-          pageSize={picker.pageSize}
-          autoScroll={false}
-          onChange={picker.setPage}
-        />
-      </div>
-    </Dialog>
+        )
+      }
+      done={i18n._({ id: 'pages.org.authUser.assigned', message: 'Users assigned successfully' })}
+      onDone={onAssigned}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useResourceList } from '../../common/resource';
-import { exportName, type OrgRole } from '../shared/org-types';
+import { resourceApi } from '../../common/resource/resource-api';
+import type { OrgRole } from '../shared/org-types';
 import { useRowCommands } from '../shared/use-row-commands';
-import { requestOf } from '../user/use-user-page';
 
 /** Filters of the role list, as kept in the URL. */
 export const ROLE_FILTERS = { roleName: '', roleKey: '', status: '', beginTime: '', endTime: '' };
@@ -37,8 +37,7 @@ export function useRolePage() {
       wcm.call(wcm.api.DELETE('/system/role/{roleId}', { params: { path: { roleId } } })),
   });
 
-  const exportList = () =>
-    wcm.download.post('/system/role/export', requestOf(list.query.filters), exportName('role'));
+  const exportList = () => resourceApi(wcm, '/system/role').exportList(list.query.filters, 'role');
 
   return { list, changeStatus, remove, exportList };
 }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { DateTimeFormat } from '@wcm/console-core';
 import { Can } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import { StatusSwitch } from './status-switch';
 import * as labels from './org-labels';
 
@@ -49,10 +50,5 @@ export function statusColumn<Row extends { status: string }>(
 export function createdColumn<
   Row extends { createTime?: Parameters<DateTimeFormat['dateTime']>[0] },
 >(i18n: I18n, fmt: DateTimeFormat): Column<Row> {
-  return {
-    key: 'createTime',
-    title: i18n._(labels.created),
-    sortable: true,
-    render: (row) => fmt.dateTime(row.createTime),
-  };
+  return dateTimeColumn('createTime', i18n._(labels.created), fmt, { sortable: true });
 }

@@ -1,4 +1,5 @@
 import type { components } from '@wcm/console-core';
+import { nestByParent } from '../../common/list/nest-by-parent';
 
 type Schemas = components['schemas'];
 
@@ -31,20 +32,7 @@ export type OrgStatus = '0' | '1';
  * parent is not in the list become roots, so a scoped list still shows every row.
  */
 export function buildDeptTree(rows: readonly OrgDept[]): DeptRow[] {
-  const byId = new Map<number, DeptRow>();
-  for (const row of rows) {
-    const { children: _ignored, ...rest } = row;
-    byId.set(row.deptId, { ...rest });
-  }
-  const roots: DeptRow[] = [];
-  for (const row of rows) {
-    const node = byId.get(row.deptId);
-    if (!node) continue;
-    const parent = row.parentId === row.deptId ? undefined : byId.get(row.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return nestByParent(rows, (row) => row.deptId);
 }
 
 /** Department rows as TreeSelect options (parent pickers). */

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listQueryToSearch } from '../../common/list';
 import { useResourceList } from '../../common/resource';
-import { exportName, type OrgTreeNode, type SysUser } from '../shared/org-types';
+import { resourceApi } from '../../common/resource/resource-api';
+import type { OrgTreeNode, SysUser } from '../shared/org-types';
 import { useRowCommands } from '../shared/use-row-commands';
 
 /** Filters of the user list, as kept in the URL. */
@@ -72,8 +73,7 @@ export function useUserPage() {
   });
 
   // Same filters as the list, without paging (RuoYi exports every matching row).
-  const exportList = () =>
-    wcm.download.post('/system/user/export', requestOf(list.query.filters), exportName('user'));
+  const exportList = () => resourceApi(wcm, '/system/user').exportList(list.query.filters, 'user');
 
   return {
     list,
@@ -86,14 +86,4 @@ export function useUserPage() {
     remove,
     exportList,
   };
-}
-
-/** The form-encoded export filters (RuoYi `params[beginTime]` names, empty ones left out). */
-export function requestOf(filters: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === '') continue;
-    out[key === 'beginTime' || key === 'endTime' ? `params[${key}]` : key] = value;
-  }
-  return out;
 }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { DateTimeFormat } from '@wcm/console-core';
 import type { Column } from '@wcm/console-ui';
 import { RowActions } from '../../common/resource';
+import { actionsColumn } from '../../common/list-page/row-actions';
 import { createdColumn, statusColumn } from '../shared/org-columns';
 import type { SysUser } from '../shared/org-types';
 import { isAdminUser } from './use-user-page';
@@ -44,49 +45,45 @@ export function userColumns(
       change: act.changeStatus,
     }),
     createdColumn<SysUser>(i18n, fmt),
-    {
-      key: 'actions',
-      title: i18n._(labels.actions),
-      fixed: 'right',
-      render: (row) =>
-        isAdminUser(row) ? null : (
-          <RowActions
-            perm="system:user"
-            name={row.userName}
-            editLabel={i18n._({
-              id: 'pages.org.user.editOf',
-              message: 'Edit {name}',
-              values: { name: row.userName },
-            })}
-            deleteLabel={i18n._({
-              id: 'pages.org.user.deleteOf',
-              message: 'Delete {name}',
-              values: { name: row.userName },
-            })}
-            onEdit={() => act.edit(row)}
-            onDelete={() => act.remove(row)}
-            more={[
-              {
-                permissions: ['system:user:resetPwd'],
-                label: /*i18n*/ {
-                  id: 'pages.org.user.resetPwdOf',
-                  message: 'Reset password of {name}',
-                },
-                text: /*i18n*/ { id: 'pages.org.user.resetPwd', message: 'Reset password' },
-                onClick: () => act.resetPassword(row),
+    actionsColumn(i18n._(labels.actions), (row) =>
+      isAdminUser(row) ? null : (
+        <RowActions
+          perm="system:user"
+          name={row.userName}
+          editLabel={i18n._({
+            id: 'pages.org.user.editOf',
+            message: 'Edit {name}',
+            values: { name: row.userName },
+          })}
+          deleteLabel={i18n._({
+            id: 'pages.org.user.deleteOf',
+            message: 'Delete {name}',
+            values: { name: row.userName },
+          })}
+          onEdit={() => act.edit(row)}
+          onDelete={() => act.remove(row)}
+          more={[
+            {
+              permissions: ['system:user:resetPwd'],
+              label: /*i18n*/ {
+                id: 'pages.org.user.resetPwdOf',
+                message: 'Reset password of {name}',
               },
-              {
-                permissions: ['system:user:edit'],
-                label: /*i18n*/ {
-                  id: 'pages.org.user.assignRolesOf',
-                  message: 'Assign roles to {name}',
-                },
-                text: /*i18n*/ { id: 'pages.org.user.assignRoles', message: 'Assign roles' },
-                onClick: () => act.assignRoles(row),
+              text: /*i18n*/ { id: 'pages.org.user.resetPwd', message: 'Reset password' },
+              onClick: () => act.resetPassword(row),
+            },
+            {
+              permissions: ['system:user:edit'],
+              label: /*i18n*/ {
+                id: 'pages.org.user.assignRolesOf',
+                message: 'Assign roles to {name}',
               },
-            ]}
-          />
-        ),
-    },
+              text: /*i18n*/ { id: 'pages.org.user.assignRoles', message: 'Assign roles' },
+              onClick: () => act.assignRoles(row),
+            },
+          ]}
+        />
+      ),
+    ),
   ];
 }

@@ -14,6 +14,7 @@ import {
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
 import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import type { CategoryNode } from '../shared/products-types';
 import * as css from '../shared/products.css';
 import { CategoryDialog, type CategoryTarget } from './category-dialog';
@@ -63,11 +64,11 @@ export function CategoryPage() {
       key: 'productCount',
       title: i18n._({ id: 'pages.products.category.productCount', message: 'Products' }),
     },
-    {
-      key: 'createTime',
-      title: i18n._({ id: 'pages.products.createTime', message: 'Created' }),
-      render: (row) => fmt.dateTime(row.createTime),
-    },
+    dateTimeColumn(
+      'createTime',
+      i18n._({ id: 'pages.products.createTime', message: 'Created' }),
+      fmt,
+    ),
     actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
       <RowActions
         name={row.name}

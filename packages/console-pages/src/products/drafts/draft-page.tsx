@@ -3,6 +3,7 @@ import { Button, Can, PageHeading, useConsole, useDateTimeFormat } from '@wcm/co
 import type { Column } from '@wcm/console-ui';
 import { TextFilter } from '../../common/list-page/filters';
 import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import { ListSearch } from '../../common/list-page/list-search';
 import { ListTable, ListToolbar } from '../shared/list-parts';
 import { toDisplayLink } from '../../common/links/stored-link';
@@ -50,11 +51,11 @@ export function DraftPage() {
             })
           : i18n._({ id: 'pages.products.drafts.new', message: 'New product' }),
     },
-    {
-      key: 'updateTime',
-      title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
-      render: (row) => fmt.dateTime(row.updateTime),
-    },
+    dateTimeColumn(
+      'updateTime',
+      i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
+      fmt,
+    ),
     actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
       <RowActions
         name={label(row)}

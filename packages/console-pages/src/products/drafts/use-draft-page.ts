@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
-import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useNavigate } from 'react-router-dom';
-import { useListController } from '../../common/list';
+import { useResourceList } from '../../common/resource';
 import { publishDraftCall } from '../edit/product-api';
 import { useProductLinks } from '../shared/places';
-import { idList, type DraftRow } from '../shared/products-types';
+import { idList } from '../shared/products-types';
 import { useProductsActions } from '../shared/use-products-actions';
-
-type Query = NonNullable<paths['/drafts/product/list']['get']['parameters']['query']>;
 
 /** Filters of the draft list, as kept in the URL. */
 export const DRAFT_FILTERS = { name: '' };
@@ -20,15 +17,7 @@ export function useDraftPage() {
   const navigate = useNavigate();
   const links = useProductLinks();
   const actions = useProductsActions();
-  const list = useListController<DraftRow, typeof DRAFT_FILTERS>({
-    defaults: DRAFT_FILTERS,
-    load: async (request) => {
-      const body = await wcm.call(
-        wcm.api.GET('/drafts/product/list', { params: { query: request as Query } }),
-      );
-      return { rows: body.rows, total: body.total };
-    },
-  });
+  const list = useResourceList('/drafts/product', DRAFT_FILTERS);
   const nameOf = (ids: readonly number[]) =>
     ids.map((id) => list.rows.find((r) => r.draftId === id)?.name || `#${id}`).join(', ');
 

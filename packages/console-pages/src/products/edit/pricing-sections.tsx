@@ -80,33 +80,31 @@ export function FilesSection({
     files.map((f) => ({ name: f.name, url: f.fileName ?? toStoredLink(wcm, f.url) }));
   const upload = (file: File, onProgress: (p: number) => void) =>
     uploaders.uploadFile(file, onProgress);
+  /** A list of uploaded files (`name`), at most MAX_FILES, of the `accept`ed types. */
+  const filesField = (label: string, name: 'attachments' | 'certificates', accept?: string[]) => (
+    <FormItem label={label} error={errorUnder(errors, name)}>
+      <FileUpload
+        value={toUploaded(wcm, values[name])}
+        onChange={(files) => setField(name, fromUploaded(files))}
+        upload={upload}
+        limit={MAX_FILES}
+        {...(accept ? { accept } : {})}
+      />
+    </FormItem>
+  );
   return (
     <Section
       title={i18n._({ id: 'pages.products.edit.files', message: 'Attachments and certificates' })}
     >
-      <FormItem
-        label={i18n._({ id: 'pages.products.attachments', message: 'Attachments' })}
-        error={errorUnder(errors, 'attachments')}
-      >
-        <FileUpload
-          value={toUploaded(wcm, values.attachments)}
-          onChange={(files) => setField('attachments', fromUploaded(files))}
-          upload={upload}
-          limit={MAX_FILES}
-        />
-      </FormItem>
-      <FormItem
-        label={i18n._({ id: 'pages.products.certificates', message: 'Certificates' })}
-        error={errorUnder(errors, 'certificates')}
-      >
-        <FileUpload
-          value={toUploaded(wcm, values.certificates)}
-          onChange={(files) => setField('certificates', fromUploaded(files))}
-          upload={upload}
-          limit={MAX_FILES}
-          accept={['pdf', 'jpg', 'jpeg', 'png']}
-        />
-      </FormItem>
+      {filesField(
+        i18n._({ id: 'pages.products.attachments', message: 'Attachments' }),
+        'attachments',
+      )}
+      {filesField(
+        i18n._({ id: 'pages.products.certificates', message: 'Certificates' }),
+        'certificates',
+        ['pdf', 'jpg', 'jpeg', 'png'],
+      )}
     </Section>
   );
 }

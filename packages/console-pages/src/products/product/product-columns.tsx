@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { translate } from '@wcm/console-core';
 import { useLingui } from '@lingui/react';
-import { Button, Can, DictTag, StatusBadge, useConsole, useDateTimeFormat } from '@wcm/console-ui';
+import { DictTag, StatusBadge, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useDict } from '../../common/dict';
 import { toDisplayLink } from '../../common/links/stored-link';
+import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import { AUDIT, DICT, type ProductRow } from '../shared/products-types';
 import * as css from '../shared/products.css';
 
@@ -23,8 +23,6 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
   const fmt = useDateTimeFormat();
   const audit = useDict(DICT.audit);
   const listing = useDict(DICT.listing);
-  const named = (descriptor: MessageDescriptor, name: string) =>
-    translate(i18n, descriptor, { name });
   return [
     {
       key: 'coverUrl',
@@ -78,68 +76,41 @@ export function useProductColumns(actions: ProductRowActions): Column<ProductRow
           <StatusBadge>{i18n._({ id: 'pages.products.no', message: 'No' })}</StatusBadge>
         ),
     },
-    {
-      key: 'updateTime',
-      title: i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
-      sortable: true,
-      render: (row) => fmt.dateTime(row.updateTime),
-    },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.products.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <span className={css.actions}>
-          <Button
-            size="small"
-            aria-label={named(
-              /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
-              row.name,
-            )}
-            onClick={() => actions.preview(row.productId)}
-          >
-            {i18n._({ id: 'pages.products.preview', message: 'Preview' })}
-          </Button>
-          <Can permissions={['brand:product:edit']}>
-            <Button
-              size="small"
-              aria-label={named(
-                /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
-                row.name,
-              )}
-              onClick={() => actions.edit(row.productId)}
-            >
-              {i18n._({ id: 'pages.products.edit', message: 'Edit' })}
-            </Button>
-          </Can>
-          {row.auditStatus === AUDIT.pending ? (
-            <Can permissions={['brand:product:audit']}>
-              <Button
-                size="small"
-                aria-label={named(
-                  /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
-                  row.name,
-                )}
-                onClick={() => actions.openAudit([row.productId])}
-              >
-                {i18n._({ id: 'pages.products.audit', message: 'Review' })}
-              </Button>
-            </Can>
-          ) : null}
-          <Can permissions={['brand:product:remove']}>
-            <Button
-              size="small"
-              aria-label={named(
-                /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
-                row.name,
-              )}
-              onClick={() => void actions.remove([row.productId])}
-            >
-              {i18n._({ id: 'pages.products.delete', message: 'Delete' })}
-            </Button>
-          </Can>
-        </span>
-      ),
-    },
+    dateTimeColumn(
+      'updateTime',
+      i18n._({ id: 'pages.products.updateTime', message: 'Updated' }),
+      fmt,
+      { sortable: true },
+    ),
+    actionsColumn(i18n._({ id: 'pages.products.actions', message: 'Actions' }), (row) => (
+      <RowActions
+        name={row.name}
+        actions={[
+          {
+            label: /*i18n*/ { id: 'pages.products.previewRow', message: 'Preview {name}' },
+            text: /*i18n*/ { id: 'pages.products.preview', message: 'Preview' },
+            onClick: () => actions.preview(row.productId),
+          },
+          {
+            permissions: ['brand:product:edit'],
+            label: /*i18n*/ { id: 'pages.products.editRow', message: 'Edit {name}' },
+            text: /*i18n*/ { id: 'pages.products.edit', message: 'Edit' },
+            onClick: () => actions.edit(row.productId),
+          },
+          row.auditStatus === AUDIT.pending && {
+            permissions: ['brand:product:audit'],
+            label: /*i18n*/ { id: 'pages.products.auditRow', message: 'Review {name}' },
+            text: /*i18n*/ { id: 'pages.products.audit', message: 'Review' },
+            onClick: () => void actions.openAudit([row.productId]),
+          },
+          {
+            permissions: ['brand:product:remove'],
+            label: /*i18n*/ { id: 'pages.products.deleteRow', message: 'Delete {name}' },
+            text: /*i18n*/ { id: 'pages.products.delete', message: 'Delete' },
+            onClick: () => void actions.remove([row.productId]),
+          },
+        ]}
+      />
+    )),
   ];
 }

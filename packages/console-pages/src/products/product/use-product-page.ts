@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
-import type { paths } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListController } from '../../common/list';
+import { useResourceList } from '../../common/resource';
 import { useProductLinks } from '../shared/places';
-import { exportName, idList, type ProductRow } from '../shared/products-types';
+import { exportName, idList } from '../shared/products-types';
 import { useProductsActions } from '../shared/use-products-actions';
-
-type Query = NonNullable<paths['/brand/product/list']['get']['parameters']['query']>;
 
 /** Filters of the product list, as kept in the URL. */
 export const PRODUCT_FILTERS = {
@@ -33,15 +30,7 @@ export function useProductPage() {
   const [auditing, setAuditing] = useState<number[]>();
   const [previewId, setPreviewId] = useState<number>();
   const closePreview = useCallback(() => setPreviewId(undefined), []);
-  const list = useListController<ProductRow, typeof PRODUCT_FILTERS>({
-    defaults: PRODUCT_FILTERS,
-    load: async (request) => {
-      const body = await wcm.call(
-        wcm.api.GET('/brand/product/list', { params: { query: request as Query } }),
-      );
-      return { rows: body.rows, total: body.total };
-    },
-  });
+  const list = useResourceList('/brand/product', PRODUCT_FILTERS);
   const nameOf = (ids: readonly number[]) =>
     ids.map((id) => list.rows.find((r) => r.productId === id)?.name ?? String(id)).join(', ');
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { headingText } from '../../common/styles/fragments';
 
 export { actions, field, grid2, grow, page, toolbar } from '../../common/list-page/page.css';
 export { section } from '../../common/styles/panels.css';
@@ -12,12 +13,7 @@ export const cover = style({
   display: 'block',
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const heading = style(headingText(vars.fontSize.md));
 
 export const row = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { expectRefused, openAddDialog } from '../../common/test/edit-dialog';
 import { baseEntity } from '../../common/test/rows';
 import { DictDataPage } from './dict-data-page';
 
@@ -63,11 +64,8 @@ describe('DictDataPage', () => {
     const { server, wcm, presenter } = await render();
     const store = dictStoreOf(wcm);
     store.setDict('sys_test', [{ label: 'stale', value: 'x', listClass: '', cssClass: '' }]);
-    await screen.findByText('Alpha');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add dictionary data' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(within(dialog).getByText('Data label cannot be empty')).toBeInTheDocument();
+    const dialog = await openAddDialog('Alpha', 'Add dictionary data');
+    await expectRefused(dialog, ['Data label cannot be empty']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Data label/ }), 'Gamma');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Data value/ }), 'g');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

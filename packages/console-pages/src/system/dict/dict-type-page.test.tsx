@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { openAddDialog } from '../../common/test/edit-dialog';
 import { baseEntity } from '../../common/test/rows';
 import { DictTypePage } from './dict-type-page';
 
@@ -40,9 +41,7 @@ describe('DictTypePage', () => {
 
   it('checks the type key and keeps the dialog open with the input when the server refuses', async () => {
     const { server } = await renderArea(<DictTypePage />, routes);
-    await screen.findByText('Sex');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add dictionary type' });
+    const dialog = await openAddDialog('Sex', 'Add dictionary type');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Dictionary name/ }), 'Sex');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Dictionary type/ }),

@@ -19,7 +19,8 @@ import { MenuFormDialog } from './menu-form-dialog';
 import type { MenuRow } from './menu-tree';
 import { useMenuPage } from './use-menu-page';
 import { ListSearch } from '../../common/list-page/list-search';
-import { RowActions } from '../../common/list-page/row-actions';
+import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
+import { dateTimeColumn } from '../../common/list-page/list-columns';
 import * as labels from './menu-labels';
 
 /**
@@ -77,41 +78,36 @@ export function MenuPage() {
       title: t.status,
       render: (row) => <DictTag options={statuses} value={row.status} />,
     },
-    {
-      key: 'createTime',
-      title: i18n._({ id: 'pages.system.createTime', message: 'Created' }),
-      render: (row) => fmt.dateTime(row.createTime),
-    },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.system.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <RowActions
-          name={row.menuName}
-          actions={[
-            {
-              permissions: ['system:menu:edit'],
-              label: /*i18n*/ { id: 'pages.system.editRow', message: 'Edit {name}' },
-              text: /*i18n*/ { id: 'pages.system.edit', message: 'Edit' },
-              onClick: () => page.edit(row),
-            },
-            row.menuType !== 'F' && {
-              permissions: ['system:menu:add'],
-              label: /*i18n*/ { id: 'pages.system.menu.addUnder', message: 'Add below {name}' },
-              text: /*i18n*/ { id: 'pages.system.add', message: 'Add' },
-              onClick: () => page.add(row.menuId),
-            },
-            {
-              permissions: ['system:menu:remove'],
-              label: /*i18n*/ { id: 'pages.system.deleteRow', message: 'Delete {name}' },
-              text: /*i18n*/ { id: 'pages.system.delete', message: 'Delete' },
-              onClick: () => void page.remove(row),
-            },
-          ]}
-        />
-      ),
-    },
+    dateTimeColumn(
+      'createTime',
+      i18n._({ id: 'pages.system.createTime', message: 'Created' }),
+      fmt,
+    ),
+    actionsColumn(i18n._({ id: 'pages.system.actions', message: 'Actions' }), (row) => (
+      <RowActions
+        name={row.menuName}
+        actions={[
+          {
+            permissions: ['system:menu:edit'],
+            label: /*i18n*/ { id: 'pages.system.editRow', message: 'Edit {name}' },
+            text: /*i18n*/ { id: 'pages.system.edit', message: 'Edit' },
+            onClick: () => page.edit(row),
+          },
+          row.menuType !== 'F' && {
+            permissions: ['system:menu:add'],
+            label: /*i18n*/ { id: 'pages.system.menu.addUnder', message: 'Add below {name}' },
+            text: /*i18n*/ { id: 'pages.system.add', message: 'Add' },
+            onClick: () => page.add(row.menuId),
+          },
+          {
+            permissions: ['system:menu:remove'],
+            label: /*i18n*/ { id: 'pages.system.deleteRow', message: 'Delete {name}' },
+            text: /*i18n*/ { id: 'pages.system.delete', message: 'Delete' },
+            onClick: () => void page.remove(row),
+          },
+        ]}
+      />
+    )),
   ];
   return (
     <div className={css.page}>

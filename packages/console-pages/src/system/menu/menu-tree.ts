@@ -1,3 +1,4 @@
+import { nestByParent } from '../../common/list/nest-by-parent';
 import type { SysMenu } from '../shared/system-types';
 
 /** A menu with its sub-menus, for the tree table. */
@@ -10,19 +11,7 @@ export interface MenuRow extends Omit<SysMenu, 'children'> {
  * list become roots, so a filtered list still shows every match. Order within a level is kept.
  */
 export function buildMenuTree(rows: readonly SysMenu[]): MenuRow[] {
-  const byId = new Map<number, MenuRow>();
-  for (const row of rows) {
-    const { children: _ignored, ...rest } = row;
-    byId.set(row.menuId, { ...rest });
-  }
-  const roots: MenuRow[] = [];
-  for (const row of rows) {
-    const node = byId.get(row.menuId)!;
-    const parent = row.parentId !== row.menuId ? byId.get(row.parentId) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return nestByParent(rows, (row) => row.menuId);
 }
 
 /** The order numbers that differ from the rows', as RuoYi's updateSort body; undefined if none. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
-import { confirmEdit } from '../../common/test/edit-dialog';
+import { confirmEdit, expectRefused, openAddDialog } from '../../common/test/edit-dialog';
 import { baseEntity } from '../../common/test/rows';
 import { NoticePage } from './notice-page';
 
@@ -45,12 +45,8 @@ describe('NoticePage', () => {
 
   it('asks for a title and a type before saving a new notice', async () => {
     const { server } = await renderArea(<NoticePage />, routes);
-    await screen.findByText('Maintenance');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add notice' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(within(dialog).getByText('Notice title cannot be empty')).toBeInTheDocument();
-    expect(within(dialog).getByText('Notice type cannot be empty')).toBeInTheDocument();
+    const dialog = await openAddDialog('Maintenance', 'Add notice');
+    await expectRefused(dialog, ['Notice title cannot be empty', 'Notice type cannot be empty']);
     expect(server.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 

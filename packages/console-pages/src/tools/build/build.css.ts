@@ -2,9 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 import {
   codeArea,
-  framed,
   responsiveColumns,
-  stack,
+  surfacePanel,
   textButton,
 } from '../../common/styles/fragments';
 
@@ -12,13 +11,7 @@ export const layout = style(
   responsiveColumns('minmax(160px, 200px) minmax(0, 1fr) minmax(260px, 320px)', 1000),
 );
 
-export const panel = style({
-  ...stack(vars.space.sm),
-  padding: vars.space.md,
-  ...framed,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const panel = style({ ...surfacePanel(vars.space.sm, vars.space.md), minWidth: 0 });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
 
@@ -44,10 +37,7 @@ export const canvasOver = style({
 });
 
 export const item = style({
-  ...stack(vars.space.xs),
-  padding: vars.space.sm,
-  ...framed,
-  background: vars.color.surface,
+  ...surfacePanel(vars.space.xs, vars.space.sm),
   cursor: 'move',
   minWidth: 0,
 });

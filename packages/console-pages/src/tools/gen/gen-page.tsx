@@ -11,7 +11,8 @@ import { ImportDialog } from './import-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { useGenPage } from './use-gen-page';
 import { ListSearch } from '../../common/list-page/list-search';
-import { RowActions } from '../../common/list-page/row-actions';
+import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
+import { dateTimeColumn, rowNumberColumn } from '../../common/list-page/list-columns';
 import * as labels from './gen-labels';
 
 /** Code generator (`tool/gen/index`): imported tables, import, preview, edit, sync, download. */
@@ -28,71 +29,57 @@ export function GenPage() {
   };
   const fmt = useDateTimeFormat();
   const columns: Column<GenTable>[] = [
-    {
-      key: 'index',
-      title: i18n._({ id: 'pages.tools.gen.index', message: 'No.' }),
-      render: (_r, i) => (list.query.pageNum - 1) * list.query.pageSize + i + 1,
-    },
+    rowNumberColumn(i18n._({ id: 'pages.tools.gen.index', message: 'No.' }), list.query),
     { key: 'tableName', title: t.name, sortable: true },
     { key: 'tableComment', title: t.comment },
     { key: 'className', title: i18n._({ id: 'pages.tools.gen.className', message: 'Entity' }) },
-    {
-      key: 'createTime',
-      title: t.created,
-      sortable: true,
-      render: (row) => fmt.dateTime(row.createTime),
-    },
-    {
-      key: 'updateTime',
-      title: i18n._({ id: 'pages.tools.gen.updateTime', message: 'Updated' }),
-      sortable: true,
-      render: (row) => fmt.dateTime(row.updateTime),
-    },
-    {
-      key: 'actions',
-      title: i18n._({ id: 'pages.tools.actions', message: 'Actions' }),
-      fixed: 'right',
-      render: (row) => (
-        <RowActions
-          name={row.tableName}
-          actions={[
-            {
-              permissions: ['tool:gen:preview'],
-              label: /*i18n*/ { id: 'pages.tools.gen.previewOf', message: 'Preview {name}' },
-              text: /*i18n*/ { id: 'pages.tools.gen.preview', message: 'Preview' },
-              onClick: () => page.setPreview(row),
+    dateTimeColumn('createTime', t.created, fmt, { sortable: true }),
+    dateTimeColumn(
+      'updateTime',
+      i18n._({ id: 'pages.tools.gen.updateTime', message: 'Updated' }),
+      fmt,
+      { sortable: true },
+    ),
+    actionsColumn(i18n._({ id: 'pages.tools.actions', message: 'Actions' }), (row) => (
+      <RowActions
+        name={row.tableName}
+        actions={[
+          {
+            permissions: ['tool:gen:preview'],
+            label: /*i18n*/ { id: 'pages.tools.gen.previewOf', message: 'Preview {name}' },
+            text: /*i18n*/ { id: 'pages.tools.gen.preview', message: 'Preview' },
+            onClick: () => page.setPreview(row),
+          },
+          {
+            permissions: ['tool:gen:edit'],
+            label: /*i18n*/ { id: 'pages.tools.gen.editOf', message: 'Edit {name}' },
+            text: /*i18n*/ { id: 'pages.tools.edit', message: 'Edit' },
+            onClick: () => page.edit(row.tableId),
+          },
+          {
+            permissions: ['tool:gen:remove'],
+            label: /*i18n*/ { id: 'pages.tools.gen.deleteOf', message: 'Delete {name}' },
+            text: /*i18n*/ { id: 'pages.tools.delete', message: 'Delete' },
+            onClick: () => void page.remove([row.tableId]),
+          },
+          {
+            permissions: ['tool:gen:edit'],
+            label: /*i18n*/ { id: 'pages.tools.gen.syncOf', message: 'Synchronise {name}' },
+            text: /*i18n*/ { id: 'pages.tools.gen.sync', message: 'Synchronise' },
+            onClick: () => void page.sync(row),
+          },
+          {
+            permissions: ['tool:gen:code'],
+            label: /*i18n*/ {
+              id: 'pages.tools.gen.downloadOf',
+              message: 'Generate code of {name}',
             },
-            {
-              permissions: ['tool:gen:edit'],
-              label: /*i18n*/ { id: 'pages.tools.gen.editOf', message: 'Edit {name}' },
-              text: /*i18n*/ { id: 'pages.tools.edit', message: 'Edit' },
-              onClick: () => page.edit(row.tableId),
-            },
-            {
-              permissions: ['tool:gen:remove'],
-              label: /*i18n*/ { id: 'pages.tools.gen.deleteOf', message: 'Delete {name}' },
-              text: /*i18n*/ { id: 'pages.tools.delete', message: 'Delete' },
-              onClick: () => void page.remove([row.tableId]),
-            },
-            {
-              permissions: ['tool:gen:edit'],
-              label: /*i18n*/ { id: 'pages.tools.gen.syncOf', message: 'Synchronise {name}' },
-              text: /*i18n*/ { id: 'pages.tools.gen.sync', message: 'Synchronise' },
-              onClick: () => void page.sync(row),
-            },
-            {
-              permissions: ['tool:gen:code'],
-              label: /*i18n*/ {
-                id: 'pages.tools.gen.downloadOf',
-                message: 'Generate code of {name}',
-              },
-              text: /*i18n*/ { id: 'pages.tools.gen.generate', message: 'Generate code' },
-              onClick: () => void page.download([row.tableName]),
-            },
-          ]}
-        />
-      ),
-    },
+            text: /*i18n*/ { id: 'pages.tools.gen.generate', message: 'Generate code' },
+            onClick: () => void page.download([row.tableName]),
+          },
+        ]}
+      />
+    )),
   ];
   return (
     <div className={css.page}>
