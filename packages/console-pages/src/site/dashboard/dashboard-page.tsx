@@ -8,17 +8,22 @@ import { FigureCards, useNumberFormat } from '../shared/stat-card';
 import { useSiteFactsTexts } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
-/** List pages the dashboard's figures open, with the permission each needs (seeded menus). */
+/**
+ * List pages the dashboard's figures open (seeded menus); each needs its list permission, the
+ * path's segments joined by colons (`/quotation/rfq` → `quotation:rfq:list`).
+ */
 export const DASHBOARD_LINKS = {
-  rfq: { to: '/quotation/rfq', permission: 'quotation:rfq:list' },
-  follower: { to: '/business/follower', permission: 'business:follower:list' },
-  comment: { to: '/business/comment', permission: 'business:comment:list' },
-  download: { to: '/business/download', permission: 'business:download:list' },
-  article: { to: '/konwledge/article', permission: 'konwledge:article:list' },
-  certificate: { to: '/konwledge/certificate', permission: 'konwledge:certificate:list' },
-  domain: { to: '/domain/manage', permission: 'domain:manage:list' },
-  product: { to: '/brand/product', permission: 'brand:product:list' },
+  rfq: '/quotation/rfq',
+  follower: '/business/follower',
+  comment: '/business/comment',
+  download: '/business/download',
+  article: '/konwledge/article',
+  certificate: '/konwledge/certificate',
+  domain: '/domain/manage',
+  product: '/brand/product',
 } as const;
+
+const listPermission = (path: string) => `${path.slice(1).split('/').join(':')}:list`;
 
 /** The home dashboard (`dashboard/index`): figures from stored rows and the visit trend. */
 export function DashboardPage() {
@@ -27,8 +32,8 @@ export function DashboardPage() {
   const can = useCan();
   /** The list page behind a figure, when the user may open it. */
   const linkTo = (key: keyof typeof DASHBOARD_LINKS) => {
-    const target = DASHBOARD_LINKS[key];
-    return can.hasPermi([target.permission]) ? target.to : undefined;
+    const to = DASHBOARD_LINKS[key];
+    return can.hasPermi([listPermission(to)]) ? to : undefined;
   };
   const rfqStatus: Record<string, string> = {
     new: i18n._({ id: 'pages.site.dash.rfq.new', message: 'New' }),
