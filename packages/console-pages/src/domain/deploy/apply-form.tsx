@@ -10,6 +10,7 @@ import {
   type DeployPlan,
   type DeployState,
 } from '../shared/domain-types';
+import { T } from '../shared/domain-texts';
 
 /** The application form: every field of the body, blank when not filled in. */
 type Values = Required<DeployApplyBody>;
@@ -54,7 +55,7 @@ const FIELDS: readonly ApplyField[] = [
   },
   {
     key: 'domainName',
-    label: /*i18n*/ { id: 'pages.domain.name', message: 'Domain name' },
+    label: T.name,
     maxLength: 253,
     plans: ['standard', 'advanced'],
   },

@@ -17,6 +17,7 @@ import * as css from '../shared/domain.css';
 import { StatusTag } from '../shared/status-tag';
 import { DEPLOY_PATHS, type DeployPlan, type DeployState } from '../shared/domain-types';
 import { ApplyForm } from './apply-form';
+import { T } from '../shared/domain-texts';
 
 function usePlanTexts(plan: DeployPlan) {
   const { i18n } = useLingui();
@@ -100,7 +101,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
                 value: format.dateTime(application?.createTime),
               },
               {
-                label: i18n._({ id: 'pages.domain.auditTime', message: 'Reviewed' }),
+                label: i18n._(T.auditTime),
                 value: format.dateTime(application?.auditTime),
               },
               ...(state.status === '3'
@@ -175,11 +176,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
       >
         {auditing === 'reject' ? (
           <Form labelWidth={100}>
-            <FormItem
-              label={i18n._({ id: 'pages.domain.review.reason', message: 'Reason' })}
-              required
-              error={reasonError}
-            >
+            <FormItem label={i18n._(T.reason)} required error={reasonError}>
               <Textarea value={reason} onChange={setReason} rows={3} maxLength={500} />
             </FormItem>
           </Form>

@@ -131,7 +131,7 @@ export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
   columns: [
     { key: 'domainId', title: T.id, width: 70 },
     { key: 'domainName', title: T.name, sortable: true },
-    { key: 'brandName', title: /*i18n*/ { id: 'pages.domain.brandName', message: 'Brand name' } },
+    { key: 'brandName', title: T.brandName },
     { key: 'auditStatus', title: T.auditStatus, dict: DICT.audit },
     { key: 'usageStatus', title: T.usageStatus, dict: DICT.usage },
     {

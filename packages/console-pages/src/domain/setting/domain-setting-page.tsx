@@ -17,6 +17,7 @@ import { CertificateFields } from '../shared/certificate-fields';
 import * as css from '../shared/domain.css';
 import type { DomainRow } from '../shared/domain-types';
 import { useCertificateUpload } from '../shared/use-certificate-upload';
+import { T } from '../shared/domain-texts';
 
 interface Setting {
   subdomain: string;
@@ -87,7 +88,7 @@ export function DomainSettingPage() {
               >
                 <Input value={subdomain} onChange={setSubdomain} maxLength={63} />
               </FormItem>
-              <FormItem label={i18n._({ id: 'pages.domain.brandName', message: 'Brand name' })}>
+              <FormItem label={i18n._(T.brandName)}>
                 <Input value={brandName} onChange={setBrandName} maxLength={100} />
               </FormItem>
             </Form>
@@ -107,7 +108,7 @@ export function DomainSettingPage() {
                   value: setting.siteAddress,
                 },
                 {
-                  label: i18n._({ id: 'pages.domain.serverIp', message: 'Server IP' }),
+                  label: i18n._(T.serverIp),
                   value: setting.serverIp,
                 },
               ]}
