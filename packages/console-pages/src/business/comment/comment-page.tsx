@@ -8,6 +8,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { TextDialog, useRowChange } from '../row-changes';
+import { CONTACT_TEXTS } from '../shared-fields';
 import { timeColumn } from '../../common/columns';
 
 type Comment = ResourceRow<'/business/comment'>;
@@ -113,7 +114,7 @@ const t = {
   author: /*i18n*/ { id: 'pages.business.comment.author', message: 'Author' },
   content: /*i18n*/ { id: 'pages.business.comment.content', message: 'Comment' },
   reply: /*i18n*/ { id: 'pages.business.comment.reply', message: 'Reply' },
-  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
+  status: CONTACT_TEXTS.status,
   created: /*i18n*/ { id: 'pages.business.comment.createTime', message: 'Posted' },
 };
 

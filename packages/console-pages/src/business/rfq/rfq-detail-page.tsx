@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { useDict } from '../../common/dict';
 import { RFQ_MOVES, useQuotationLinks } from '../places';
 import * as css from '../business.css';
-import { NoteInput } from '../shared-fields';
+import { CONTACT_TEXTS, NoteInput } from '../shared-fields';
 import { useAssignees, type Rfq } from './rfq-page';
 
 type Note =
@@ -159,7 +159,7 @@ export function RfqDetailPage() {
         title={`#${rfq.rfqId} · ${rfq.productName}`}
         items={[
           {
-            label: i18n._({ id: 'pages.business.status', message: 'Status' }),
+            label: i18n._(CONTACT_TEXTS.status),
             value: <DictTag options={statusDict} value={rfq.status} />,
           },
           {
