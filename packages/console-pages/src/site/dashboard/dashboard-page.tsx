@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FactsFrame } from '../../common/list-page/facts-frame';
 import { useLoad } from '../../common/list';
 import { FigureCards, useNumberFormat } from '../shared/stat-card';
-import { useSiteFactsTexts } from '../shared/when-loaded';
+import { useSiteFactsTexts, VISIT_TEXTS } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
 /**
@@ -48,8 +48,8 @@ export function DashboardPage() {
     return body.data;
   });
   const number = useNumberFormat();
-  const visitsLabel = i18n._({ id: 'pages.site.stats.visits', message: 'Visits' });
-  const viewsLabel = i18n._({ id: 'pages.site.stats.pageViews', message: 'Page views' });
+  const visitsLabel = i18n._(VISIT_TEXTS.visits);
+  const viewsLabel = i18n._(VISIT_TEXTS.pageViews);
   return (
     <FactsFrame loaded={loaded} texts={texts}>
       {(data) => (
@@ -176,7 +176,7 @@ export function DashboardPage() {
             <div style={css.panel}>
               <LineChart
                 title={i18n._({ id: 'pages.site.dash.trend', message: 'Visits, last 14 days' })}
-                categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
+                categoryLabel={i18n._(VISIT_TEXTS.day)}
                 labels={data.series.map((p) => p.day.slice(5))}
                 series={[
                   { name: visitsLabel, values: data.series.map((p) => p.visits) },

@@ -6,6 +6,9 @@ import { timeColumn } from '../../common/columns';
 
 // Columns, filters and fields the site's resource pages (banner, page, background, colour) share.
 
+/** The label of a site image (a banner's, a home background's). */
+export const IMAGE_LABEL = /*i18n*/ { id: 'pages.site.image', message: 'Image' };
+
 /** A form value as text ('' for anything else). */
 export const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
