@@ -41,7 +41,7 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
           { key: 'industry', title: industry, dict: 'wcm_industry' },
           {
             key: 'country',
-            title: /*i18n*/ { id: 'pages.knowledge.country', message: 'Country' },
+            title: KNOWLEDGE_TEXTS.country,
           },
         ]
       : [];
@@ -69,7 +69,7 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
       ...caseColumns,
       {
         key: 'hashtags',
-        title: /*i18n*/ { id: 'pages.knowledge.hashtags', message: 'Hashtags' },
+        title: KNOWLEDGE_TEXTS.hashtags,
         render: (row) => row.hashtags.map((t) => `#${t}`).join(' '),
       },
       { key: 'sort', title: sort, sortable: true, width: 100 },
