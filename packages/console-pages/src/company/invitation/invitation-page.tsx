@@ -70,41 +70,33 @@ export function InvitationPage() {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
 
+  /** The page once the invitation can no longer be answered, with the way to sign in. */
+  const closed = (title: string, text: string) => (
+    <StatusPage
+      headingId="invitation-title"
+      title={title}
+      text={text}
+      linkTo="/login"
+      linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
+    />
+  );
   if (loaded.kind === 'loading') return <ProgressBar active />;
   if (refused)
-    return (
-      <StatusPage
-        headingId="invitation-title"
-        title={i18n._({
-          id: 'pages.company.invitation.refusedTitle',
-          message: 'Invitation refused',
-        })}
-        text={i18n._({
-          id: 'pages.company.invitation.refusedText',
-          message: 'You refused the invitation. You can close this page.',
-        })}
-        linkTo="/login"
-        linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
-      />
+    return closed(
+      i18n._({ id: 'pages.company.invitation.refusedTitle', message: 'Invitation refused' }),
+      i18n._({
+        id: 'pages.company.invitation.refusedText',
+        message: 'You refused the invitation. You can close this page.',
+      }),
     );
   if (loaded.kind === 'invalid')
-    return (
-      <StatusPage
-        headingId="invitation-title"
-        title={i18n._({
-          id: 'pages.company.invitation.invalidTitle',
-          message: 'Invitation unavailable',
-        })}
-        text={
-          loaded.msg ||
-          i18n._({
-            id: 'pages.company.invitation.invalid',
-            message: 'This invitation link is not valid.',
-          })
-        }
-        linkTo="/login"
-        linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
-      />
+    return closed(
+      i18n._({ id: 'pages.company.invitation.invalidTitle', message: 'Invitation unavailable' }),
+      loaded.msg ||
+        i18n._({
+          id: 'pages.company.invitation.invalid',
+          message: 'This invitation link is not valid.',
+        }),
     );
   const invitation = loaded.data;
 
