@@ -30,11 +30,6 @@ const status = /*i18n*/ { id: 'pages.company.status', message: 'Status' };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-/** The message of both time boxes. */
-const timeFormat = /*i18n*/ {
-  id: 'pages.company.service.timeFormat',
-  message: 'Use the form HH:mm',
-};
 
 /** Customer-service contacts (`factory/service/index`): hours in their zone, available now. */
 export const serviceDescriptor: ResourceDescriptor<Contact> = {
@@ -156,7 +151,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
       maxLength: 5,
       pattern: {
         re: TIME,
-        message: timeFormat,
+        message: /*i18n*/ { id: 'pages.company.service.timeFormat', message: 'Use the form HH:mm' },
       },
     },
     {
@@ -168,7 +163,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
       maxLength: 5,
       pattern: {
         re: END_TIME,
-        message: timeFormat,
+        message: /*i18n*/ { id: 'pages.company.service.timeFormat', message: 'Use the form HH:mm' },
       },
       rules: [
         (value, { values, i18n }) => {
