@@ -70,6 +70,7 @@ export function DomainSettingPage() {
   };
 
   const live = setting?.liveDomain ?? null;
+  const uploadLabel = i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' });
   return (
     <div className={css.page}>
       <PageHeading />
@@ -139,9 +140,7 @@ export function DomainSettingPage() {
                 )}
                 <div className={css.actions}>
                   <Can permissions={['domain:setting:upload']}>
-                    <Button onClick={() => setUploading(true)}>
-                      {i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' })}
-                    </Button>
+                    <Button onClick={() => setUploading(true)}>{uploadLabel}</Button>
                   </Can>
                 </div>
               </>
@@ -164,7 +163,7 @@ export function DomainSettingPage() {
             cert.reset();
           }
         }}
-        title={i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' })}
+        title={uploadLabel}
         width={620}
         onConfirm={async () => {
           // A refusal keeps the dialog and the picked files, its reason under them.
