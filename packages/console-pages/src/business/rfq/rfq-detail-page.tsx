@@ -41,6 +41,7 @@ export function RfqDetailPage() {
   const assignees = useAssignees();
   const [rfq, setRfq] = useState<Rfq | null | undefined>();
   const [history, setHistory] = useState<Note[]>([]);
+  const historyLabel = i18n._({ id: 'pages.business.rfq.history', message: 'History' });
   const [note, setNote] = useState('');
   const [assignee, setAssignee] = useState<string | undefined>();
 
@@ -241,10 +242,8 @@ export function RfqDetailPage() {
           </div>
         </section>
       </Can>
-      <section aria-label={i18n._({ id: 'pages.business.rfq.history', message: 'History' })}>
-        <h2 className={css.subheading}>
-          {i18n._({ id: 'pages.business.rfq.history', message: 'History' })}
-        </h2>
+      <section aria-label={historyLabel}>
+        <h2 className={css.subheading}>{historyLabel}</h2>
         <ol className={css.timeline}>
           {history.map((entry) => (
             <li key={entry.noteId}>

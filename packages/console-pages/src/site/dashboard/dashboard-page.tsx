@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCan, useConsole } from '@wcm/console-ui';
 import { BarChart, LineChart } from '@wcm/console-ui/charts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FactsFrame } from '../../common/list-page/facts-frame';
 import { useLoad } from '../../common/list';
@@ -184,13 +185,7 @@ export function DashboardPage() {
                 ]}
               />
             </div>
-            <section
-              style={css.panel}
-              aria-label={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
-            >
-              <h2 style={css.panelTitle}>
-                {i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
-              </h2>
+            <TitledPanel title={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}>
               <ul>
                 <li>
                   {i18n._({
@@ -207,7 +202,7 @@ export function DashboardPage() {
                   })}
                 </li>
               </ul>
-            </section>
+            </TitledPanel>
             <div style={css.panel}>
               <BarChart
                 title={i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
@@ -219,19 +214,12 @@ export function DashboardPage() {
                 }))}
               />
             </div>
-            <section
-              style={css.panel}
-              aria-label={i18n._({
+            <TitledPanel
+              title={i18n._({
                 id: 'pages.site.dash.expiring',
                 message: 'Certificates about to expire',
               })}
             >
-              <h2 style={css.panelTitle}>
-                {i18n._({
-                  id: 'pages.site.dash.expiring',
-                  message: 'Certificates about to expire',
-                })}
-              </h2>
               {data.certificates.items.length === 0 ? (
                 <p style={css.cardHint}>
                   {i18n._({
@@ -261,10 +249,20 @@ export function DashboardPage() {
                   })}
                 </ul>
               )}
-            </section>
+            </TitledPanel>
           </div>
         </>
       )}
     </FactsFrame>
+  );
+}
+
+/** A panel named by its heading. */
+function TitledPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={css.panel} aria-label={title}>
+      <h2 style={css.panelTitle}>{title}</h2>
+      {children}
+    </section>
   );
 }
