@@ -10,6 +10,17 @@ const framed: CSSProperties = {
   background: 'var(--wcm-bg-color, #fff)',
 };
 
+/** A grid of as many columns at least `min` wide as fit the row (`auto-fill` keeps empty ones). */
+const autoGrid = (
+  min: string,
+  gap: number,
+  repeat: 'auto-fit' | 'auto-fill' = 'auto-fit',
+): CSSProperties => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${repeat}, minmax(${min}, 1fr))`,
+  gap,
+});
+
 export const preview: CSSProperties = {
   ...framed,
   padding: 12,
@@ -44,12 +55,7 @@ export const chip: CSSProperties = {
   borderRadius: 3,
   display: 'inline-block',
 };
-export const cards: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  gap: 12,
-  marginBottom: 16,
-};
+export const cards: CSSProperties = { ...autoGrid('160px', 12), marginBottom: 16 };
 export const card: CSSProperties = {
   ...framed,
   padding: '12px 16px',
@@ -60,12 +66,7 @@ export const cardLabel: CSSProperties = {
   margin: 0,
 };
 export const cardValue: CSSProperties = { fontSize: 26, fontWeight: 600, margin: '4px 0 0' };
-export const charts: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  gap: 16,
-  marginBottom: 16,
-};
+export const charts: CSSProperties = { ...autoGrid('min(100%, 420px)', 16), marginBottom: 16 };
 export const panel: CSSProperties = {
   ...framed,
   padding: 12,
@@ -79,11 +80,7 @@ export const toolbar: CSSProperties = {
   alignItems: 'end',
   marginBottom: 16,
 };
-export const groups: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-  gap: 12,
-};
+export const groups: CSSProperties = autoGrid('300px', 12, 'auto-fill');
 export const group: CSSProperties = {
   ...framed,
   padding: 12,

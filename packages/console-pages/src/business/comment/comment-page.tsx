@@ -8,10 +8,14 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { TextDialog, useRowChange } from '../row-changes';
+import { CONTACT_TEXTS } from '../shared-fields';
 import { timeColumn } from '../../common/columns';
 
 type Comment = ResourceRow<'/business/comment'>;
 type Status = Comment['status'];
+
+/** What a moderation or a reply says once done. */
+const SAVED = /*i18n*/ { id: 'pages.business.saved', message: 'Saved' };
 
 function useModerate(page: ResourcePageApi<Comment>) {
   const wcm = useConsole();
@@ -21,7 +25,7 @@ function useModerate(page: ResourcePageApi<Comment>) {
     if (ids.length === 0) return;
     await change(
       wcm.api.PUT('/business/comment/audit', { body: { commentIds: ids, status } }),
-      i18n._({ id: 'pages.business.saved', message: 'Saved' }),
+      i18n._(SAVED),
     );
   };
 }
@@ -62,7 +66,7 @@ function ReplyDialog({
         values: { name: row.authorName },
       })}
       description={row.content}
-      label={i18n._({ id: 'pages.business.comment.reply', message: 'Reply' })}
+      label={i18n._(t.reply)}
       initial={row.replyContent}
       maxLength={2000}
       rows={5}
@@ -71,7 +75,7 @@ function ReplyDialog({
           wcm.api.PUT('/business/comment/reply', {
             body: { commentId: row.commentId, replyContent },
           }),
-          i18n._({ id: 'pages.business.saved', message: 'Saved' }),
+          i18n._(SAVED),
         )
       }
       onClose={onClose}
@@ -99,7 +103,7 @@ function RowButtons({ row, page }: { row: Comment; page: ResourcePageApi<Comment
       </Can>
       <Can permissions={['business:comment:edit']}>
         <Button size="small" onClick={() => setReplying(true)}>
-          {i18n._({ id: 'pages.business.comment.reply', message: 'Reply' })}
+          {i18n._(t.reply)}
         </Button>
         {replying && <ReplyDialog row={row} page={page} onClose={() => setReplying(false)} />}
       </Can>
@@ -113,7 +117,7 @@ const t = {
   author: /*i18n*/ { id: 'pages.business.comment.author', message: 'Author' },
   content: /*i18n*/ { id: 'pages.business.comment.content', message: 'Comment' },
   reply: /*i18n*/ { id: 'pages.business.comment.reply', message: 'Reply' },
-  status: /*i18n*/ { id: 'pages.business.status', message: 'Status' },
+  status: CONTACT_TEXTS.status,
   created: /*i18n*/ { id: 'pages.business.comment.createTime', message: 'Posted' },
 };
 

@@ -16,7 +16,7 @@ import { useDict } from '../../common/dict';
 import { RFQ_MOVES, useQuotationLinks } from '../places';
 import * as css from '../business.css';
 import { NoteInput } from '../shared-fields';
-import { useAssignees, type Rfq } from './rfq-page';
+import { RFQ_TEXTS, useAssignees, type Rfq } from './rfq-page';
 
 type Note =
   paths['/quotation/rfq/history/{rfqId}']['get']['responses'][200]['content']['application/json'] extends infer B
@@ -41,6 +41,7 @@ export function RfqDetailPage() {
   const assignees = useAssignees();
   const [rfq, setRfq] = useState<Rfq | null | undefined>();
   const [history, setHistory] = useState<Note[]>([]);
+  const historyLabel = i18n._({ id: 'pages.business.rfq.history', message: 'History' });
   const [note, setNote] = useState('');
   const [assignee, setAssignee] = useState<string | undefined>();
 
@@ -159,49 +160,49 @@ export function RfqDetailPage() {
         title={`#${rfq.rfqId} · ${rfq.productName}`}
         items={[
           {
-            label: i18n._({ id: 'pages.business.status', message: 'Status' }),
+            label: i18n._(RFQ_TEXTS.status),
             value: <DictTag options={statusDict} value={rfq.status} />,
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.assignee', message: 'Assignee' }),
+            label: i18n._(RFQ_TEXTS.assignee),
             value: rfq.assigneeName || '—',
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.quantity', message: 'Quantity' }),
+            label: i18n._(RFQ_TEXTS.quantity),
             value: `${rfq.quantity} ${label(unitDict, rfq.unit)}`,
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.tradeTerms', message: 'Trade terms' }),
+            label: i18n._(RFQ_TEXTS.tradeTerms),
             value: label(termsDict, rfq.tradeTerms),
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.paymentTerms', message: 'Payment terms' }),
+            label: i18n._(RFQ_TEXTS.paymentTerms),
             value: label(paymentDict, rfq.paymentTerms),
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.shipping', message: 'Shipping method' }),
+            label: i18n._(RFQ_TEXTS.shipping),
             value: label(shippingDict, rfq.shippingMethod),
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.contact', message: 'Contact' }),
+            label: i18n._(RFQ_TEXTS.contact),
             value: rfq.contactName,
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.company', message: 'Company' }),
+            label: i18n._(RFQ_TEXTS.company),
             value: rfq.company,
           },
-          { label: i18n._({ id: 'pages.business.email', message: 'Email' }), value: rfq.email },
-          { label: i18n._({ id: 'pages.business.phone', message: 'Phone' }), value: rfq.phone },
+          { label: i18n._(RFQ_TEXTS.email), value: rfq.email },
+          { label: i18n._(RFQ_TEXTS.phone), value: rfq.phone },
           {
-            label: i18n._({ id: 'pages.business.country', message: 'Country' }),
+            label: i18n._(RFQ_TEXTS.country),
             value: rfq.country,
           },
           {
-            label: i18n._({ id: 'pages.business.createTime', message: 'Received' }),
+            label: i18n._(RFQ_TEXTS.created),
             value: format.dateTime(rfq.createTime),
           },
           {
-            label: i18n._({ id: 'pages.business.rfq.message', message: 'Message' }),
+            label: i18n._(RFQ_TEXTS.message),
             value: <span className={css.preWrap}>{rfq.message}</span>,
             span: 2,
           },
@@ -229,7 +230,7 @@ export function RfqDetailPage() {
           </div>
           <div className={css.actions}>
             <Select
-              aria-label={i18n._({ id: 'pages.business.rfq.assignee', message: 'Assignee' })}
+              aria-label={i18n._(RFQ_TEXTS.assignee)}
               clearable
               options={assignees}
               value={assignee}
@@ -241,10 +242,8 @@ export function RfqDetailPage() {
           </div>
         </section>
       </Can>
-      <section aria-label={i18n._({ id: 'pages.business.rfq.history', message: 'History' })}>
-        <h2 className={css.subheading}>
-          {i18n._({ id: 'pages.business.rfq.history', message: 'History' })}
-        </h2>
+      <section aria-label={historyLabel}>
+        <h2 className={css.subheading}>{historyLabel}</h2>
         <ol className={css.timeline}>
           {history.map((entry) => (
             <li key={entry.noteId}>

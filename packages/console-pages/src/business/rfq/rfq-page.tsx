@@ -79,9 +79,9 @@ function AssignDialog({ page, onClose }: { page: ResourcePageApi<Rfq>; onClose: 
         onClose();
       }}
     >
-      <FormItem label={i18n._({ id: 'pages.business.rfq.assignee', message: 'Assignee' })}>
+      <FormItem label={i18n._(t.assignee)}>
         <Select
-          aria-label={i18n._({ id: 'pages.business.rfq.assignee', message: 'Assignee' })}
+          aria-label={i18n._(t.assignee)}
           options={options}
           value={assignee}
           onChange={setAssignee}
@@ -138,6 +138,9 @@ const t = {
   assignee: /*i18n*/ { id: 'pages.business.rfq.assignee', message: 'Assignee' },
   created: /*i18n*/ { id: 'pages.business.createTime', message: 'Received' },
 };
+
+/** The request's labels, which its details page shows too. */
+export const RFQ_TEXTS = t;
 
 export const rfqDescriptor: ResourceDescriptor<Rfq> = {
   path: '/quotation/rfq',

@@ -7,6 +7,7 @@ import { EMAIL_LABEL, emailField } from '../shared/email-field';
 import { phonePattern, remarkField } from '../shared/record-fields';
 import { EmployeeActions } from './employee-actions';
 import { RoleSelect } from './role-select';
+import { timeColumn } from '../../common/columns';
 
 type Employee = ResourceRow<'/factory/employee'>;
 
@@ -17,6 +18,7 @@ const joinStatus = /*i18n*/ { id: 'pages.company.employee.joinStatus', message: 
 const status = /*i18n*/ { id: 'pages.company.employee.status', message: 'Account' };
 const account = /*i18n*/ { id: 'pages.company.employee.userName', message: 'Account name' };
 const roles = /*i18n*/ { id: 'pages.company.employee.roles', message: 'Roles' };
+const invitedAt = /*i18n*/ { id: 'pages.company.invitedAt', message: 'Invited' };
 
 const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 
@@ -35,7 +37,7 @@ export const employeeDescriptor: ResourceDescriptor<Employee> = {
     { kind: 'text', name: 'phone', label: phone },
     { kind: 'select', name: 'joinStatus', label: joinStatus, dict: 'wcm_join_status' },
     { kind: 'select', name: 'status', label: status, dict: 'wcm_account_status' },
-    { kind: 'dateRange', label: /*i18n*/ { id: 'pages.company.invitedAt', message: 'Invited' } },
+    { kind: 'dateRange', label: invitedAt },
   ],
   columns: [
     { key: 'fullName', title: fullName, sortable: true },
@@ -45,12 +47,7 @@ export const employeeDescriptor: ResourceDescriptor<Employee> = {
     { key: 'joinStatus', title: joinStatus, dict: 'wcm_join_status', sortable: true },
     { key: 'status', title: status, dict: 'wcm_account_status', sortable: true },
     { key: 'userName', title: account },
-    {
-      key: 'createTime',
-      title: /*i18n*/ { id: 'pages.company.invitedAt', message: 'Invited' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    timeColumn('createTime', invitedAt),
   ],
   rowActions: (row, page) => <EmployeeActions row={row} page={page} />,
   toValues: (row) => ({

@@ -22,18 +22,16 @@ export function EquityChart({ page }: { page: ResourcePageApi<Equity> }) {
   const free = Math.max(0, Math.round((100 - total) * 100) / 100);
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const unallocated = i18n._({ id: 'pages.company.equity.unallocated', message: 'Unallocated' });
+  const split = i18n._({ id: 'pages.company.equity.split', message: 'Shareholding split' });
   const data = [
     ...all.map((row) => ({ label: row.shareholderName, value: row.percentage })),
     ...(free > 0 ? [{ label: unallocated, value: free }] : []),
   ];
   return (
-    <section
-      className={css.summary}
-      aria-label={i18n._({ id: 'pages.company.equity.split', message: 'Shareholding split' })}
-    >
+    <section className={css.summary} aria-label={split}>
       <div className={css.chart}>
         <PieChart
-          title={i18n._({ id: 'pages.company.equity.split', message: 'Shareholding split' })}
+          title={split}
           categoryLabel={i18n._({ id: 'pages.company.equity.shareholder', message: 'Shareholder' })}
           valueLabel={i18n._({
             id: 'pages.company.equity.percentage',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type InfoFieldSpec, InfoFields, InfoSection } from './info-fields';
 import type { InfoForm } from './use-info-form';
+import { EMAIL_LABEL } from '../shared/email-field';
 
 // The plain sections of the profile, as tables of their fields.
 
@@ -139,7 +140,7 @@ const person = (who: 'legal' | 'auth'): InfoFieldSpec[] => [
   {
     kind: 'text',
     name: `${who}Email`,
-    label: /*i18n*/ { id: 'pages.company.email', message: 'Email' },
+    label: EMAIL_LABEL,
     max: 100,
   },
   {

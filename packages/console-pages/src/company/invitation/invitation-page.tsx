@@ -8,7 +8,8 @@ import {
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFetched } from '../../common/list/use-fetched';
 import { useNavigate, useParams } from 'react-router-dom';
 import { StatusPage } from '../../common/status-page';
 import * as css from '../shared/company.css';
@@ -43,72 +44,59 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const format = useDateTimeFormat();
   const token = useParams().token ?? '';
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const loaded = useFetched<Loaded>(
+    (wcm) =>
+      wcm
+        .call(
+          wcm.api.GET('/factory/invitation/{token}', {
+            params: { path: { token } },
+            headers: NO_TOKEN,
+          }),
+          { silent: true },
+        )
+        .then(
+          (body): Loaded => ({ kind: 'ok', data: body.data }),
+          (error: unknown): Loaded => ({
+            kind: 'invalid',
+            msg: error instanceof Error ? error.message : '',
+          }),
+        ),
+    { kind: 'loading' },
+    token,
+  );
   const [values, setValues] = useState({ userName: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(
-        wcm.api.GET('/factory/invitation/{token}', {
-          params: { path: { token } },
-          headers: NO_TOKEN,
-        }),
-        { silent: true },
-      )
-      .then((body) => live && setLoaded({ kind: 'ok', data: body.data }))
-      .catch(
-        (error: unknown) =>
-          live &&
-          setLoaded({
-            kind: 'invalid',
-            msg:
-              error instanceof Error && error.message
-                ? error.message
-                : i18n._({
-                    id: 'pages.company.invitation.invalid',
-                    message: 'This invitation link is not valid.',
-                  }),
-          }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [wcm, token, i18n]);
-
+  /** The page once the invitation can no longer be answered, with the way to sign in. */
+  const closed = (title: string, text: string) => (
+    <StatusPage
+      headingId="invitation-title"
+      title={title}
+      text={text}
+      linkTo="/login"
+      linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
+    />
+  );
   if (loaded.kind === 'loading') return <ProgressBar active />;
   if (refused)
-    return (
-      <StatusPage
-        headingId="invitation-title"
-        title={i18n._({
-          id: 'pages.company.invitation.refusedTitle',
-          message: 'Invitation refused',
-        })}
-        text={i18n._({
-          id: 'pages.company.invitation.refusedText',
-          message: 'You refused the invitation. You can close this page.',
-        })}
-        linkTo="/login"
-        linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
-      />
+    return closed(
+      i18n._({ id: 'pages.company.invitation.refusedTitle', message: 'Invitation refused' }),
+      i18n._({
+        id: 'pages.company.invitation.refusedText',
+        message: 'You refused the invitation. You can close this page.',
+      }),
     );
   if (loaded.kind === 'invalid')
-    return (
-      <StatusPage
-        headingId="invitation-title"
-        title={i18n._({
-          id: 'pages.company.invitation.invalidTitle',
-          message: 'Invitation unavailable',
-        })}
-        text={loaded.msg}
-        linkTo="/login"
-        linkLabel={i18n._({ id: 'pages.company.invitation.toLogin', message: 'Go to sign in' })}
-      />
+    return closed(
+      i18n._({ id: 'pages.company.invitation.invalidTitle', message: 'Invitation unavailable' }),
+      loaded.msg ||
+        i18n._({
+          id: 'pages.company.invitation.invalid',
+          message: 'This invitation link is not valid.',
+        }),
     );
   const invitation = loaded.data;
 
@@ -122,6 +110,12 @@ export function InvitationPage() {
     value: values[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
     error: errors[key],
+  });
+  /** The same for one of the two boxes of the new password. */
+  const newPassword = (key: 'password' | 'confirm') => ({
+    type: 'password',
+    autoComplete: 'new-password',
+    ...bound(key),
   });
   const check = () => {
     const found: typeof errors = {};
@@ -143,53 +137,52 @@ export function InvitationPage() {
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  const accept = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends an answer (after `ready()` passed): busy meanwhile, a refusal shown over the form. */
+  const answer = async (send: () => Promise<void>, ready = () => true) => {
     setFailure(undefined);
-    if (!check()) return;
+    if (!ready()) return;
     setBusy(true);
     try {
-      await wcm.call(
-        wcm.api.POST('/factory/invitation/{token}/accept', {
-          params: { path: { token } },
-          body: { userName: values.userName.trim(), password: values.password },
-          headers: NO_TOKEN,
-        }),
-        { silent: true },
-      );
-      const userName = values.userName.trim();
-      const state: LoginRouteState = {
-        username: userName,
-        notice: i18n._({
-          id: 'pages.company.invitation.accepted',
-          message: 'Welcome! Your account {userName} is ready. Sign in to start.',
-          values: { userName },
-        }),
-      };
-      void navigate('/login', { replace: true, state });
+      await send();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
   };
+  const accept = async () => {
+    await wcm.call(
+      wcm.api.POST('/factory/invitation/{token}/accept', {
+        params: { path: { token } },
+        body: { userName: values.userName.trim(), password: values.password },
+        headers: NO_TOKEN,
+      }),
+      { silent: true },
+    );
+    const userName = values.userName.trim();
+    const state: LoginRouteState = {
+      username: userName,
+      notice: i18n._({
+        id: 'pages.company.invitation.accepted',
+        message: 'Welcome! Your account {userName} is ready. Sign in to start.',
+        values: { userName },
+      }),
+    };
+    void navigate('/login', { replace: true, state });
+  };
   const refuse = async () => {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await wcm.call(
-        wcm.api.POST('/factory/invitation/{token}/refuse', {
-          params: { path: { token } },
-          headers: NO_TOKEN,
-        }),
-        { silent: true },
-      );
-      setRefused(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    await wcm.call(
+      wcm.api.POST('/factory/invitation/{token}/refuse', {
+        params: { path: { token } },
+        headers: NO_TOKEN,
+      }),
+      { silent: true },
+    );
+    setRefused(true);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void answer(accept, check);
   };
 
   return (
@@ -227,7 +220,7 @@ export function InvitationPage() {
             : null}
         </p>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <form className={css.documents} onSubmit={(e) => void accept(e)} noValidate>
+        <form className={css.documents} onSubmit={onSubmit} noValidate>
           <TextField
             label={i18n._({ id: 'pages.company.invitation.userName', message: 'Account name' })}
             name="username"
@@ -241,16 +234,12 @@ export function InvitationPage() {
           <TextField
             label={i18n._({ id: 'pages.company.invitation.password', message: 'Password' })}
             name="password"
-            type="password"
-            autoComplete="new-password"
-            {...bound('password')}
+            {...newPassword('password')}
           />
           <TextField
             label={i18n._({ id: 'pages.company.invitation.confirm', message: 'Confirm password' })}
             name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            {...bound('confirm')}
+            {...newPassword('confirm')}
           />
           <div className={css.row}>
             <Button type="submit" variant="primary" loading={busy}>
@@ -259,7 +248,7 @@ export function InvitationPage() {
                 message: 'Accept and create account',
               })}
             </Button>
-            <Button type="button" disabled={busy} onClick={() => void refuse()}>
+            <Button type="button" disabled={busy} onClick={() => void answer(refuse)}>
               {i18n._({ id: 'pages.company.invitation.refuse', message: 'Refuse' })}
             </Button>
           </div>

@@ -5,6 +5,7 @@ import {
 } from '../../common/resource';
 import { emailField } from '../shared/email-field';
 import { phonePattern, remarkField } from '../shared/record-fields';
+import { timeColumn } from '../../common/columns';
 
 type Provider = ResourceRow<'/factory/provider'>;
 
@@ -41,12 +42,7 @@ export const providerDescriptor: ResourceDescriptor<Provider> = {
     { key: 'contactPhone', title: phone },
     { key: 'region', title: region, sortable: true },
     { key: 'status', title: status, dict: 'wcm_provider_status' },
-    {
-      key: 'createTime',
-      title: /*i18n*/ { id: 'pages.company.createTime', message: 'Created' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    timeColumn('createTime', /*i18n*/ { id: 'pages.company.createTime', message: 'Created' }),
   ],
   dialog: { columns: 2, width: 780, labelWidth: 110 },
   fields: [

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Can, Form, FormItem, Input } from '@wcm/console-ui';
 import type { DomainWizard } from './use-domain-wizard';
 import { NextButton, StepCard } from './wizard-parts';
+import { T } from '../shared/domain-texts';
 
 /** Step 1: the server IP to point at and the domain name to use. */
 export function IpStep({
@@ -29,14 +30,10 @@ export function IpStep({
       }
     >
       <Form labelWidth={140}>
-        <FormItem
-          label={i18n._({ id: 'pages.domain.name', message: 'Domain name' })}
-          required
-          error={w.nameError}
-        >
+        <FormItem label={i18n._(T.name)} required error={w.nameError}>
           <Input value={w.domainName} onChange={w.setDomainName} maxLength={253} />
         </FormItem>
-        <FormItem label={i18n._({ id: 'pages.domain.serverIp', message: 'Server IP' })}>
+        <FormItem label={i18n._(T.serverIp)}>
           <strong data-testid="server-ip">{serverIp}</strong>
         </FormItem>
       </Form>

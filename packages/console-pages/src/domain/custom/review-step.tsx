@@ -5,6 +5,7 @@ import type { DomainRow } from '../shared/domain-types';
 import { StatusTag } from '../shared/status-tag';
 import type { DomainWizard } from './use-domain-wizard';
 import { NextButton, StepCard } from './wizard-parts';
+import { T } from '../shared/domain-texts';
 
 /** Step 4: the submission's outcome; a failure leads back to the DNS step. */
 export function OutcomeStep({
@@ -79,19 +80,19 @@ export function ReviewStep({
         bordered
         items={[
           {
-            label: i18n._({ id: 'pages.domain.name', message: 'Domain name' }),
+            label: i18n._(T.name),
             value: row.domainName,
           },
           {
-            label: i18n._({ id: 'pages.domain.auditStatus', message: 'Review status' }),
+            label: i18n._(T.auditStatus),
             value: <StatusTag dict="audit" value={row.auditStatus} testId="audit-status" />,
           },
           {
-            label: i18n._({ id: 'pages.domain.submitTime', message: 'Submitted' }),
+            label: i18n._(T.submitTime),
             value: format.dateTime(row.submitTime),
           },
           {
-            label: i18n._({ id: 'pages.domain.auditTime', message: 'Reviewed' }),
+            label: i18n._(T.auditTime),
             value: format.dateTime(row.auditTime),
           },
         ]}

@@ -56,52 +56,58 @@ export function useDomainWizard() {
     setStep(1);
   };
 
-  const verify = async () => {
-    setVerifying(true);
-    setDnsMessage(undefined);
+  /** Runs `work` with `setFlag` on meanwhile (a button's loading state). */
+  const flagged = async (setFlag: (on: boolean) => void, work: () => Promise<void>) => {
+    setFlag(true);
     try {
-      const body = await wcm.call(wcm.api.POST('/domain/custom/verify', { body: { domainName } }));
-      const data = body.data as DomainRow;
-      setRow(data);
-      setDnsMessage(data.message);
-    } catch {
-      // the refusal is shown by the call
+      await work();
     } finally {
-      setVerifying(false);
+      setFlag(false);
     }
   };
 
+  const verify = () =>
+    flagged(setVerifying, async () => {
+      setDnsMessage(undefined);
+      try {
+        const body = await wcm.call(
+          wcm.api.POST('/domain/custom/verify', { body: { domainName } }),
+        );
+        const data = body.data as DomainRow;
+        setRow(data);
+        setDnsMessage(data.message);
+      } catch {
+        // the refusal is shown by the call
+      }
+    });
+
   const uploadCertificate = async () => {
     if (!row) return;
-    setBusy(true);
-    try {
+    await flagged(setBusy, async () => {
       const stored = await cert.upload(row.domainId);
       if (stored) setRow(stored);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const submit = async () => {
     if (!row) return;
-    setBusy(true);
-    try {
-      const body = await wcm.call(
-        wcm.api.POST('/domain/custom/submit', { body: { domainId: row.domainId } }),
-        { silent: true },
-      );
-      setRow(body.data as DomainRow);
-      setOutcome({ ok: true, text: body.msg });
-    } catch (error) {
-      const text =
-        error instanceof Error && error.message
-          ? error.message
-          : i18n._({ id: 'pages.domain.config.failed', message: 'Domain configuration failed' });
-      setOutcome({ ok: false, text });
-    } finally {
-      setBusy(false);
-      setStep(3);
-    }
+    await flagged(setBusy, async () => {
+      try {
+        const body = await wcm.call(
+          wcm.api.POST('/domain/custom/submit', { body: { domainId: row.domainId } }),
+          { silent: true },
+        );
+        setRow(body.data as DomainRow);
+        setOutcome({ ok: true, text: body.msg });
+      } catch (error) {
+        const text =
+          error instanceof Error && error.message
+            ? error.message
+            : i18n._({ id: 'pages.domain.config.failed', message: 'Domain configuration failed' });
+        setOutcome({ ok: false, text });
+      }
+    });
+    setStep(3);
   };
 
   const reapply = () => {

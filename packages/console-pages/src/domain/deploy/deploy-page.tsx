@@ -6,7 +6,6 @@ import {
   Dialog,
   Form,
   FormItem,
-  Input,
   PageHeading,
   Textarea,
   useConsole,
@@ -16,24 +15,9 @@ import { CANNOT_BE_EMPTY_MESSAGE, translate } from '@wcm/console-core';
 import { type ComponentType, useEffect, useState } from 'react';
 import * as css from '../shared/domain.css';
 import { StatusTag } from '../shared/status-tag';
-import type { DeployApplyBody, DeployPlan, DeployState } from '../shared/domain-types';
-
-const PATHS = {
-  basic: '/domain/deploy/basic',
-  standard: '/domain/deploy/standard',
-  advanced: '/domain/deploy/advanced',
-} as const;
-
-/** The application form: every field of the body, blank when not filled in. */
-type Values = Required<DeployApplyBody>;
-const EMPTY: Values = {
-  contactName: '',
-  contactPhone: '',
-  contactEmail: '',
-  domainName: '',
-  filingNumber: '',
-  remark: '',
-};
+import { DEPLOY_PATHS, type DeployPlan, type DeployState } from '../shared/domain-types';
+import { ApplyForm } from './apply-form';
+import { T } from '../shared/domain-texts';
 
 function usePlanTexts(plan: DeployPlan) {
   const { i18n } = useLingui();
@@ -73,8 +57,6 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
   const format = useDateTimeFormat();
   const texts = usePlanTexts(plan);
   const [state, setState] = useState<DeployState>();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [auditing, setAuditing] = useState<'approve' | 'reject'>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -82,7 +64,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
   useEffect(() => {
     let live = true;
     wcm
-      .call(wcm.api.GET(PATHS[plan]))
+      .call(wcm.api.GET(DEPLOY_PATHS[plan]))
       .then((body) => live && setState(body.data as DeployState))
       .catch(() => undefined);
     return () => {
@@ -90,23 +72,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
     };
   }, [wcm, plan]);
 
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const empty = translate(i18n, CANNOT_BE_EMPTY_MESSAGE);
-  const apply = async () => {
-    const next: Partial<Record<keyof Values, string>> = {};
-    if (!values.contactName.trim()) next.contactName = empty;
-    if (!values.contactPhone.trim()) next.contactPhone = empty;
-    if (plan === 'standard' && !values.filingNumber.trim()) next.filingNumber = empty;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const body = await wcm.call(wcm.api.POST(PATHS[plan], { body: values }));
-    setState(body.data as DeployState);
-    setValues(EMPTY);
-    wcm.presenter.message({
-      type: 'success',
-      text: i18n._({ id: 'pages.domain.deploy.submitted', message: 'Application submitted' }),
-    });
-  };
 
   const application = state?.application ?? null;
   const blocked = plan === 'advanced' && state !== undefined && !state.basicActive;
@@ -135,7 +101,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
                 value: format.dateTime(application?.createTime),
               },
               {
-                label: i18n._({ id: 'pages.domain.auditTime', message: 'Reviewed' }),
+                label: i18n._(T.auditTime),
                 value: format.dateTime(application?.auditTime),
               },
               ...(state.status === '3'
@@ -175,70 +141,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
         </p>
       )}
       {canApply && !blocked && (
-        <Can permissions={[`domain:deploy:${plan}`]}>
-          <section className={css.card}>
-            <h2 className={css.sectionTitle}>
-              {state.status === '3'
-                ? i18n._({
-                    id: 'pages.domain.deploy.resubmit',
-                    message: 'Resubmit the application',
-                  })
-                : i18n._({ id: 'pages.domain.deploy.apply', message: 'Apply' })}
-            </h2>
-            <Form labelWidth={140}>
-              <FormItem
-                label={i18n._({ id: 'pages.domain.deploy.contactName', message: 'Contact name' })}
-                required
-                error={errors.contactName}
-              >
-                <Input value={values.contactName} onChange={set('contactName')} maxLength={50} />
-              </FormItem>
-              <FormItem
-                label={i18n._({ id: 'pages.domain.deploy.contactPhone', message: 'Contact phone' })}
-                required
-                error={errors.contactPhone}
-              >
-                <Input value={values.contactPhone} onChange={set('contactPhone')} maxLength={30} />
-              </FormItem>
-              <FormItem
-                label={i18n._({ id: 'pages.domain.deploy.contactEmail', message: 'Contact email' })}
-              >
-                <Input
-                  type="email"
-                  value={values.contactEmail}
-                  onChange={set('contactEmail')}
-                  maxLength={100}
-                />
-              </FormItem>
-              {plan !== 'basic' && (
-                <FormItem label={i18n._({ id: 'pages.domain.name', message: 'Domain name' })}>
-                  <Input value={values.domainName} onChange={set('domainName')} maxLength={253} />
-                </FormItem>
-              )}
-              {plan === 'standard' && (
-                <FormItem
-                  label={i18n._({ id: 'pages.domain.deploy.filing', message: 'Filing number' })}
-                  required
-                  error={errors.filingNumber}
-                >
-                  <Input
-                    value={values.filingNumber}
-                    onChange={set('filingNumber')}
-                    maxLength={64}
-                  />
-                </FormItem>
-              )}
-              <FormItem label={i18n._({ id: 'pages.domain.deploy.remark', message: 'Remark' })}>
-                <Textarea value={values.remark} onChange={set('remark')} rows={3} maxLength={500} />
-              </FormItem>
-            </Form>
-            <div className={css.actions}>
-              <Button variant="primary" onClick={() => void apply().catch(() => undefined)}>
-                {i18n._({ id: 'pages.domain.deploy.submit', message: 'Submit application' })}
-              </Button>
-            </div>
-          </section>
-        </Can>
+        <ApplyForm plan={plan} resubmit={state.status === '3'} onApplied={setState} />
       )}
       <Dialog
         open={auditing !== undefined}
@@ -273,11 +176,7 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
       >
         {auditing === 'reject' ? (
           <Form labelWidth={100}>
-            <FormItem
-              label={i18n._({ id: 'pages.domain.review.reason', message: 'Reason' })}
-              required
-              error={reasonError}
-            >
+            <FormItem label={i18n._(T.reason)} required error={reasonError}>
               <Textarea value={reason} onChange={setReason} rows={3} maxLength={500} />
             </FormItem>
           </Form>

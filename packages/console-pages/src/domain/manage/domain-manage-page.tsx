@@ -1,5 +1,5 @@
 import { Button, Can, Dialog, useDateTimeFormat } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   defineResourcePage,
   type ResourceDescriptor,
@@ -69,6 +69,25 @@ function ManageExtras({ page }: { page: ResourcePageApi<DomainRow> }) {
   );
 }
 
+/** A small row button behind one permission. */
+function RowButton({
+  permission,
+  onClick,
+  children,
+}: {
+  permission: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Can permissions={[permission]}>
+      <Button size="small" onClick={onClick}>
+        {children}
+      </Button>
+    </Can>
+  );
+}
+
 function ExpiryCell({ value }: { value: string | null | undefined }) {
   const format = useDateTimeFormat();
   return <>{value ? format.dateTime(value) : '-'}</>;
@@ -112,7 +131,7 @@ export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
   columns: [
     { key: 'domainId', title: T.id, width: 70 },
     { key: 'domainName', title: T.name, sortable: true },
-    { key: 'brandName', title: /*i18n*/ { id: 'pages.domain.brandName', message: 'Brand name' } },
+    { key: 'brandName', title: T.brandName },
     { key: 'auditStatus', title: T.auditStatus, dict: DICT.audit },
     { key: 'usageStatus', title: T.usageStatus, dict: DICT.usage },
     {
@@ -132,27 +151,24 @@ export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
   rowActions: (row, page) => (
     <>
       {row.auditStatus === '1' && (
-        <Can permissions={['domain:custom:audit']}>
-          <Button size="small" onClick={() => open('audit', row)}>
-            {page.i18n._({ id: 'pages.domain.review.action', message: 'Review' })}
-          </Button>
-        </Can>
+        <RowButton permission="domain:custom:audit" onClick={() => open('audit', row)}>
+          {page.i18n._({ id: 'pages.domain.review.action', message: 'Review' })}
+        </RowButton>
       )}
       {row.auditStatus === '2' && (
-        <Can permissions={['domain:manage:edit']}>
-          <Button size="small" onClick={() => void changeUsage(row, page).catch(() => undefined)}>
-            {row.usageStatus === '1'
-              ? page.i18n._({ id: 'pages.domain.usage.enable', message: 'Enable' })
-              : page.i18n._({ id: 'pages.domain.usage.disable', message: 'Disable' })}
-          </Button>
-        </Can>
+        <RowButton
+          permission="domain:manage:edit"
+          onClick={() => void changeUsage(row, page).catch(() => undefined)}
+        >
+          {row.usageStatus === '1'
+            ? page.i18n._({ id: 'pages.domain.usage.enable', message: 'Enable' })
+            : page.i18n._({ id: 'pages.domain.usage.disable', message: 'Disable' })}
+        </RowButton>
       )}
       {row.auditStatus === '2' && (
-        <Can permissions={['domain:manage:query']}>
-          <Button size="small" onClick={() => open('nginx', row)}>
-            {page.i18n._({ id: 'pages.domain.nginx.action', message: 'nginx config' })}
-          </Button>
-        </Can>
+        <RowButton permission="domain:manage:query" onClick={() => open('nginx', row)}>
+          {page.i18n._({ id: 'pages.domain.nginx.action', message: 'nginx config' })}
+        </RowButton>
       )}
     </>
   ),

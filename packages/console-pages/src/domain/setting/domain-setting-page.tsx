@@ -17,6 +17,7 @@ import { CertificateFields } from '../shared/certificate-fields';
 import * as css from '../shared/domain.css';
 import type { DomainRow } from '../shared/domain-types';
 import { useCertificateUpload } from '../shared/use-certificate-upload';
+import { T } from '../shared/domain-texts';
 
 interface Setting {
   subdomain: string;
@@ -69,6 +70,7 @@ export function DomainSettingPage() {
   };
 
   const live = setting?.liveDomain ?? null;
+  const uploadLabel = i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' });
   return (
     <div className={css.page}>
       <PageHeading />
@@ -87,7 +89,7 @@ export function DomainSettingPage() {
               >
                 <Input value={subdomain} onChange={setSubdomain} maxLength={63} />
               </FormItem>
-              <FormItem label={i18n._({ id: 'pages.domain.brandName', message: 'Brand name' })}>
+              <FormItem label={i18n._(T.brandName)}>
                 <Input value={brandName} onChange={setBrandName} maxLength={100} />
               </FormItem>
             </Form>
@@ -107,7 +109,7 @@ export function DomainSettingPage() {
                   value: setting.siteAddress,
                 },
                 {
-                  label: i18n._({ id: 'pages.domain.serverIp', message: 'Server IP' }),
+                  label: i18n._(T.serverIp),
                   value: setting.serverIp,
                 },
               ]}
@@ -138,9 +140,7 @@ export function DomainSettingPage() {
                 )}
                 <div className={css.actions}>
                   <Can permissions={['domain:setting:upload']}>
-                    <Button onClick={() => setUploading(true)}>
-                      {i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' })}
-                    </Button>
+                    <Button onClick={() => setUploading(true)}>{uploadLabel}</Button>
                   </Can>
                 </div>
               </>
@@ -163,7 +163,7 @@ export function DomainSettingPage() {
             cert.reset();
           }
         }}
-        title={i18n._({ id: 'pages.domain.cert.upload', message: 'Upload certificate' })}
+        title={uploadLabel}
         width={620}
         onConfirm={async () => {
           // A refusal keeps the dialog and the picked files, its reason under them.

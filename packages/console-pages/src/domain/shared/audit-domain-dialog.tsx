@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { ReviewDialog } from '../../common/review/review-dialog';
 import type { DomainRow } from './domain-types';
+import { T } from './domain-texts';
 
 /** Approve, reject or mark as configuration failed a domain under review; refusals need a reason. */
 export function AuditDomainDialog({
@@ -26,7 +27,7 @@ export function AuditDomainDialog({
       })}
       labelWidth={120}
       resultLabel={i18n._({ id: 'pages.domain.review.result', message: 'Result' })}
-      reasonLabel={i18n._({ id: 'pages.domain.review.reason', message: 'Reason' })}
+      reasonLabel={i18n._(T.reason)}
       actions={[
         {
           value: 'approve',

@@ -7,6 +7,13 @@ export type DeployPlan = components['schemas']['DeployPlan'];
 export type DomainFile = components['schemas']['DomainFile'];
 export type DeployApplyBody = components['schemas']['DeployApplyBody'];
 
+/** The state and application of each deployment plan. */
+export const DEPLOY_PATHS = {
+  basic: '/domain/deploy/basic',
+  standard: '/domain/deploy/standard',
+  advanced: '/domain/deploy/advanced',
+} as const;
+
 export const DICT = {
   dns: 'wcm_domain_dns_status',
   audit: 'wcm_domain_audit_status',

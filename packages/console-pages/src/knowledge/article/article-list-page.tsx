@@ -3,6 +3,7 @@ import { defineResourcePage } from '../../common/resource';
 import { coverColumn, KNOWLEDGE_TEXTS } from '../shared/descriptor-parts';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
 import { AddButton, ArticleRowActions, RecordsButton } from './article-actions';
+import { timeColumn } from '../../common/columns';
 
 const { title, category, sort, customer, industry, created } = KNOWLEDGE_TEXTS;
 const status = /*i18n*/ { id: 'pages.knowledge.status', message: 'Status' };
@@ -40,7 +41,7 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
           { key: 'industry', title: industry, dict: 'wcm_industry' },
           {
             key: 'country',
-            title: /*i18n*/ { id: 'pages.knowledge.country', message: 'Country' },
+            title: KNOWLEDGE_TEXTS.country,
           },
         ]
       : [];
@@ -68,7 +69,7 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
       ...caseColumns,
       {
         key: 'hashtags',
-        title: /*i18n*/ { id: 'pages.knowledge.hashtags', message: 'Hashtags' },
+        title: KNOWLEDGE_TEXTS.hashtags,
         render: (row) => row.hashtags.map((t) => `#${t}`).join(' '),
       },
       { key: 'sort', title: sort, sortable: true, width: 100 },
@@ -83,12 +84,10 @@ export function articleDescriptor(kind: ArticleKind): ResourceDescriptor<Article
         render: (row) =>
           `${row.viewCount} / ${row.likeCount} / ${row.collectCount} / ${row.commentCount}`,
       },
-      {
-        key: 'publishTime',
-        title: /*i18n*/ { id: 'pages.knowledge.publishTime', message: 'Published' },
-        time: 'dateTime',
-        sortable: true,
-      },
+      timeColumn(
+        'publishTime',
+        /*i18n*/ { id: 'pages.knowledge.publishTime', message: 'Published' },
+      ),
     ],
     toolbar: () => (
       <>

@@ -7,7 +7,7 @@ import {
   type ResourceRow,
 } from '../../common/resource';
 import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
-import { noColumn } from '../shared/descriptor-parts';
+import { KNOWLEDGE_TEXTS, noColumn } from '../shared/descriptor-parts';
 import { ProductPicker } from '../shared/product-picker';
 
 type Certificate = ResourceRow<'/konwledge/certificate'>;
@@ -19,7 +19,6 @@ const file = /*i18n*/ { id: 'pages.knowledge.cert.file', message: 'Certificate f
 const effective = /*i18n*/ { id: 'pages.knowledge.cert.effectiveDate', message: 'Effective date' };
 const expiry = /*i18n*/ { id: 'pages.knowledge.cert.expiryDate', message: 'Expiry date' };
 const state = /*i18n*/ { id: 'pages.knowledge.cert.state', message: 'State' };
-const products = /*i18n*/ { id: 'pages.knowledge.products', message: 'Linked products' };
 
 /** The certificate file: one PDF or image, 5 MB at most. */
 function CertificateFile(props: CustomFieldProps) {
@@ -89,7 +88,7 @@ export const certificateDescriptor: ResourceDescriptor<Certificate> = {
     { key: 'state', title: state, dict: 'wcm_cert_state', width: 120 },
     {
       key: 'productIds',
-      title: products,
+      title: KNOWLEDGE_TEXTS.products,
       width: 110,
       render: (row) => String(row.productIds.length),
     },
@@ -134,7 +133,7 @@ export const certificateDescriptor: ResourceDescriptor<Certificate> = {
     {
       kind: 'custom',
       name: 'productIds',
-      label: products,
+      label: KNOWLEDGE_TEXTS.products,
       full: true,
       default: [],
       render: (p) => (

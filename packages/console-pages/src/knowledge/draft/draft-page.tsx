@@ -2,6 +2,7 @@ import { defineResourcePage, type ResourceDescriptor } from '../../common/resour
 import { EditButton } from '../article/article-actions';
 import { coverColumn, createTimeColumn, KNOWLEDGE_TEXTS } from '../shared/descriptor-parts';
 import { type ArticleRow, KINDS } from '../shared/kinds';
+import { timeColumn } from '../../common/columns';
 
 function OpenDraft({ row }: { row: ArticleRow }) {
   return (
@@ -29,12 +30,7 @@ export const draftDescriptor: ResourceDescriptor<ArticleRow> = {
     coverColumn(),
     { key: 'title', title: KNOWLEDGE_TEXTS.title, sortable: true },
     { key: 'kind', title: KNOWLEDGE_TEXTS.kind, dict: 'wcm_content_kind', width: 120 },
-    {
-      key: 'updateTime',
-      title: /*i18n*/ { id: 'pages.knowledge.updateTime', message: 'Last saved' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    timeColumn('updateTime', /*i18n*/ { id: 'pages.knowledge.updateTime', message: 'Last saved' }),
     createTimeColumn(),
   ],
   rowActions: (row) => <OpenDraft row={row} />,

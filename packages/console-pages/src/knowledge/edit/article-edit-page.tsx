@@ -170,14 +170,14 @@ function ArticleEditor({
     title: i18n._(KNOWLEDGE_TEXTS.title),
     description: i18n._({ id: 'pages.knowledge.description', message: 'Description' }),
     cover: i18n._(KNOWLEDGE_TEXTS.cover),
-    hashtags: i18n._({ id: 'pages.knowledge.hashtags', message: 'Hashtags' }),
+    hashtags: i18n._(KNOWLEDGE_TEXTS.hashtags),
     sort: i18n._(KNOWLEDGE_TEXTS.sort),
     category: i18n._(KNOWLEDGE_TEXTS.category),
     content: i18n._({ id: 'pages.knowledge.content', message: 'Content' }),
     customer: i18n._(KNOWLEDGE_TEXTS.customer),
     industry: i18n._(KNOWLEDGE_TEXTS.industry),
-    country: i18n._({ id: 'pages.knowledge.country', message: 'Country' }),
-    products: i18n._({ id: 'pages.knowledge.products', message: 'Linked products' }),
+    country: i18n._(KNOWLEDGE_TEXTS.country),
+    products: i18n._(KNOWLEDGE_TEXTS.products),
     schedule: i18n._({ id: 'pages.knowledge.edit.scheduleAt', message: 'Publish at' }),
   };
   const row = editor.row;

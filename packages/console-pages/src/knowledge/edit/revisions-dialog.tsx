@@ -61,11 +61,12 @@ export function RevisionsDialog(props: {
     props.onRestored();
   };
 
+  const title = i18n._({ id: 'pages.knowledge.revisions.title', message: 'Version history' });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && props.onClose()}
-      title={i18n._({ id: 'pages.knowledge.revisions.title', message: 'Version history' })}
+      title={title}
       width={640}
       footer={null}
     >
@@ -74,9 +75,7 @@ export function RevisionsDialog(props: {
           title={i18n._({ id: 'pages.knowledge.revisions.none', message: 'No earlier versions' })}
         />
       ) : (
-        <ul
-          aria-label={i18n._({ id: 'pages.knowledge.revisions.title', message: 'Version history' })}
-        >
+        <ul aria-label={title}>
           {(rows ?? []).map((r) => (
             <li key={r.revisionId}>
               {i18n._({

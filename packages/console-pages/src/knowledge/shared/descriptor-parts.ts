@@ -15,6 +15,9 @@ export const KNOWLEDGE_TEXTS = {
   customer: /*i18n*/ { id: 'pages.knowledge.customer', message: 'Customer' },
   industry: /*i18n*/ { id: 'pages.knowledge.industry', message: 'Industry' },
   created: /*i18n*/ { id: 'pages.knowledge.createTime', message: 'Created' },
+  country: /*i18n*/ { id: 'pages.knowledge.country', message: 'Country' },
+  hashtags: /*i18n*/ { id: 'pages.knowledge.hashtags', message: 'Hashtags' },
+  products: /*i18n*/ { id: 'pages.knowledge.products', message: 'Linked products' },
 };
 
 /** The number column of a record's id. */

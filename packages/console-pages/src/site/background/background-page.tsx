@@ -35,7 +35,7 @@ export const backgroundDescriptor: ResourceDescriptor<Background> = {
     site.slotImageField(
       {
         name: 'imageUrl',
-        label: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
+        label: site.IMAGE_LABEL,
         required: true,
         hint: /*i18n*/ {
           id: 'pages.site.background.hint',

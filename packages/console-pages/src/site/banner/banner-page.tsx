@@ -3,18 +3,18 @@ import {
   type ResourceDescriptor,
   type ResourceRow,
 } from '../../common/resource';
-import { createTimeColumn, slotImageField, str } from '../shared/descriptor-parts';
+import { createTimeColumn, IMAGE_LABEL, slotImageField, str } from '../shared/descriptor-parts';
 import { DateTimeField, LinkTargetField, LinkTypeField } from '../shared/fields';
-import { linkTargetError, linkTargetMessage } from '../shared/link-target-input';
+import { LINK_TEXTS, linkTargetError, linkTargetMessage } from '../shared/link-target-input';
 
 type Banner = ResourceRow<'/site/banner'>;
 
 const t = {
-  image: /*i18n*/ { id: 'pages.site.image', message: 'Image' },
+  image: IMAGE_LABEL,
   title: /*i18n*/ { id: 'pages.site.banner.title', message: 'Title' },
   type: /*i18n*/ { id: 'pages.site.banner.type', message: 'Type' },
-  linkType: /*i18n*/ { id: 'pages.site.link.type', message: 'Link' },
-  linkTarget: /*i18n*/ { id: 'pages.site.link.target', message: 'Link target' },
+  linkType: LINK_TEXTS.type,
+  linkTarget: LINK_TEXTS.target,
   sort: /*i18n*/ { id: 'pages.site.sort', message: 'Order' },
   visible: /*i18n*/ { id: 'pages.site.visible', message: 'Visible' },
 };

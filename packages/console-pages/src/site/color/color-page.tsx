@@ -15,6 +15,8 @@ type Scheme = ResourceRow<'/site/color'>;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+const PREVIEW_LABEL = /*i18n*/ { id: 'pages.site.color.preview', message: 'Live preview' };
+
 /** Ready-made schemes the form can start from. */
 export const PRESETS = [
   {
@@ -109,11 +111,7 @@ export function SchemePreview({ values }: { values: Record<string, unknown> }) {
   const issues = contrastIssues(values);
   return (
     <div>
-      <div
-        style={css.sitePreview}
-        role="img"
-        aria-label={i18n._({ id: 'pages.site.color.preview', message: 'Live preview' })}
-      >
+      <div style={css.sitePreview} role="img" aria-label={i18n._(PREVIEW_LABEL)}>
         <div style={{ background: secondary, color: readableOn(secondary), padding: '8px 12px' }}>
           Brand · Products · Solutions · Contact
         </div>
@@ -224,7 +222,7 @@ export const colorDescriptor: ResourceDescriptor<Scheme> = {
     {
       kind: 'custom',
       name: 'preview',
-      label: /*i18n*/ { id: 'pages.site.color.preview', message: 'Live preview' },
+      label: PREVIEW_LABEL,
       full: true,
       render: ({ values }) => <SchemePreview values={values} />,
     },

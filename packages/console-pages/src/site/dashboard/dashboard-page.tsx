@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react';
 import { useCan, useConsole } from '@wcm/console-ui';
 import { BarChart, LineChart } from '@wcm/console-ui/charts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FactsFrame } from '../../common/list-page/facts-frame';
 import { useLoad } from '../../common/list';
 import { FigureCards, useNumberFormat } from '../shared/stat-card';
-import { useSiteFactsTexts } from '../shared/when-loaded';
+import { useSiteFactsTexts, VISIT_TEXTS } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
-/** List pages the dashboard's figures open, with the permission each needs (seeded menus). */
+/**
+ * List pages the dashboard's figures open (seeded menus); each needs its list permission, the
+ * path's segments joined by colons (`/quotation/rfq` → `quotation:rfq:list`).
+ */
 export const DASHBOARD_LINKS = {
-  rfq: { to: '/quotation/rfq', permission: 'quotation:rfq:list' },
-  follower: { to: '/business/follower', permission: 'business:follower:list' },
-  comment: { to: '/business/comment', permission: 'business:comment:list' },
-  download: { to: '/business/download', permission: 'business:download:list' },
-  article: { to: '/konwledge/article', permission: 'konwledge:article:list' },
-  certificate: { to: '/konwledge/certificate', permission: 'konwledge:certificate:list' },
-  domain: { to: '/domain/manage', permission: 'domain:manage:list' },
-  product: { to: '/brand/product', permission: 'brand:product:list' },
+  rfq: '/quotation/rfq',
+  follower: '/business/follower',
+  comment: '/business/comment',
+  download: '/business/download',
+  article: '/konwledge/article',
+  certificate: '/konwledge/certificate',
+  domain: '/domain/manage',
+  product: '/brand/product',
 } as const;
+
+const listPermission = (path: string) => `${path.slice(1).split('/').join(':')}:list`;
 
 /** The home dashboard (`dashboard/index`): figures from stored rows and the visit trend. */
 export function DashboardPage() {
@@ -27,8 +33,8 @@ export function DashboardPage() {
   const can = useCan();
   /** The list page behind a figure, when the user may open it. */
   const linkTo = (key: keyof typeof DASHBOARD_LINKS) => {
-    const target = DASHBOARD_LINKS[key];
-    return can.hasPermi([target.permission]) ? target.to : undefined;
+    const to = DASHBOARD_LINKS[key];
+    return can.hasPermi([listPermission(to)]) ? to : undefined;
   };
   const rfqStatus: Record<string, string> = {
     new: i18n._({ id: 'pages.site.dash.rfq.new', message: 'New' }),
@@ -43,8 +49,8 @@ export function DashboardPage() {
     return body.data;
   });
   const number = useNumberFormat();
-  const visitsLabel = i18n._({ id: 'pages.site.stats.visits', message: 'Visits' });
-  const viewsLabel = i18n._({ id: 'pages.site.stats.pageViews', message: 'Page views' });
+  const visitsLabel = i18n._(VISIT_TEXTS.visits);
+  const viewsLabel = i18n._(VISIT_TEXTS.pageViews);
   return (
     <FactsFrame loaded={loaded} texts={texts}>
       {(data) => (
@@ -171,7 +177,7 @@ export function DashboardPage() {
             <div style={css.panel}>
               <LineChart
                 title={i18n._({ id: 'pages.site.dash.trend', message: 'Visits, last 14 days' })}
-                categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
+                categoryLabel={i18n._(VISIT_TEXTS.day)}
                 labels={data.series.map((p) => p.day.slice(5))}
                 series={[
                   { name: visitsLabel, values: data.series.map((p) => p.visits) },
@@ -179,13 +185,7 @@ export function DashboardPage() {
                 ]}
               />
             </div>
-            <section
-              style={css.panel}
-              aria-label={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
-            >
-              <h2 style={css.panelTitle}>
-                {i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}
-              </h2>
+            <TitledPanel title={i18n._({ id: 'pages.site.dash.todo', message: 'Waiting for you' })}>
               <ul>
                 <li>
                   {i18n._({
@@ -202,7 +202,7 @@ export function DashboardPage() {
                   })}
                 </li>
               </ul>
-            </section>
+            </TitledPanel>
             <div style={css.panel}>
               <BarChart
                 title={i18n._({ id: 'pages.site.dash.rfqByStatus', message: 'RFQs by status' })}
@@ -214,19 +214,12 @@ export function DashboardPage() {
                 }))}
               />
             </div>
-            <section
-              style={css.panel}
-              aria-label={i18n._({
+            <TitledPanel
+              title={i18n._({
                 id: 'pages.site.dash.expiring',
                 message: 'Certificates about to expire',
               })}
             >
-              <h2 style={css.panelTitle}>
-                {i18n._({
-                  id: 'pages.site.dash.expiring',
-                  message: 'Certificates about to expire',
-                })}
-              </h2>
               {data.certificates.items.length === 0 ? (
                 <p style={css.cardHint}>
                   {i18n._({
@@ -256,10 +249,20 @@ export function DashboardPage() {
                   })}
                 </ul>
               )}
-            </section>
+            </TitledPanel>
           </div>
         </>
       )}
     </FactsFrame>
+  );
+}
+
+/** A panel named by its heading. */
+function TitledPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={css.panel} aria-label={title}>
+      <h2 style={css.panelTitle}>{title}</h2>
+      {children}
+    </section>
   );
 }

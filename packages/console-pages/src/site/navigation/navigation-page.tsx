@@ -11,7 +11,12 @@ import {
 import { useState, type DragEvent } from 'react';
 import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
-import { LinkTargetInput, linkTargetError, linkTargetMessage } from '../shared/link-target-input';
+import {
+  LINK_TEXTS,
+  LinkTargetInput,
+  linkTargetError,
+  linkTargetMessage,
+} from '../shared/link-target-input';
 import { useLinkTargets } from '../shared/use-link-targets';
 import { useLoad } from '../../common/list';
 import * as css from '../site-styles';
@@ -242,7 +247,7 @@ export function NavigationPage() {
                     </div>
                     <div style={css.row}>
                       <Select<string>
-                        aria-label={i18n._({ id: 'pages.site.link.type', message: 'Link' })}
+                        aria-label={i18n._(LINK_TEXTS.type)}
                         options={linkTypes}
                         value={link.linkType}
                         disabled={!canEdit}
@@ -255,7 +260,7 @@ export function NavigationPage() {
                         value={link.linkTarget}
                         onChange={(linkTarget) => setLink(gi, li, { linkTarget })}
                         targets={targets}
-                        label={i18n._({ id: 'pages.site.link.target', message: 'Link target' })}
+                        label={i18n._(LINK_TEXTS.target)}
                       />
                     </div>
                   </div>

@@ -8,6 +8,7 @@ import {
 } from '../../common/resource';
 import { nameColumn, nameField, nameFilter, slotImageField, str } from '../shared/descriptor-parts';
 import { LengthCounter, SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE, SerpPreview } from './serp-preview';
+import { timeColumn } from '../../common/columns';
 
 type SitePage = ResourceRow<'/site/page'>;
 
@@ -90,12 +91,7 @@ export const pageDescriptor: ResourceDescriptor<SitePage> = {
       title: t.status,
       dict: 'wcm_page_status',
     },
-    {
-      key: 'updateTime',
-      title: /*i18n*/ { id: 'pages.site.updateTime', message: 'Updated' },
-      time: 'dateTime',
-      sortable: true,
-    },
+    timeColumn('updateTime', /*i18n*/ { id: 'pages.site.updateTime', message: 'Updated' }),
   ],
   filters: [
     nameFilter,

@@ -6,6 +6,12 @@ import { timeColumn } from '../../common/columns';
 
 // Columns, filters and fields the site's resource pages (banner, page, background, colour) share.
 
+/** The label of a site image (a banner's, a home background's). */
+export const IMAGE_LABEL = /*i18n*/ { id: 'pages.site.image', message: 'Image' };
+
+/** The name of a site record (page, background, colour scheme). */
+const NAME_LABEL = /*i18n*/ { id: 'pages.site.name', message: 'Name' };
+
 /** A form value as text ('' for anything else). */
 export const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -13,7 +19,7 @@ export const str = (value: unknown) => (typeof value === 'string' ? value : '');
 export function nameColumn<Row>(): ResourceColumn<Row> {
   return {
     key: 'name',
-    title: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
+    title: NAME_LABEL,
     sortable: true,
   };
 }
@@ -39,7 +45,7 @@ export function inUseColumn<Row extends { inUse?: string | null }>(): ResourceCo
 export const nameFilter: ResourceFilter = {
   kind: 'text',
   name: 'name',
-  label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
+  label: NAME_LABEL,
 };
 
 /** The required name of the form. */
@@ -47,7 +53,7 @@ export function nameField(maxLength: number): ResourceField {
   return {
     kind: 'text',
     name: 'name',
-    label: /*i18n*/ { id: 'pages.site.name', message: 'Name' },
+    label: NAME_LABEL,
     required: true,
     maxLength,
   };

@@ -2,6 +2,12 @@ import { useLingui } from '@lingui/react';
 import { Input, Select } from '@wcm/console-ui';
 import type { LinkTargets } from './use-link-targets';
 
+/** Labels of a link's two controls (banners, navigation links). */
+export const LINK_TEXTS = {
+  type: /*i18n*/ { id: 'pages.site.link.type', message: 'Link' },
+  target: /*i18n*/ { id: 'pages.site.link.target', message: 'Link target' },
+};
+
 /** Link types of banners and navigation links (dict wcm_site_link_type). */
 export type LinkType = 'none' | 'page' | 'product' | 'article' | 'url';
 

@@ -13,6 +13,13 @@ export function useSiteFactsTexts(): FactsTexts {
   };
 }
 
+/** Words of the visit figures and charts both facts pages show. */
+export const VISIT_TEXTS = {
+  visits: /*i18n*/ { id: 'pages.site.stats.visits', message: 'Visits' },
+  pageViews: /*i18n*/ { id: 'pages.site.stats.pageViews', message: 'Page views' },
+  day: /*i18n*/ { id: 'pages.site.stats.day', message: 'Day' },
+};
+
 /** `children` drawn from the loaded data; until it comes 'Loading…', 'No data' when it failed. */
 export function WhenLoaded<T>({
   data,

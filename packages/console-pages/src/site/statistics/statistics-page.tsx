@@ -15,7 +15,7 @@ import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { addDays, countryName, serverToday } from '../shared/days';
 import { FigureCards } from '../shared/stat-card';
-import { WhenLoaded } from '../shared/when-loaded';
+import { VISIT_TEXTS, WhenLoaded } from '../shared/when-loaded';
 import * as css from '../site-styles';
 
 type StatisticsData = components['schemas']['SiteStatisticsResult']['data'];
@@ -65,14 +65,15 @@ export function StatisticsPage() {
     setApplied({ begin, end });
   };
   const quick = (days: number) => apply(addDays(today, -(days - 1)), today);
-  const visitsLabel = i18n._({ id: 'pages.site.stats.visits', message: 'Visits' });
-  const viewsLabel = i18n._({ id: 'pages.site.stats.pageViews', message: 'Page views' });
+  const visitsLabel = i18n._(VISIT_TEXTS.visits);
+  const viewsLabel = i18n._(VISIT_TEXTS.pageViews);
   const ipsLabel = i18n._({ id: 'pages.site.stats.uniqueIps', message: 'Unique IPs' });
+  const countryLabel = i18n._({ id: 'pages.site.stats.country', message: 'Country' });
   const ipColumns: Column<IpRow>[] = [
     { key: 'key', title: i18n._({ id: 'pages.site.stats.ip', message: 'IP address' }) },
     {
       key: 'country',
-      title: i18n._({ id: 'pages.site.stats.country', message: 'Country' }),
+      title: countryLabel,
       render: (row) => countryName(row.country ?? '', i18n.locale, unknown),
     },
     { key: 'count', title: viewsLabel, align: 'right' },
@@ -132,7 +133,7 @@ export function StatisticsPage() {
                   message: 'Visits from {begin} to {end}',
                   values: { begin: data.beginDate, end: data.endDate },
                 })}
-                categoryLabel={i18n._({ id: 'pages.site.stats.day', message: 'Day' })}
+                categoryLabel={i18n._(VISIT_TEXTS.day)}
                 labels={data.series.map((p) => p.day.slice(5))}
                 series={[
                   { name: visitsLabel, values: data.series.map((p) => p.visits) },
@@ -148,7 +149,7 @@ export function StatisticsPage() {
                     id: 'pages.site.stats.byCountry',
                     message: 'Page views by country',
                   })}
-                  categoryLabel={i18n._({ id: 'pages.site.stats.country', message: 'Country' })}
+                  categoryLabel={countryLabel}
                   valueLabel={viewsLabel}
                   data={data.countries.map((c) => ({
                     label: countryName(c.key, i18n.locale, unknown),
