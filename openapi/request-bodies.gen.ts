@@ -184,6 +184,30 @@ export interface components {
             tags?: string;
             category?: string;
         };
+        BizLibraryDoc: {
+            docId: number;
+            title: string;
+            fileId: string;
+            fileName: string;
+            fileType: string;
+            /** @description Bytes */
+            fileSize: number;
+            /** @description Console preview path (/profile/upload/<key>) */
+            fileUrl: string;
+            materialType: string;
+            language: components["schemas"]["BizDocLanguage"];
+            visibility: components["schemas"]["BizDocVisibility"];
+            videoType: string;
+            videoUrl: string;
+            description: string;
+            /** @description Comma-separated */
+            tags: string;
+            category: string;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
+        };
         BizRfqBody: {
             rfqId?: components["schemas"]["Id"];
             productId: components["schemas"]["Id"];
@@ -462,6 +486,20 @@ export interface components {
         } & {
             [key: string]: string;
         };
+        FilesRecord: {
+            pkId: number;
+            url: string;
+            /** @description Original file name */
+            name: string;
+            id: string;
+            size: number;
+            /** @description Stored extension, e.g. png */
+            type: string;
+            bizType: string;
+            bizId: string;
+            width?: number;
+            height?: number;
+        };
         FilesUploadForm: {
             /** Format: binary */
             file: string;
@@ -693,6 +731,18 @@ export interface components {
             status?: "0" | "1";
             remark?: string | null;
         };
+        MonitorOnlineUser: {
+            /** @description Random session id; not the token, not its hash */
+            tokenId: string;
+            userName: string;
+            deptName: string;
+            ipaddr: string;
+            loginLocation: string;
+            browser: string;
+            os: string;
+            /** @description Epoch milliseconds */
+            loginTime: number;
+        };
         /** @description AdminNoticeBody with the id of the notice to update */
         NoticeEditBody: {
             noticeId: components["schemas"]["Id"];
@@ -705,6 +755,8 @@ export interface components {
             status?: "0" | "1" | null;
             remark?: string | null;
         };
+        /** @description `yyyy-MM-dd HH:mm:ss` in GMT+8, as RuoYi */
+        NullableDateTime: string | null;
         /** @description The list filters (form-encoded as RuoYi posts them, or JSON); other keys ignored */
         OperLogFilters: {
             title?: string;
@@ -813,6 +865,22 @@ export interface components {
             action: "approve" | "reject";
             /** @description Required (not blank) when rejecting */
             reason?: string;
+        };
+        ProductsCategory: {
+            categoryId: number;
+            /** @description 0 for a top category */
+            parentId: number;
+            name: string;
+            /** @description Larger first; null has no priority */
+            sort: number | null;
+            recommendCount: number;
+            visible: boolean;
+            /** @description Products directly in this category */
+            productCount: number;
+            createBy: string;
+            createTime: components["schemas"]["NullableDateTime"];
+            updateBy: string;
+            updateTime: components["schemas"]["NullableDateTime"];
         };
         /**
          * @description Rules (code 500 with errors): name not blank; parentId 0 or an existing top category
@@ -1006,6 +1074,24 @@ export interface components {
             "params[endTime]"?: components["schemas"]["WallTime"];
         } & {
             [key: string]: string;
+        };
+        RouterMeta: {
+            title: string;
+            icon: string;
+            noCache: boolean;
+            link: string | null;
+        };
+        /** @description RuoYi RouterVo (empty values omitted, `hidden` always present) */
+        RouterVo: {
+            name?: string;
+            path: string;
+            hidden: boolean;
+            redirect?: string;
+            component?: string;
+            query?: string;
+            alwaysShow?: boolean;
+            meta?: components["schemas"]["RouterMeta"];
+            children?: components["schemas"]["RouterVo"][];
         };
         /** @description CompanyServiceContactBody with the id of the customer-service contact to update */
         ServiceContactEditBody: {

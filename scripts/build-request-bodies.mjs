@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes openapi/request-bodies.gen.ts: the TypeScript types of the request bodies the contract
-// names (the component schemas a request body refers to, with the schemas they refer to), so the
-// server types its handlers' bodies from openapi/openapi.yaml instead of restating them (the
-// server depends on the openapi workspace only, never on console-core's schema.gen.ts).
+// names (the component schemas a request body refers to, with the schemas they refer to), and of
+// the few answer shapes the server writes out by hand (SERVER_SHAPES), so the server types them
+// from openapi/openapi.yaml instead of restating them (the server depends on the openapi
+// workspace only, never on console-core's schema.gen.ts).
 // Same openapi-typescript binary and options as `npm run gen:api`; `--check` fails when the
 // committed file is stale instead of writing it.
 import { execFileSync } from 'node:child_process';
@@ -43,8 +44,19 @@ const bodies = Object.values(document.paths ?? {}).flatMap((item) =>
     Object.values(operation?.requestBody?.content ?? {}).map((media) => media.schema ?? {}),
   ),
 );
+/** Answer shapes the server (or its tests) builds or reads field by field. */
+const SERVER_SHAPES = [
+  'FilesRecord',
+  'RouterVo',
+  'MonitorOnlineUser',
+  'ProductsCategory',
+  'BizLibraryDoc',
+];
 const wanted = new Set();
-const pending = bodies.flatMap((schema) => (schema.$ref ? refsOf(schema) : []));
+const pending = [
+  ...bodies.flatMap((schema) => (schema.$ref ? refsOf(schema) : [])),
+  ...SERVER_SHAPES,
+];
 while (pending.length > 0) {
   const name = pending.pop();
   if (wanted.has(name)) continue;

@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { components } from '@wcm/openapi/request-bodies';
 import type { Db } from '../db/database';
 import { sysFile, wcmLibrary } from '../db/schema';
 import type { InspectedUpload } from './inspect-upload';
 
 /** The record of one upload as clients see it (`data` of /upload/fileUpload). */
-export interface FileRecordView {
-  pkId: number;
-  url: string;
-  name: string;
-  id: string;
-  size: number;
-  type: string;
-  bizType: string;
-  bizId: string;
-  width?: number;
-  height?: number;
-}
+export type FileRecordView = components['schemas']['FilesRecord'];
 
 /** Inserts the record of a stored upload and returns its client view. */
 export async function insertFileRecord(

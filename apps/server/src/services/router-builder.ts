@@ -1,3 +1,4 @@
+import type { components } from '@wcm/openapi/request-bodies';
 import { capitalize } from './text';
 
 /** The sys_menu columns the router tree is built from. */
@@ -17,25 +18,10 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-export interface RouterMeta {
-  title: string;
-  icon: string;
-  noCache: boolean;
-  link: string | null;
-}
+export type RouterMeta = components['schemas']['RouterMeta'];
 
 /** RuoYi RouterVo; empty values are left out (RuoYi's NON_EMPTY), `hidden` is always present. */
-export interface RouterVo {
-  name?: string;
-  path: string;
-  hidden: boolean;
-  redirect?: string;
-  component?: string;
-  query?: string;
-  alwaysShow?: boolean;
-  meta?: RouterMeta;
-  children?: RouterVo[];
-}
+export type RouterVo = components['schemas']['RouterVo'];
 
 const isHttp = (path: string) => /^https?:\/\//i.test(path);
 const isMenuFrame = (m: MenuNode) => m.parentId === 0 && m.menuType === 'C' && m.isFrame === 1;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { components } from '@wcm/openapi/request-bodies';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wcmLibrary, wcmMailOutbox } from '../../src/db/schema';
@@ -9,15 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink';
 import { adminToken, expectOk, json, sendOk } from '../org/fixtures';
 import { businessCtx, upload } from './fixtures';
 
-type Doc = {
-  docId: number;
-  title: string;
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  visibility: string;
-};
+type Doc = components['schemas']['BizLibraryDoc'];
 type Apply = {
   applyId: number;
   auditStatus: string;

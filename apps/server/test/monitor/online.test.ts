@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { components } from '@wcm/openapi/request-bodies';
 import { describe, expect, it } from 'vitest';
 import { expectContract } from '../contract';
 import { API, bearer, getApp, loginAs } from '../helper';
 import { usePreparedMonitor } from './fixtures';
 import { admin, body, call, expectAnswer, userWith } from '../admin/fixtures';
 
-interface OnlineRow {
-  tokenId: string;
-  userName: string;
-  deptName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  loginTime: number;
-}
+type OnlineRow = components['schemas']['MonitorOnlineUser'];
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

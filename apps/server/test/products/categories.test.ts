@@ -1,3 +1,4 @@
+import type { components } from '@wcm/openapi/request-bodies';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
@@ -10,15 +11,7 @@ import {
   uid,
 } from './fixtures';
 
-type Category = {
-  categoryId: number;
-  parentId: number;
-  name: string;
-  sort: number | null;
-  recommendCount: number;
-  visible: boolean;
-  productCount: number;
-};
+type Category = components['schemas']['ProductsCategory'];
 let ctx: Ctx;
 beforeAll(async () => {
   ctx = await adminCtx();
