@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
+import { anyRow } from '../../lib/any-row';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
 import { sendXlsx } from '../../services/excel/index';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
@@ -176,11 +177,8 @@ export async function roleRoutes(app: FastifyInstance) {
       for (const roleId of roleIds) {
         const role = await liveRole(db, roleId);
         if (!role) continue;
-        const [held] = await db
-          .select({ n: count() })
-          .from(sysUserRole)
-          .where(eq(sysUserRole.roleId, roleId));
-        if ((held?.n ?? 0) > 0) refuse('org.role.assigned', role.roleName);
+        if (await anyRow(db, sysUserRole, eq(sysUserRole.roleId, roleId)))
+          refuse('org.role.assigned', role.roleName);
       }
       await db.transaction(async (tx) => {
         await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));

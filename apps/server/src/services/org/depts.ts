@@ -5,6 +5,7 @@ import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny, refuse, warn } from './errors';
 import { contains, intOf, type RawFilters, statusOf, text } from './filters';
 import { liveRow } from '../../db/live-row';
+import { anyRow } from '../../lib/any-row';
 
 export type DeptRow = typeof sysDept.$inferSelect;
 
@@ -62,17 +63,16 @@ export async function deptInScope(db: Db, scope: DataScope, deptId: number): Pro
 export async function assertSubtreeInScope(db: Db, scope: DataScope, deptId: number) {
   if (scope.all) return;
   const inScope = scopeCondition(scope, { dept: sysDept.deptId }) ?? sql`true`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(
-      and(
-        sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`,
-        eq(sysDept.delFlag, '0'),
-        sql`not ${inScope}`,
-      ),
-    );
-  if ((row?.n ?? 0) > 0) deny('org.dept.noScope');
+  const outOfScope = await anyRow(
+    db,
+    sysDept,
+    and(
+      sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`,
+      eq(sysDept.delFlag, '0'),
+      sql`not ${inScope}`,
+    ),
+  );
+  if (outOfScope) deny('org.dept.noScope');
 }
 
 /** Live descendants condition: departments whose ancestors path contains `deptId`. */
@@ -86,32 +86,24 @@ export async function deptNameTaken(
   parentId: number,
   selfId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(
-      and(
-        eq(sysDept.deptName, deptName),
-        eq(sysDept.parentId, parentId),
-        eq(sysDept.delFlag, '0'),
-        selfId !== undefined ? ne(sysDept.deptId, selfId) : undefined,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+  return anyRow(
+    db,
+    sysDept,
+    and(
+      eq(sysDept.deptName, deptName),
+      eq(sysDept.parentId, parentId),
+      eq(sysDept.delFlag, '0'),
+      selfId !== undefined ? ne(sysDept.deptId, selfId) : undefined,
+    ),
+  );
 }
 
 /** The 601 warnings of RuoYi's dept delete: live children first, then live members. */
 export async function assertDeptDeletable(db: Db, deptId: number): Promise<void> {
-  const [children] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(and(eq(sysDept.parentId, deptId), eq(sysDept.delFlag, '0')));
-  if ((children?.n ?? 0) > 0) warn('org.dept.hasChildren');
-  const [members] = await db
-    .select({ n: count() })
-    .from(sysUser)
-    .where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')));
-  if ((members?.n ?? 0) > 0) warn('org.dept.hasUsers');
+  if (await anyRow(db, sysDept, and(eq(sysDept.parentId, deptId), eq(sysDept.delFlag, '0'))))
+    warn('org.dept.hasChildren');
+  if (await anyRow(db, sysUser, and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0'))))
+    warn('org.dept.hasUsers');
 }
 
 /** Number of enabled live descendants (disabling is refused while there are any). */
@@ -163,11 +155,9 @@ export async function isSelfOrDescendant(
   candidate: number,
 ): Promise<boolean> {
   if (candidate === deptId) return true;
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(
-      and(eq(sysDept.deptId, candidate), sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`),
-    );
-  return (row?.n ?? 0) > 0;
+  return anyRow(
+    db,
+    sysDept,
+    and(eq(sysDept.deptId, candidate), sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`),
+  );
 }

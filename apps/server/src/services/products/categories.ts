@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { anyRow } from '../../lib/any-row';
 import { wcmProduct, wcmProductCategory } from '../../db/schema';
 import { assertValid, refuse, warn } from './errors';
 import type { CategoryFields } from './types';
@@ -62,11 +63,7 @@ export async function getCategory(db: Db, categoryId: number) {
 }
 
 async function hasChildren(db: Db, categoryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(wcmProductCategory)
-    .where(eq(wcmProductCategory.parentId, categoryId));
-  return (row?.n ?? 0) > 0;
+  return anyRow(db, wcmProductCategory, eq(wcmProductCategory.parentId, categoryId));
 }
 
 async function checkCategory(db: Db, fields: CategoryFields, existing: CategoryRow | undefined) {
