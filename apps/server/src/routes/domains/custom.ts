@@ -57,12 +57,26 @@ const NO_CERTIFICATE = {
 
 export const recordContent = (content: RecordContent) => JSON.stringify(content);
 
-export async function loadDomain(db: Db, domainId: number) {
+async function loadDomain(db: Db, domainId: number) {
   const [row] = await db
     .select()
     .from(wcmDomain)
     .where(and(eq(wcmDomain.domainId, domainId), eq(wcmDomain.delFlag, '0')));
   return row ?? refuse('domain.notFound');
+}
+
+/** The audit status a domain has at each stage of its review, and the refusal when it has not. */
+const STAGES = {
+  draft: { auditStatus: '0', refusal: 'domain.notDraft' },
+  underReview: { auditStatus: '1', refusal: 'domain.notUnderReview' },
+  approved: { auditStatus: '2', refusal: 'domain.notApproved' },
+} as const;
+
+/** Live domain `domainId`, refused unless it stands at `stage` of its review. */
+export async function loadDomainAt(db: Db, domainId: number, stage: keyof typeof STAGES) {
+  const row = await loadDomain(db, domainId);
+  if (row.auditStatus !== STAGES[stage].auditStatus) refuse(STAGES[stage].refusal);
+  return row;
 }
 
 async function brandName(db: Db): Promise<string> {
@@ -209,8 +223,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/certificate',
     { auth: 'add', log: 'UPDATE', bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
-      const row = await loadDomain(app.db, request.body.domainId);
-      if (row.auditStatus !== '0') refuse('domain.notDraft');
+      const row = await loadDomainAt(app.db, request.body.domainId, 'draft');
       if (row.dnsStatus !== '2') refuse('domain.dns.required');
       const { columns } = certificateColumns(
         app,
@@ -228,8 +241,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/certificate/{domainId}',
     { auth: 'add', log: 'UPDATE' },
     async (request) => {
-      const row = await loadDomain(app.db, request.params.domainId);
-      if (row.auditStatus !== '0') refuse('domain.notDraft');
+      const row = await loadDomainAt(app.db, request.params.domainId, 'draft');
       const updated = await changeDomain(app.db, request, row.domainId, NO_CERTIFICATE);
       return success(request, view(updated ?? row));
     },
@@ -239,8 +251,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/submit',
     { auth: 'add', log: 'INSERT' },
     async (request) => {
-      const row = await loadDomain(app.db, request.body.domainId);
-      if (row.auditStatus !== '0') refuse('domain.notDraft');
+      const row = await loadDomainAt(app.db, request.body.domainId, 'draft');
       if (row.dnsStatus !== '2') refuse('domain.dns.required');
       // The record may have changed since the check: ask again before the review starts.
       const check = await checkARecord(row.domainName, config);
@@ -293,8 +304,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     const { domainId, action } = request.body;
     const reason = request.body.reason?.trim() ?? '';
     if (action !== 'approve' && reason === '') refuse('domain.reason.required');
-    const row = await loadDomain(app.db, domainId);
-    if (row.auditStatus !== '1') refuse('domain.notUnderReview');
+    const row = await loadDomainAt(app.db, domainId, 'underReview');
     const status = { approve: '2', reject: '3', fail: '4' }[action];
     const updated = await app.db.transaction(async (tx) => {
       const saved = await changeDomain(tx, request, domainId, {

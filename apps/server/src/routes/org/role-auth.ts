@@ -33,6 +33,16 @@ async function checkAssignment(request: FastifyRequest, roleId: number, userIds:
   await checkUsersInScope(db, scope, userIds);
 }
 
+type BulkAssignment = { roleId: number; userIds: string };
+
+/** A bulk (un)assignment's role and users (`userIds` comma-separated), checked as above. */
+async function checkedBulkAssignment(request: FastifyRequest<{ Querystring: BulkAssignment }>) {
+  const { roleId } = request.query;
+  const userIds = idList(request.query.userIds);
+  await checkAssignment(request, roleId, userIds);
+  return { roleId, userIds };
+}
+
 /** Data scope of a role, its department tree, and assigning the role to users. */
 export async function roleAuthRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -146,13 +156,11 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.put<{ Querystring: { roleId: number; userIds: string } }>(
+  routes.put<{ Querystring: BulkAssignment }>(
     '/authUser/cancelAll',
     { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUserAll(request) {
-      const { roleId } = request.query;
-      const userIds = idList(request.query.userIds);
-      await checkAssignment(request, roleId, userIds);
+      const { roleId, userIds } = await checkedBulkAssignment(request);
       await db
         .delete(sysUserRole)
         .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
@@ -160,13 +168,11 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.put<{ Querystring: { roleId: number; userIds: string } }>(
+  routes.put<{ Querystring: BulkAssignment }>(
     '/authUser/selectAll',
     { auth: 'edit', log: 'GRANT' },
     async function selectAuthUserAll(request) {
-      const { roleId } = request.query;
-      const userIds = idList(request.query.userIds);
-      await checkAssignment(request, roleId, userIds);
+      const { roleId, userIds } = await checkedBulkAssignment(request);
       const operator = await operatorOf(request);
       if (!isSuperAdmin(operator.userId) && userIds.includes(operator.userId))
         deny('org.role.ownRoles');
