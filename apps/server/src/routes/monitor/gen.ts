@@ -11,6 +11,7 @@ import {
   textFilter,
 } from '../../services/admin/query';
 import { genColumnView, genTableView } from '../../services/monitor/gen/gen-model';
+import { withoutUndefined } from '../../lib/without-undefined';
 import { IDENTIFIER, safeText } from '../../services/monitor/gen/gen-names';
 import { importTables, loadGenTable, syncColumns } from '../../services/monitor/gen/gen-store';
 import { existingTables, listDbTables } from '../../services/monitor/gen/introspect';
@@ -142,12 +143,14 @@ export async function genRoutes(app: FastifyInstance) {
             functionAuthor: safeText(body.functionAuthor),
             moduleName: body.moduleName,
             businessName: body.businessName,
-            ...(body.packageName !== undefined ? { packageName: safeText(body.packageName) } : {}),
-            ...(body.tplCategory !== undefined ? { tplCategory: body.tplCategory } : {}),
-            ...(body.tplWebType !== undefined ? { tplWebType: body.tplWebType } : {}),
-            ...(body.formColNum !== undefined ? { formColNum: body.formColNum } : {}),
-            ...(body.options !== undefined ? { options: body.options } : {}),
-            ...(body.remark !== undefined ? { remark: body.remark } : {}),
+            ...withoutUndefined({
+              packageName: body.packageName === undefined ? undefined : safeText(body.packageName),
+              tplCategory: body.tplCategory,
+              tplWebType: body.tplWebType,
+              formColNum: body.formColNum,
+              options: body.options,
+              remark: body.remark,
+            }),
             updateBy: by,
             updateTime: at,
           })
@@ -159,20 +162,21 @@ export async function genRoutes(app: FastifyInstance) {
           await tx
             .update(genTableColumn)
             .set({
-              ...(c.columnComment !== undefined
-                ? { columnComment: safeText(c.columnComment) }
-                : {}),
-              ...(c.javaType !== undefined ? { javaType: c.javaType } : {}),
-              ...(c.javaField !== undefined ? { javaField: c.javaField } : {}),
-              ...(c.isRequired !== undefined ? { isRequired: c.isRequired } : {}),
-              ...(c.isInsert !== undefined ? { isInsert: c.isInsert } : {}),
-              ...(c.isEdit !== undefined ? { isEdit: c.isEdit } : {}),
-              ...(c.isList !== undefined ? { isList: c.isList } : {}),
-              ...(c.isQuery !== undefined ? { isQuery: c.isQuery } : {}),
-              ...(c.queryType !== undefined ? { queryType: c.queryType } : {}),
-              ...(c.htmlType !== undefined ? { htmlType: c.htmlType } : {}),
-              ...(c.dictType !== undefined ? { dictType: c.dictType } : {}),
-              ...(c.sort !== undefined ? { sort: c.sort } : {}),
+              ...withoutUndefined({
+                columnComment:
+                  c.columnComment === undefined ? undefined : safeText(c.columnComment),
+                javaType: c.javaType,
+                javaField: c.javaField,
+                isRequired: c.isRequired,
+                isInsert: c.isInsert,
+                isEdit: c.isEdit,
+                isList: c.isList,
+                isQuery: c.isQuery,
+                queryType: c.queryType,
+                htmlType: c.htmlType,
+                dictType: c.dictType,
+                sort: c.sort,
+              }),
               updateBy: by,
               updateTime: at,
             })

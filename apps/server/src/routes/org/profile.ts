@@ -5,7 +5,8 @@ import { tr } from '../../i18n/messages';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
-import { assertUserUnique, definedOnly, writePassword } from '../../services/org/user-write';
+import { withoutUndefined } from '../../lib/without-undefined';
+import { assertUserUnique, writePassword } from '../../services/org/user-write';
 import { verifyPassword } from '../../services/passwords';
 import { findUserById, userView } from '../../services/user-service';
 import { defineRoutes } from '../../resources';
@@ -50,7 +51,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const user = await self(request);
       // Only these four fields; anything else in the body (status, roleIds, password…) is ignored.
       const { nickName, email, phonenumber, sex } = request.body;
-      const fields = definedOnly({
+      const fields = withoutUndefined({
         nickName: nickName?.trim(),
         email: email?.trim(),
         phonenumber: phonenumber?.trim(),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
+import { withoutUndefined } from '../../lib/without-undefined';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { deptInScope } from '../../services/org/depts';
@@ -21,7 +22,6 @@ import {
 } from '../../services/org/user-queries';
 import {
   assertUserUnique,
-  definedOnly,
   isUniqueViolation,
   pickUserFields,
   replaceUserPosts,
@@ -109,7 +109,7 @@ export async function userRoutes(app: FastifyInstance) {
           const [created] = await tx
             .insert(sysUser)
             .values({
-              ...definedOnly(fields),
+              ...withoutUndefined(fields),
               userName,
               nickName: fields.nickName ?? userName,
               email: fields.email ?? '',
@@ -162,7 +162,7 @@ export async function userRoutes(app: FastifyInstance) {
           await tx
             .update(sysUser)
             .set({
-              ...definedOnly(fields),
+              ...withoutUndefined(fields),
               email: fields.email ?? existing.email,
               phonenumber: fields.phonenumber ?? existing.phonenumber,
               sex: fields.sex ?? existing.sex,
