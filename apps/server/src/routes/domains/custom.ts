@@ -11,6 +11,7 @@ import type { DomainConfig } from '../../services/domains/config';
 import { checkARecord } from '../../services/domains/dns';
 import { encryptPrivateKey } from '../../services/domains/key-crypto';
 import { success } from '../products/reply';
+import { loadDomainAt, verifiedDraft } from './load-domain';
 import { domainView, type RecordContent } from './views';
 import { operatorName } from '../../services/org/context';
 
@@ -56,28 +57,6 @@ const NO_CERTIFICATE = {
 } as const;
 
 export const recordContent = (content: RecordContent) => JSON.stringify(content);
-
-async function loadDomain(db: Db, domainId: number) {
-  const [row] = await db
-    .select()
-    .from(wcmDomain)
-    .where(and(eq(wcmDomain.domainId, domainId), eq(wcmDomain.delFlag, '0')));
-  return row ?? refuse('domain.notFound');
-}
-
-/** The audit status a domain has at each stage of its review, and the refusal when it has not. */
-const STAGES = {
-  draft: { auditStatus: '0', refusal: 'domain.notDraft' },
-  underReview: { auditStatus: '1', refusal: 'domain.notUnderReview' },
-  approved: { auditStatus: '2', refusal: 'domain.notApproved' },
-} as const;
-
-/** Live domain `domainId`, refused unless it stands at `stage` of its review. */
-export async function loadDomainAt(db: Db, domainId: number, stage: keyof typeof STAGES) {
-  const row = await loadDomain(db, domainId);
-  if (row.auditStatus !== STAGES[stage].auditStatus) refuse(STAGES[stage].refusal);
-  return row;
-}
 
 async function brandName(db: Db): Promise<string> {
   const [setting] = await db.select().from(wcmDomainSetting).limit(1);
@@ -223,8 +202,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/certificate',
     { auth: 'add', log: 'UPDATE', bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
-      const row = await loadDomainAt(app.db, request.body.domainId, 'draft');
-      if (row.dnsStatus !== '2') refuse('domain.dns.required');
+      const row = await verifiedDraft(app.db, request.body.domainId);
       const { columns } = certificateColumns(
         app,
         row.domainId,
@@ -251,8 +229,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/submit',
     { auth: 'add', log: 'INSERT' },
     async (request) => {
-      const row = await loadDomainAt(app.db, request.body.domainId, 'draft');
-      if (row.dnsStatus !== '2') refuse('domain.dns.required');
+      const row = await verifiedDraft(app.db, request.body.domainId);
       // The record may have changed since the check: ask again before the review starts.
       const check = await checkARecord(row.domainName, config);
       if (!check.resolved) {

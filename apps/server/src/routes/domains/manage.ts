@@ -5,7 +5,8 @@ import { contains, defineResource, equals } from '../../resources';
 import type { DomainConfig } from '../../services/domains/config';
 import { certificatePaths, nginxServerBlock } from '../../services/domains/nginx';
 import { success } from '../products/reply';
-import { type DomainRouteOptions, loadDomainAt, recordContent } from './custom';
+import { type DomainRouteOptions, recordContent } from './custom';
+import { loadDomainAt } from './load-domain';
 import { domainView, recordView } from './views';
 import { operatorName } from '../../services/org/context';
 

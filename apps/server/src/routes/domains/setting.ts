@@ -11,9 +11,9 @@ import {
   CERTIFICATE_BODY_LIMIT,
   certificateColumns,
   type DomainRouteOptions,
-  loadDomainAt,
   recordContent,
 } from './custom';
+import { loadDomainAt } from './load-domain';
 import { domainView } from './views';
 import { operatorName } from '../../services/org/context';
 

@@ -162,21 +162,20 @@ export async function genRoutes(app: FastifyInstance) {
           await tx
             .update(genTableColumn)
             .set({
-              ...withoutUndefined({
-                columnComment:
-                  c.columnComment === undefined ? undefined : safeText(c.columnComment),
-                javaType: c.javaType,
-                javaField: c.javaField,
-                isRequired: c.isRequired,
-                isInsert: c.isInsert,
-                isEdit: c.isEdit,
-                isList: c.isList,
-                isQuery: c.isQuery,
-                queryType: c.queryType,
-                htmlType: c.htmlType,
-                dictType: c.dictType,
-                sort: c.sort,
-              }),
+              ...(c.columnComment !== undefined
+                ? { columnComment: safeText(c.columnComment) }
+                : {}),
+              ...(c.javaType !== undefined ? { javaType: c.javaType } : {}),
+              ...(c.javaField !== undefined ? { javaField: c.javaField } : {}),
+              ...(c.isRequired !== undefined ? { isRequired: c.isRequired } : {}),
+              ...(c.isInsert !== undefined ? { isInsert: c.isInsert } : {}),
+              ...(c.isEdit !== undefined ? { isEdit: c.isEdit } : {}),
+              ...(c.isList !== undefined ? { isList: c.isList } : {}),
+              ...(c.isQuery !== undefined ? { isQuery: c.isQuery } : {}),
+              ...(c.queryType !== undefined ? { queryType: c.queryType } : {}),
+              ...(c.htmlType !== undefined ? { htmlType: c.htmlType } : {}),
+              ...(c.dictType !== undefined ? { dictType: c.dictType } : {}),
+              ...(c.sort !== undefined ? { sort: c.sort } : {}),
               updateBy: by,
               updateTime: at,
             })

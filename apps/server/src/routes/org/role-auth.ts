@@ -33,14 +33,13 @@ async function checkAssignment(request: FastifyRequest, roleId: number, userIds:
   await checkUsersInScope(db, scope, userIds);
 }
 
-type BulkAssignment = { roleId: number; userIds: string };
-
-/** A bulk (un)assignment's role and users (`userIds` comma-separated), checked as above. */
-async function checkedBulkAssignment(request: FastifyRequest<{ Querystring: BulkAssignment }>) {
-  const { roleId } = request.query;
-  const userIds = idList(request.query.userIds);
+/** Takes role `roleId` from `userIds` after the checks above. */
+async function unassign(request: FastifyRequest, roleId: number, userIds: number[]) {
   await checkAssignment(request, roleId, userIds);
-  return { roleId, userIds };
+  await request.server.db
+    .delete(sysUserRole)
+    .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
+  return ok(request);
 }
 
 /** Data scope of a role, its department tree, and assigning the role to users. */
@@ -148,31 +147,25 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUser(request) {
       const { userId, roleId } = request.body;
-      await checkAssignment(request, roleId, [userId]);
-      await db
-        .delete(sysUserRole)
-        .where(and(eq(sysUserRole.userId, userId), eq(sysUserRole.roleId, roleId)));
-      return ok(request);
+      return unassign(request, roleId, [userId]);
     },
   );
 
-  routes.put<{ Querystring: BulkAssignment }>(
+  routes.put<{ Querystring: { roleId: number; userIds: string } }>(
     '/authUser/cancelAll',
     { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUserAll(request) {
-      const { roleId, userIds } = await checkedBulkAssignment(request);
-      await db
-        .delete(sysUserRole)
-        .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
-      return ok(request);
+      return unassign(request, request.query.roleId, idList(request.query.userIds));
     },
   );
 
-  routes.put<{ Querystring: BulkAssignment }>(
+  routes.put<{ Querystring: { roleId: number; userIds: string } }>(
     '/authUser/selectAll',
     { auth: 'edit', log: 'GRANT' },
     async function selectAuthUserAll(request) {
-      const { roleId, userIds } = await checkedBulkAssignment(request);
+      const { roleId } = request.query;
+      const userIds = idList(request.query.userIds);
+      await checkAssignment(request, roleId, userIds);
       const operator = await operatorOf(request);
       if (!isSuperAdmin(operator.userId) && userIds.includes(operator.userId))
         deny('org.role.ownRoles');
