@@ -6,7 +6,7 @@ import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { scopeCondition } from '../../services/org/data-scope';
 import { deptListWhere, listDepts } from '../../services/org/depts';
-import { deny, refuse } from '../../services/org/errors';
+import { deny } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import {
   assertGrantsWithinReach,
@@ -14,7 +14,7 @@ import {
   holderDepts,
   roleScopes,
 } from '../../services/org/reach';
-import { assertRolesGrantable, checkRolesInScope, liveRole } from '../../services/org/roles';
+import { assertRolesGrantable, roleInScope } from '../../services/org/roles';
 import { checkUsersInScope, pageUsers, roleUsersWhere } from '../../services/org/user-queries';
 import { deptTree } from '../../services/org/views';
 import { isSuperAdmin } from '../../services/user-service';
@@ -28,8 +28,7 @@ async function checkAssignment(request: FastifyRequest, roleId: number, userIds:
   if (roleId === 1) deny('org.role.adminProtected');
   if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
   const scope = await scopeOfRequest(request);
-  await checkRolesInScope(db, scope, [roleId]);
-  if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+  await roleInScope(db, scope, roleId);
   await checkUsersInScope(db, scope, userIds);
 }
 
@@ -53,8 +52,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     const { roleId, dataScope: scopeValue, deptCheckStrictly } = request.body;
     if (roleId === 1) deny('org.role.adminProtected');
     const scope = await scopeOfRequest(request);
-    await checkRolesInScope(db, scope, [roleId]);
-    if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+    await roleInScope(db, scope, roleId);
     await assertNotOwnRole(request, roleId);
     const deptIds = scopeValue === '2' ? [...new Set(request.body.deptIds ?? [])] : [];
     if (!scope.all) {
@@ -102,9 +100,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
   routes.get<{ Params: { roleId: number } }>('/deptTree/{roleId}', 'query', async (request) => {
     const { roleId } = request.params;
     const scope = await scopeOfRequest(request);
-    await checkRolesInScope(db, scope, [roleId]);
-    const role = await liveRole(db, roleId);
-    if (!role) refuse('org.role.notFound');
+    const role = await roleInScope(db, scope, roleId);
     const depts = await listDepts(db, deptListWhere(scope, {}));
     const checked = await db
       .select({ deptId: sysRoleDept.deptId })

@@ -15,6 +15,7 @@ import {
   liveRole,
   ROLE_SORT,
   roleConflicts,
+  roleInScope,
   roleListWhere,
   scopedRoles,
 } from '../../services/org/roles';
@@ -78,9 +79,7 @@ export async function roleRoutes(app: FastifyInstance) {
 
   routes.get<{ Params: { roleId: number } }>('/{roleId}', 'query', async (request) => {
     const { roleId } = request.params;
-    await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
-    const role = await liveRole(db, roleId);
-    if (!role) refuse('org.role.notFound');
+    const role = await roleInScope(db, await scopeOfRequest(request), roleId);
     return { ...ok(request), data: roleView(role) };
   });
 
@@ -115,8 +114,7 @@ export async function roleRoutes(app: FastifyInstance) {
     async function editRole(request) {
       const { roleId } = request.body;
       if (roleId === 1) deny('org.role.adminProtected');
-      await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
-      if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+      await roleInScope(db, await scopeOfRequest(request), roleId);
       await assertNotOwnRole(request, roleId);
       const fields = roleFields(request.body);
       const conflicts = await roleConflicts(db, fields, roleId);

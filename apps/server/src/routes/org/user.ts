@@ -13,11 +13,11 @@ import { checkPassword } from '../../services/org/password-rules';
 import { checkRoleGrant } from '../../services/org/grants';
 import { scopedRoles } from '../../services/org/roles';
 import {
+  changeableUser,
   checkUsersChangeable,
-  checkUsersInScope,
-  liveUser,
   pageUsers,
   roleIdsOfUser,
+  userInScope,
   userListWhere,
 } from '../../services/org/user-queries';
 import {
@@ -71,9 +71,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   routes.get<{ Params: { userId: number } }>('/{userId}', 'query', async function getUser(request) {
     const { userId } = request.params;
-    await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
-    const user = await liveUser(db, userId);
-    if (!user) refuse('org.user.notFound');
+    const user = await userInScope(db, await scopeOfRequest(request), userId);
     const postIds = await db
       .select({ postId: sysUserPost.postId })
       .from(sysUserPost)
@@ -138,9 +136,7 @@ export async function userRoutes(app: FastifyInstance) {
     async function editUser(request) {
       const { userId } = request.body;
       const scope = await scopeOfRequest(request);
-      await checkUsersChangeable(db, scope, [userId]);
-      const existing = await liveUser(db, userId);
-      if (!existing) refuse('org.user.notFound');
+      const existing = await changeableUser(db, scope, userId);
       // password, loginIp, loginDate, delFlag, createBy… are never taken from this body.
       const fields = pickUserFields(request.body);
       const deptId = fields.deptId === undefined ? existing.deptId : fields.deptId;
@@ -204,8 +200,7 @@ export async function userRoutes(app: FastifyInstance) {
     { auth: 'resetPwd', log: 'UPDATE' },
     async function resetPwd(request) {
       const { userId, password } = request.body;
-      await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
-      if (!(await liveUser(db, userId))) refuse('org.user.notFound');
+      await changeableUser(db, await scopeOfRequest(request), userId);
       await writePassword(db, userId, password, operatorName(request));
       // The old password no longer signs anyone in, nor does any session opened with it.
       await app.sessions.endForUser(userId, {
