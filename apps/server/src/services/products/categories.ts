@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { anyRow } from '../../lib/any-row';
 import { wcmProduct, wcmProductCategory } from '../../db/schema';
 import { assertValid, refuse, warn } from './errors';
+import { createdBy } from './stamps';
 import type { CategoryFields } from './types';
 import { sortValueFailure, validateCategoryForm } from './validation';
 import { categoryView } from './views';
@@ -96,10 +97,9 @@ async function checkCategory(db: Db, fields: CategoryFields, existing: CategoryR
 /** Adds a category after the rules; returns it. */
 export async function addCategory(db: Db, fields: CategoryFields, userName: string) {
   const values = await checkCategory(db, fields, undefined);
-  const now = new Date();
   const [row] = await db
     .insert(wcmProductCategory)
-    .values({ ...values, createBy: userName, createTime: now, updateBy: userName, updateTime: now })
+    .values({ ...values, ...createdBy(userName) })
     .returning();
   return categoryView(row as CategoryRow, 0);
 }

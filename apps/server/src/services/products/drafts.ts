@@ -6,6 +6,7 @@ import { type PageParams, pageOf } from '../../lib/paging';
 import { likeContains } from './categories';
 import { conflict, refuse } from './errors';
 import { checkedForm, insertProduct, updateProduct } from './products';
+import { createdBy } from './stamps';
 import { productVersion } from './status';
 import type { ProductFields } from './types';
 import { draftView } from './views';
@@ -92,17 +93,9 @@ export async function getDraft(db: Db, draftId: number) {
 
 /** Saves a new draft (no rules, only the contract's types and sizes). */
 export async function addDraft(db: Db, body: DraftBody, userName: string) {
-  const now = new Date();
   const [row] = await db
     .insert(wcmProductDraft)
-    .values({
-      ...draftValues(body),
-      version: 1,
-      createBy: userName,
-      createTime: now,
-      updateBy: userName,
-      updateTime: now,
-    })
+    .values({ ...draftValues(body), version: 1, ...createdBy(userName) })
     .returning({ draftId: wcmProductDraft.draftId, version: wcmProductDraft.version });
   return row as { draftId: number; version: number };
 }

@@ -6,6 +6,7 @@ import { auditView } from '../../lib/date-format';
 import { orderOf, type PageParams, pageOf } from '../../lib/paging';
 import { categoryWithChildren, findCategory, likeContains } from './categories';
 import { assertValid, conflict, refuse } from './errors';
+import { createdBy } from './stamps';
 import type { ProductFields, ProductForm } from './types';
 import { productFormOf, validateProductForm } from './validation';
 import { productDetailColumnsOf, productMainColumnsOf, productView } from './views';
@@ -185,7 +186,6 @@ export async function checkedForm(db: Db, fields: ProductFields): Promise<Produc
  * inside a transaction (two tables).
  */
 export async function insertProduct(db: Db, form: ProductForm, userName: string) {
-  const now = new Date();
   const [row] = await db
     .insert(wcmProduct)
     .values({
@@ -193,10 +193,7 @@ export async function insertProduct(db: Db, form: ProductForm, userName: string)
       auditStatus: '0',
       listingStatus: '0',
       version: 1,
-      createBy: userName,
-      createTime: now,
-      updateBy: userName,
-      updateTime: now,
+      ...createdBy(userName),
     })
     .returning({ productId: wcmProduct.productId, version: wcmProduct.version });
   const saved = row as { productId: number; version: number };
