@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from '../../db/schema';
+import { sysRole, sysRoleDept, sysUser, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
-import { scopeCondition } from '../../services/org/data-scope';
-import { deptListWhere, listDepts } from '../../services/org/depts';
+import { checkDeptsInScope, deptListWhere, listDepts } from '../../services/org/depts';
 import { deny } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import {
@@ -58,19 +57,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     if (!scope.all) {
       // A scoped operator can neither widen a role to "all" nor name departments they cannot see.
       if (scopeValue === '1') deny('org.role.grantExceeds');
-      if (deptIds.length > 0) {
-        const visible = await db
-          .select({ deptId: sysDept.deptId })
-          .from(sysDept)
-          .where(
-            and(
-              inArray(sysDept.deptId, deptIds),
-              eq(sysDept.delFlag, '0'),
-              scopeCondition(scope, { dept: sysDept.deptId }),
-            ),
-          );
-        if (visible.length !== deptIds.length) deny('org.dept.noScope');
-      }
+      await checkDeptsInScope(db, scope, deptIds);
       // Scope 3 and 4 follow each holder's department: none may reach past the operator.
       const role = { dataScope: scopeValue, deptIds };
       await assertGrantsWithinReach(

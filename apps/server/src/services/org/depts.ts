@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sysDept, sysUser } from '../../db/schema';
 import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
@@ -38,22 +38,30 @@ export async function liveDept(db: Db, deptId: number): Promise<DeptRow | undefi
   return liveRow(db, sysDept, sysDept.deptId, deptId);
 }
 
+/** Live departments visible in `scope`. */
+const liveInScope = (scope: DataScope) =>
+  and(eq(sysDept.delFlag, '0'), scopeCondition(scope, { dept: sysDept.deptId }));
+
 /** RuoYi checkDeptDataScope: the department must be visible in `scope`; returns it. */
 export async function deptInScope(db: Db, scope: DataScope, deptId: number): Promise<DeptRow> {
   const [row] = await db
     .select()
     .from(sysDept)
-    .where(
-      and(
-        eq(sysDept.deptId, deptId),
-        eq(sysDept.delFlag, '0'),
-        scopeCondition(scope, { dept: sysDept.deptId }),
-      ),
-    )
+    .where(and(eq(sysDept.deptId, deptId), liveInScope(scope)))
     .limit(1);
   if (row) return row;
   if (!scope.all) deny('org.dept.noScope');
   return refuse('org.dept.notFound');
+}
+
+/** Every department among `deptIds` must be live and visible in `scope`, else refused. */
+export async function checkDeptsInScope(db: Db, scope: DataScope, deptIds: readonly number[]) {
+  if (deptIds.length === 0) return;
+  const visible = await db
+    .select({ deptId: sysDept.deptId })
+    .from(sysDept)
+    .where(and(inArray(sysDept.deptId, [...deptIds]), liveInScope(scope)));
+  if (visible.length !== new Set(deptIds).size) deny('org.dept.noScope');
 }
 
 /**
