@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { anyRow } from '../../lib/any-row';
 import { wcmProduct, wcmProductCategory } from '../../db/schema';
 import { assertValid, refuse, warn } from './errors';
-import { createdBy } from './stamps';
+import { createdBy } from './rows';
 import type { CategoryFields } from './types';
 import { sortValueFailure, validateCategoryForm } from './validation';
 import { categoryView } from './views';

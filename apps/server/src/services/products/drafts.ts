@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { wcmProductCategory, wcmProductDraft } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
@@ -6,7 +6,7 @@ import { type PageParams, pageOf } from '../../lib/paging';
 import { likeContains } from './categories';
 import { conflict, refuse } from './errors';
 import { checkedForm, insertProduct, updateProduct } from './products';
-import { createdBy } from './stamps';
+import { createdBy, deleteByIds } from './rows';
 import { productVersion } from './status';
 import type { ProductFields } from './types';
 import { draftView } from './views';
@@ -133,11 +133,7 @@ export async function editDraft(db: Db, body: DraftBody, userName: string) {
 
 /** Deletes drafts; code 500 when none of them exists. */
 export async function deleteDrafts(db: Db, ids: number[]) {
-  const deleted = await db
-    .delete(wcmProductDraft)
-    .where(inArray(wcmProductDraft.draftId, ids))
-    .returning({ id: wcmProductDraft.draftId });
-  if (deleted.length === 0) refuse('products.draft.notFound');
+  await deleteByIds(db, wcmProductDraft, wcmProductDraft.draftId, ids, 'products.draft.notFound');
 }
 
 /**

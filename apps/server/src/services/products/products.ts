@@ -6,7 +6,7 @@ import { auditView } from '../../lib/date-format';
 import { orderOf, type PageParams, pageOf } from '../../lib/paging';
 import { categoryWithChildren, findCategory, likeContains } from './categories';
 import { assertValid, conflict, refuse } from './errors';
-import { createdBy } from './stamps';
+import { createdBy, deleteByIds } from './rows';
 import type { ProductFields, ProductForm } from './types';
 import { productFormOf, validateProductForm } from './validation';
 import { productDetailColumnsOf, productMainColumnsOf, productView } from './views';
@@ -269,9 +269,5 @@ export function idsOf(text: string): number[] {
 
 /** Deletes products; code 500 when none of them exists. */
 export async function deleteProducts(db: Db, ids: number[]) {
-  const deleted = await db
-    .delete(wcmProduct)
-    .where(inArray(wcmProduct.productId, ids))
-    .returning({ id: wcmProduct.productId });
-  if (deleted.length === 0) refuse('products.product.notFound');
+  await deleteByIds(db, wcmProduct, wcmProduct.productId, ids, 'products.product.notFound');
 }
