@@ -2,6 +2,7 @@ import { and, eq, not } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysDept } from '../../db/schema';
 import { tr } from '../../i18n/messages';
+import { saveOrder } from '../../lib/save-order';
 import { operatorName, scopeOfRequest } from '../../services/org/context';
 import {
   assertDeptDeletable,
@@ -152,17 +153,12 @@ export async function deptRoutes(app: FastifyInstance) {
         refuse('error');
       const scope = await scopeOfRequest(request);
       for (const id of idList(request.body.deptIds)) await deptInScope(db, scope, id);
-      await db.transaction(async (tx) => {
-        for (const [i, deptId] of deptIds.entries())
-          await tx
-            .update(sysDept)
-            .set({
-              orderNum: orderNums[i] ?? 0,
-              updateBy: operatorName(request),
-              updateTime: new Date(),
-            })
-            .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')));
-      });
+      await saveOrder(db, deptIds, orderNums, operatorName(request), (tx, deptId, values) =>
+        tx
+          .update(sysDept)
+          .set(values)
+          .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0'))),
+      );
       return ok(request);
     },
   );
