@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { anyRow } from '../../lib/any-row';
+import { setLiveStatus } from '../../lib/live-status';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
 import { sendXlsx } from '../../services/excel/index';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
@@ -155,12 +156,8 @@ export async function roleRoutes(app: FastifyInstance) {
       if (roleId === 1) deny('org.role.adminProtected');
       await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
       await assertNotOwnRole(request, roleId);
-      const updated = await db
-        .update(sysRole)
-        .set({ status, updateBy: operatorName(request), updateTime: new Date() })
-        .where(and(eq(sysRole.roleId, roleId), eq(sysRole.delFlag, '0')))
-        .returning({ roleId: sysRole.roleId });
-      if (updated.length === 0) refuse('org.role.notFound');
+      const change = { status, by: operatorName(request) };
+      await setLiveStatus(db, sysRole, sysRole.roleId, roleId, change, 'org.role.notFound');
       return ok(request);
     },
   );

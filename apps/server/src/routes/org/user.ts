@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
+import { setLiveStatus } from '../../lib/live-status';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { withoutUndefined } from '../../lib/without-undefined';
 import { tokenFromHeader } from '../../plugins/sessions';
@@ -216,12 +217,8 @@ export async function userRoutes(app: FastifyInstance) {
     async function changeStatus(request) {
       const { userId, status } = request.body;
       await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
-      const updated = await db
-        .update(sysUser)
-        .set({ status, updateBy: operatorName(request), updateTime: new Date() })
-        .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
-        .returning({ userId: sysUser.userId });
-      if (updated.length === 0) refuse('org.user.notFound');
+      const change = { status, by: operatorName(request) };
+      await setLiveStatus(db, sysUser, sysUser.userId, userId, change, 'org.user.notFound');
       if (status === '1') await app.sessions.endForUser(userId);
       return ok(request);
     },
