@@ -7,6 +7,7 @@ import { orderOf, type PageParams, pageOf } from '../../lib/paging';
 import { categoryWithChildren, findCategory, likeContains } from './categories';
 import { assertValid, conflict, refuse } from './errors';
 import { createdBy, deleteByIds } from './rows';
+import { AUDIT, LISTING } from './status';
 import type { ProductFields, ProductForm } from './types';
 import { productFormOf, validateProductForm } from './validation';
 import { productDetailColumnsOf, productMainColumnsOf, productView } from './views';
@@ -181,6 +182,13 @@ export async function checkedForm(db: Db, fields: ProductFields): Promise<Produc
   return { ...form, description: sanitizeRichText(form.description, 'full') };
 }
 
+/** The product columns of a saved form: it goes (back) to review, pending and delisted. */
+const pendingReview = (form: ProductForm) => ({
+  ...productMainColumnsOf(form),
+  auditStatus: AUDIT.PENDING,
+  listingStatus: LISTING.DELISTED,
+});
+
 /**
  * Inserts a validated form as a new product pending review; returns id and version. Call it
  * inside a transaction (two tables).
@@ -188,13 +196,7 @@ export async function checkedForm(db: Db, fields: ProductFields): Promise<Produc
 export async function insertProduct(db: Db, form: ProductForm, userName: string) {
   const [row] = await db
     .insert(wcmProduct)
-    .values({
-      ...productMainColumnsOf(form),
-      auditStatus: '0',
-      listingStatus: '0',
-      version: 1,
-      ...createdBy(userName),
-    })
+    .values({ ...pendingReview(form), version: 1, ...createdBy(userName) })
     .returning({ productId: wcmProduct.productId, version: wcmProduct.version });
   const saved = row as { productId: number; version: number };
   await db
@@ -218,10 +220,8 @@ export async function updateProduct(
   const [row] = await db
     .update(wcmProduct)
     .set({
-      ...productMainColumnsOf(form),
-      auditStatus: '0',
+      ...pendingReview(form),
       auditReason: '',
-      listingStatus: '0',
       version: sql`${wcmProduct.version} + 1`,
       updateBy: userName,
       updateTime: new Date(),
