@@ -1,7 +1,6 @@
 import { and, eq, not } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sysDept } from '../../db/schema';
-import { tr } from '../../i18n/messages';
 import { saveOrder } from '../../lib/save-order';
 import { operatorName, scopeOfRequest } from '../../services/org/context';
 import {
@@ -23,11 +22,10 @@ import { idList, type RawFilters } from '../../services/org/filters';
 import { deptView } from '../../services/org/views';
 import { defineRoutes } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
+import { ok } from '../admin/respond';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/system/dept', permission: 'system:dept', title: '部门管理' });
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 type DeptBody = RequestBody<'OrgDeptBody'>;
 

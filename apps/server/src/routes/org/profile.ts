@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
-import { tr } from '../../i18n/messages';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
@@ -10,11 +9,10 @@ import { assertUserUnique, writePassword } from '../../services/org/user-write';
 import { verifyPassword } from '../../services/passwords';
 import { findUserById, userView } from '../../services/user-service';
 import { defineRoutes } from '../../resources';
+import { ok } from '../admin/respond';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/system/user/profile', permission: '', title: '个人信息' });
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 /** Personal centre: own profile, password and avatar (any signed-in user). */
 export async function profileRoutes(app: FastifyInstance) {

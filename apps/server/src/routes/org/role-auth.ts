@@ -18,8 +18,7 @@ import { checkUsersInScope, pageUsers, roleUsersWhere } from '../../services/org
 import { deptTree } from '../../services/org/views';
 import { isSuperAdmin } from '../../services/user-service';
 import { roleArea } from './areas';
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+import { ok } from '../admin/respond';
 
 /** Checks a role and a set of users before (un)assigning: admin protections and scope. */
 async function checkAssignment(request: FastifyRequest, roleId: number, userIds: number[]) {

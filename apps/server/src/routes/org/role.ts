@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { anyRow } from '../../lib/any-row';
@@ -25,8 +25,7 @@ import { STATUS_LABELS } from '../../services/admin/views';
 import { roleView } from '../../services/org/views';
 import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
 import { roleArea } from './areas';
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+import { ok } from '../admin/respond';
 
 /** Role administration: list, detail, add, edit, status, data scope, delete, export. */
 export async function roleRoutes(app: FastifyInstance) {

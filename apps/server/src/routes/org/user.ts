@@ -35,8 +35,8 @@ import { postView, roleView } from '../../services/org/views';
 import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin, userView } from '../../services/user-service';
 import { userArea } from './areas';
+import { ok } from '../admin/respond';
 
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
 
