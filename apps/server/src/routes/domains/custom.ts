@@ -11,7 +11,7 @@ import type { DomainConfig } from '../../services/domains/config';
 import { checkARecord } from '../../services/domains/dns';
 import { encryptPrivateKey } from '../../services/domains/key-crypto';
 import { success } from '../products/reply';
-import { loadDomainAt, verifiedDraft } from './load-domain';
+import { loadDomainAt, reviewReason, verifiedDraft } from './review';
 import { domainView, type RecordContent } from './views';
 import { operatorName } from '../../services/org/context';
 
@@ -279,14 +279,13 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     Body: { domainId: number; action: 'approve' | 'reject' | 'fail'; reason?: string };
   }>('/audit', { auth: 'audit', log: 'UPDATE' }, async (request) => {
     const { domainId, action } = request.body;
-    const reason = request.body.reason?.trim() ?? '';
-    if (action !== 'approve' && reason === '') refuse('domain.reason.required');
+    const reason = reviewReason(action, request.body.reason);
     const row = await loadDomainAt(app.db, domainId, 'underReview');
     const status = { approve: '2', reject: '3', fail: '4' }[action];
     const updated = await app.db.transaction(async (tx) => {
       const saved = await changeDomain(tx, request, domainId, {
         auditStatus: status,
-        auditReason: action === 'approve' ? '' : reason,
+        auditReason: reason,
         auditBy: operatorName(request),
         auditTime: now(),
         usageStatus: '0',
@@ -295,7 +294,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         .update(wcmDomainRecord)
         .set({
           result: action === 'approve' ? '1' : '2',
-          reason: action === 'approve' ? '' : reason,
+          reason,
           updateBy: operatorName(request),
           updateTime: now(),
         })

@@ -6,7 +6,7 @@ import type { DomainConfig } from '../../services/domains/config';
 import { certificatePaths, nginxServerBlock } from '../../services/domains/nginx';
 import { success } from '../products/reply';
 import { type DomainRouteOptions, recordContent } from './custom';
-import { loadDomainAt } from './load-domain';
+import { loadDomainAt } from './review';
 import { domainView, recordView } from './views';
 import { operatorName } from '../../services/org/context';
 

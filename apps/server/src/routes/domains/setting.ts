@@ -13,7 +13,7 @@ import {
   type DomainRouteOptions,
   recordContent,
 } from './custom';
-import { loadDomainAt } from './load-domain';
+import { loadDomainAt } from './review';
 import { domainView } from './views';
 import { operatorName } from '../../services/org/context';
 

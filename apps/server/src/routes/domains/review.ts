@@ -31,3 +31,10 @@ export async function verifiedDraft(db: Db, domainId: number) {
   if (row.dnsStatus !== '2') refuse('domain.dns.required');
   return row;
 }
+
+/** A review decision's reason: required (non-blank) unless approving, and then ''. */
+export function reviewReason(action: string, raw: string | undefined): string {
+  const reason = raw?.trim() ?? '';
+  if (action !== 'approve' && reason === '') refuse('domain.reason.required');
+  return action === 'approve' ? '' : reason;
+}
