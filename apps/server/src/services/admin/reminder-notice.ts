@@ -1,6 +1,10 @@
 import type { Db } from '../../db/database';
 import { sysNotice } from '../../db/schema';
 
+/** Whole days from wall date `from` to wall date `to` (both `yyyy-MM-dd`). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** Text made safe to place in a notice's HTML content. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

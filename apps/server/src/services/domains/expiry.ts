@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { wcmDomain } from '../../db/schema';
 import { message } from '../../i18n/messages';
-import { escapeHtml, postReminderOnce } from '../admin/reminder-notice';
+import { daysBetween, escapeHtml, postReminderOnce } from '../admin/reminder-notice';
 import type { JobContext } from '../monitor/job-registry';
 import { certificateExpiringBetween } from './conditions';
 
@@ -12,8 +12,6 @@ const DAY_MS = 86_400_000;
 const OFFSET_MS = 8 * 3_600_000;
 /** The GMT+8 day (yyyy-MM-dd, the wire's wall time) of an instant. */
 const dayOf = (at: number) => new Date(at + OFFSET_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The warning level due for a certificate `left` days from expiry: the nearest threshold it has

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { wcmCertificate } from '../../db/schema';
 import { message } from '../../i18n/messages';
-import { escapeHtml, postReminderOnce } from '../admin/reminder-notice';
+import { daysBetween, escapeHtml, postReminderOnce } from '../admin/reminder-notice';
 import type { JobContext } from '../monitor/job-registry';
 import { publishDue } from './articles';
 import { addDays, todayWallDate } from './rules';
@@ -17,9 +17,6 @@ export const expiringBetween = (from: string, to: string) =>
 /** Days before expiry a reminder notice is posted (issue 13). */
 export const REMINDER_DAYS = [30, 7] as const;
 
-const dayDiff = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /**
  * Daily registry job `certificates.expiryReminder`: posts a notice when a certificate is 30 and
  * again 7 days from expiry (or `days`, when given, as the only threshold). Each threshold is
@@ -32,7 +29,7 @@ export async function certificateReminders({ db, now, args }: JobContext): Promi
   const due = await db.select().from(wcmCertificate).where(expiringBetween(today, horizon));
   let posted = 0;
   for (const cert of due) {
-    const left = dayDiff(today, cert.expiryDate);
+    const left = daysBetween(today, cert.expiryDate);
     const pending = thresholds.filter((t) => left <= t && !cert.reminded.includes(t));
     if (pending.length === 0) continue;
     const reminded = [...cert.reminded, ...pending].sort((a, b) => b - a);

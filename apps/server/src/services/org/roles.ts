@@ -37,11 +37,7 @@ export function roleListWhere(scope: DataScope, filters: RawFilters): SQL | unde
     contains(sysRole.roleName, text(filters, 'roleName')),
     contains(sysRole.roleKey, text(filters, 'roleKey')),
     status ? eq(sysRole.status, status) : undefined,
-    dayRange(
-      sysRole.createTime,
-      text(filters, 'params[beginTime]'),
-      text(filters, 'params[endTime]'),
-    ),
+    dayRange(sysRole.createTime, filters),
     roleScopeCondition(scope),
   );
 }

@@ -37,11 +37,7 @@ export function userListWhere(scope: DataScope, filters: RawFilters): SQL | unde
     contains(sysUser.phonenumber, text(filters, 'phonenumber')),
     status ? eq(sysUser.status, status) : undefined,
     deptId !== undefined ? sql`${sysUser.deptId} in ${deptAndBelowIds(deptId)}` : undefined,
-    dayRange(
-      sysUser.createTime,
-      text(filters, 'params[beginTime]'),
-      text(filters, 'params[endTime]'),
-    ),
+    dayRange(sysUser.createTime, filters),
     inScope(scope),
   );
 }
