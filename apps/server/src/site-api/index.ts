@@ -371,88 +371,72 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
 
   const writeRoute = { bodyLimit: WRITE_BODY_LIMIT, config: write };
   const honeypot = (body: { website?: string }) => (body.website ?? '').trim() !== '';
-
-  api.post<{ Body: RfqIntake }>(
-    '/rfq',
-    { ...writeRoute, schema: schema('post', '/rfq') },
-    async (request, reply) => {
-      const body = request.body;
+  /**
+   * A public form post: a filled honeypot is answered as received and stored nowhere. `take`
+   * stores the form, or names the 404 message when what the form refers to is missing.
+   */
+  const formPost = <Body extends { website?: string }>(
+    path: string,
+    take: (body: Body, request: FastifyRequest) => Promise<MessageKey | void>,
+  ) =>
+    api.post(path, { ...writeRoute, schema: schema('post', path) }, async (request, reply) => {
+      const body = request.body as Body;
       if (honeypot(body)) return received(request, reply);
-      const product = await productDetail(db, prefix, 'en', body.productId);
-      if (!product) return notFound(request, reply, 'siteApi.productMissing');
-      await createRfq(db, body, product.product.name);
-      await recordVisit(db, {
-        sessionId: body.sessionId?.slice(0, 64) || `rfq-${request.id}`,
-        pagePath: `/products/${body.productId}`,
-        ip: request.ip,
-        country: body.country ?? '',
-        source: 'direct',
-        kind: 'enquiry',
-      });
-      return received(request, reply);
-    },
-  );
+      const missing = await take(body, request);
+      return typeof missing === 'string'
+        ? notFound(request, reply, missing)
+        : received(request, reply);
+    });
 
-  api.post<{
-    Body: {
-      docId: number;
-      applicantName: string;
-      email: string;
-      phone?: string;
-      company?: string;
-      website?: string;
-    };
-  }>(
-    '/download-applications',
-    { ...writeRoute, schema: schema('post', '/download-applications') },
-    async (request, reply) => {
-      const body = request.body;
-      if (honeypot(body)) return received(request, reply);
-      const doc = await liveLibraryDoc(db, body.docId);
-      if (!doc) return notFound(request, reply, 'siteApi.docMissing');
-      await createDownloadApplication(db, body, doc.title);
-      return received(request, reply);
-    },
-  );
+  formPost<RfqIntake>('/rfq', async (body, request) => {
+    const product = await productDetail(db, prefix, 'en', body.productId);
+    if (!product) return 'siteApi.productMissing';
+    await createRfq(db, body, product.product.name);
+    await recordVisit(db, {
+      sessionId: body.sessionId?.slice(0, 64) || `rfq-${request.id}`,
+      pagePath: `/products/${body.productId}`,
+      ip: request.ip,
+      country: body.country ?? '',
+      source: 'direct',
+      kind: 'enquiry',
+    });
+  });
 
-  api.post<{
-    Body: {
-      articleId: number;
-      authorName: string;
-      authorEmail?: string;
-      content: string;
-      website?: string;
-    };
-  }>(
-    '/comments',
-    { ...writeRoute, schema: schema('post', '/comments') },
-    async (request, reply) => {
-      const body = request.body;
-      if (honeypot(body)) return received(request, reply);
-      const article = await publishedArticle(db, body.articleId);
-      if (!article) return notFound(request, reply, 'siteApi.articleMissing');
-      await createComment(db, body, article);
-      return received(request, reply);
-    },
-  );
+  formPost<{
+    docId: number;
+    applicantName: string;
+    email: string;
+    phone?: string;
+    company?: string;
+    website?: string;
+  }>('/download-applications', async (body) => {
+    const doc = await liveLibraryDoc(db, body.docId);
+    if (!doc) return 'siteApi.docMissing';
+    await createDownloadApplication(db, body, doc.title);
+  });
 
-  api.post<{ Body: { name: string; email: string; country?: string; website?: string } }>(
+  formPost<{
+    articleId: number;
+    authorName: string;
+    authorEmail?: string;
+    content: string;
+    website?: string;
+  }>('/comments', async (body) => {
+    const article = await publishedArticle(db, body.articleId);
+    if (!article) return 'siteApi.articleMissing';
+    await createComment(db, body, article);
+  });
+
+  formPost<{ name: string; email: string; country?: string; website?: string }>(
     '/followers',
-    { ...writeRoute, schema: schema('post', '/followers') },
-    async (request, reply) => {
-      if (!honeypot(request.body)) await follow(db, request.body, new Date(options.now()));
-      return received(request, reply);
+    async (body) => {
+      await follow(db, body, new Date(options.now()));
     },
   );
 
-  api.post<{ Body: { email: string; website?: string } }>(
-    '/followers/unsubscribe',
-    { ...writeRoute, schema: schema('post', '/followers/unsubscribe') },
-    async (request, reply) => {
-      if (!honeypot(request.body)) await unfollow(db, request.body.email, new Date(options.now()));
-      return received(request, reply);
-    },
-  );
+  formPost<{ email: string; website?: string }>('/followers/unsubscribe', async (body) => {
+    await unfollow(db, body.email, new Date(options.now()));
+  });
 
   for (const what of ['like', 'collect'] as const) {
     api.post<{ Params: { articleId: number } }>(

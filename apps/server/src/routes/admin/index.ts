@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { addFormBodyParser } from '../../lib/form-body';
 import { operLogPlugin } from '../../plugins/oper-log';
+import { registerArea } from '../register-area';
 import { configRoutes } from '../system/config';
 import { dictDataAdminRoutes } from '../system/dict-data-admin';
 import { dictTypeRoutes } from '../system/dict-type';
@@ -12,15 +12,16 @@ import { logininforRoutes } from './logininfor';
 import { operlogRoutes } from './operlog';
 
 async function adminAreaRoutes(app: FastifyInstance) {
-  addFormBodyParser(app);
-  await app.register(menuRoutes);
-  await app.register(dictTypeRoutes);
-  await app.register(dictDataAdminRoutes);
-  await app.register(configRoutes);
-  await app.register(noticeRoutes);
-  await app.register(noticeReadRoutes);
-  await app.register(operlogRoutes);
-  await app.register(logininforRoutes);
+  await registerArea(app, [
+    menuRoutes,
+    dictTypeRoutes,
+    dictDataAdminRoutes,
+    configRoutes,
+    noticeRoutes,
+    noticeReadRoutes,
+    operlogRoutes,
+    logininforRoutes,
+  ]);
 }
 
 /**

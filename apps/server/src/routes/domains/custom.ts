@@ -11,6 +11,7 @@ import type { DomainConfig } from '../../services/domains/config';
 import { checkARecord } from '../../services/domains/dns';
 import { encryptPrivateKey } from '../../services/domains/key-crypto';
 import { success } from '../products/reply';
+import { loadDomainAt, reviewReason, verifiedDraft } from './review';
 import { domainView, type RecordContent } from './views';
 import { operatorName } from '../../services/org/context';
 
@@ -56,14 +57,6 @@ const NO_CERTIFICATE = {
 } as const;
 
 export const recordContent = (content: RecordContent) => JSON.stringify(content);
-
-export async function loadDomain(db: Db, domainId: number) {
-  const [row] = await db
-    .select()
-    .from(wcmDomain)
-    .where(and(eq(wcmDomain.domainId, domainId), eq(wcmDomain.delFlag, '0')));
-  return row ?? refuse('domain.notFound');
-}
 
 async function brandName(db: Db): Promise<string> {
   const [setting] = await db.select().from(wcmDomainSetting).limit(1);
@@ -209,9 +202,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/certificate',
     { auth: 'add', log: 'UPDATE', bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
-      const row = await loadDomain(app.db, request.body.domainId);
-      if (row.auditStatus !== '0') refuse('domain.notDraft');
-      if (row.dnsStatus !== '2') refuse('domain.dns.required');
+      const row = await verifiedDraft(app.db, request.body.domainId);
       const { columns } = certificateColumns(
         app,
         row.domainId,
@@ -228,8 +219,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/certificate/{domainId}',
     { auth: 'add', log: 'UPDATE' },
     async (request) => {
-      const row = await loadDomain(app.db, request.params.domainId);
-      if (row.auditStatus !== '0') refuse('domain.notDraft');
+      const row = await loadDomainAt(app.db, request.params.domainId, 'draft');
       const updated = await changeDomain(app.db, request, row.domainId, NO_CERTIFICATE);
       return success(request, view(updated ?? row));
     },
@@ -239,9 +229,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     '/submit',
     { auth: 'add', log: 'INSERT' },
     async (request) => {
-      const row = await loadDomain(app.db, request.body.domainId);
-      if (row.auditStatus !== '0') refuse('domain.notDraft');
-      if (row.dnsStatus !== '2') refuse('domain.dns.required');
+      const row = await verifiedDraft(app.db, request.body.domainId);
       // The record may have changed since the check: ask again before the review starts.
       const check = await checkARecord(row.domainName, config);
       if (!check.resolved) {
@@ -291,15 +279,13 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     Body: { domainId: number; action: 'approve' | 'reject' | 'fail'; reason?: string };
   }>('/audit', { auth: 'audit', log: 'UPDATE' }, async (request) => {
     const { domainId, action } = request.body;
-    const reason = request.body.reason?.trim() ?? '';
-    if (action !== 'approve' && reason === '') refuse('domain.reason.required');
-    const row = await loadDomain(app.db, domainId);
-    if (row.auditStatus !== '1') refuse('domain.notUnderReview');
+    const reason = reviewReason(action, request.body.reason);
+    const row = await loadDomainAt(app.db, domainId, 'underReview');
     const status = { approve: '2', reject: '3', fail: '4' }[action];
     const updated = await app.db.transaction(async (tx) => {
       const saved = await changeDomain(tx, request, domainId, {
         auditStatus: status,
-        auditReason: action === 'approve' ? '' : reason,
+        auditReason: reason,
         auditBy: operatorName(request),
         auditTime: now(),
         usageStatus: '0',
@@ -308,7 +294,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         .update(wcmDomainRecord)
         .set({
           result: action === 'approve' ? '1' : '2',
-          reason: action === 'approve' ? '' : reason,
+          reason,
           updateBy: operatorName(request),
           updateTime: now(),
         })

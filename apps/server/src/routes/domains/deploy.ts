@@ -6,6 +6,7 @@ import { refuse } from '../../lib/business-error';
 import { requestSchema } from '../../plugins/contract';
 import { success } from '../products/reply';
 import type { DomainRouteOptions } from './custom';
+import { reviewReason } from './review';
 import { deployView } from './views';
 import type { RequestBody } from '../../plugins/contract';
 import { operatorName } from '../../services/org/context';
@@ -88,8 +89,7 @@ export async function deployRoutes(app: FastifyInstance, options: DomainRouteOpt
     },
     async (request) => {
       const { applyId, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
-      if (action === 'reject' && reason === '') refuse('domain.reason.required');
+      const reason = reviewReason(action, request.body.reason);
       const [row] = await app.db
         .select()
         .from(wcmDeployApply)
@@ -100,7 +100,7 @@ export async function deployRoutes(app: FastifyInstance, options: DomainRouteOpt
         .update(wcmDeployApply)
         .set({
           status: action === 'approve' ? '2' : '3',
-          rejectReason: action === 'approve' ? '' : reason,
+          rejectReason: reason,
           auditBy: operatorName(request),
           auditTime: now(),
           updateBy: operatorName(request),

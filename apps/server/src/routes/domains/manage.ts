@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmDomain, wcmDomainRecord } from '../../db/schema';
-import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import type { DomainConfig } from '../../services/domains/config';
 import { certificatePaths, nginxServerBlock } from '../../services/domains/nginx';
 import { success } from '../products/reply';
-import { type DomainRouteOptions, loadDomain, recordContent } from './custom';
+import { type DomainRouteOptions, recordContent } from './custom';
+import { loadDomainAt } from './review';
 import { domainView, recordView } from './views';
 import { operatorName } from '../../services/org/context';
 
@@ -60,8 +60,7 @@ export async function domainManageRoutes(app: FastifyInstance, options: DomainRo
     { auth: 'edit', log: 'UPDATE' },
     async (request) => {
       const { domainId, usageStatus } = request.body;
-      const row = await loadDomain(app.db, domainId);
-      if (row.auditStatus !== '2') refuse('domain.notApproved');
+      const row = await loadDomainAt(app.db, domainId, 'approved');
       const at = new Date(options.now());
       const updated = await app.db.transaction(async (tx) => {
         const [saved] = await tx
@@ -89,8 +88,7 @@ export async function domainManageRoutes(app: FastifyInstance, options: DomainRo
   );
 
   routes.get<{ Params: { domainId: number } }>('/nginx/{domainId}', 'query', async (request) => {
-    const row = await loadDomain(app.db, request.params.domainId);
-    if (row.auditStatus !== '2') refuse('domain.notApproved');
+    const row = await loadDomainAt(app.db, request.params.domainId, 'approved');
     const hasCertificate = Boolean(row.certificatePem && row.privateKeyEnc);
     const paths = certificatePaths(row.domainName, config);
     return success(request, {

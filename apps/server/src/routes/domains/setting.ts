@@ -11,9 +11,9 @@ import {
   CERTIFICATE_BODY_LIMIT,
   certificateColumns,
   type DomainRouteOptions,
-  loadDomain,
   recordContent,
 } from './custom';
+import { loadDomainAt } from './review';
 import { domainView } from './views';
 import { operatorName } from '../../services/org/context';
 
@@ -87,8 +87,7 @@ export async function domainSettingRoutes(app: FastifyInstance, options: DomainR
     '/certificate',
     { auth: 'upload', log: 'UPDATE', bodyLimit: CERTIFICATE_BODY_LIMIT },
     async (request) => {
-      const row = await loadDomain(app.db, request.body.domainId);
-      if (row.auditStatus !== '2') refuse('domain.notApproved');
+      const row = await loadDomainAt(app.db, request.body.domainId, 'approved');
       const { columns, info } = certificateColumns(
         app,
         row.domainId,

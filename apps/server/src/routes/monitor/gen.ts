@@ -11,6 +11,7 @@ import {
   textFilter,
 } from '../../services/admin/query';
 import { genColumnView, genTableView } from '../../services/monitor/gen/gen-model';
+import { withoutUndefined } from '../../lib/without-undefined';
 import { IDENTIFIER, safeText } from '../../services/monitor/gen/gen-names';
 import { importTables, loadGenTable, syncColumns } from '../../services/monitor/gen/gen-store';
 import { existingTables, listDbTables } from '../../services/monitor/gen/introspect';
@@ -142,12 +143,14 @@ export async function genRoutes(app: FastifyInstance) {
             functionAuthor: safeText(body.functionAuthor),
             moduleName: body.moduleName,
             businessName: body.businessName,
-            ...(body.packageName !== undefined ? { packageName: safeText(body.packageName) } : {}),
-            ...(body.tplCategory !== undefined ? { tplCategory: body.tplCategory } : {}),
-            ...(body.tplWebType !== undefined ? { tplWebType: body.tplWebType } : {}),
-            ...(body.formColNum !== undefined ? { formColNum: body.formColNum } : {}),
-            ...(body.options !== undefined ? { options: body.options } : {}),
-            ...(body.remark !== undefined ? { remark: body.remark } : {}),
+            ...withoutUndefined({
+              packageName: body.packageName === undefined ? undefined : safeText(body.packageName),
+              tplCategory: body.tplCategory,
+              tplWebType: body.tplWebType,
+              formColNum: body.formColNum,
+              options: body.options,
+              remark: body.remark,
+            }),
             updateBy: by,
             updateTime: at,
           })

@@ -1,7 +1,7 @@
 import { and, eq, not } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sysDept } from '../../db/schema';
-import { tr } from '../../i18n/messages';
+import { saveOrder } from '../../lib/save-order';
 import { operatorName, scopeOfRequest } from '../../services/org/context';
 import {
   assertDeptDeletable,
@@ -22,11 +22,10 @@ import { idList, type RawFilters } from '../../services/org/filters';
 import { deptView } from '../../services/org/views';
 import { defineRoutes } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
+import { ok } from '../admin/respond';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/system/dept', permission: 'system:dept', title: '部门管理' });
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 type DeptBody = RequestBody<'OrgDeptBody'>;
 
@@ -152,17 +151,12 @@ export async function deptRoutes(app: FastifyInstance) {
         refuse('error');
       const scope = await scopeOfRequest(request);
       for (const id of idList(request.body.deptIds)) await deptInScope(db, scope, id);
-      await db.transaction(async (tx) => {
-        for (const [i, deptId] of deptIds.entries())
-          await tx
-            .update(sysDept)
-            .set({
-              orderNum: orderNums[i] ?? 0,
-              updateBy: operatorName(request),
-              updateTime: new Date(),
-            })
-            .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')));
-      });
+      await saveOrder(db, deptIds, orderNums, operatorName(request), (tx, deptId, values) =>
+        tx
+          .update(sysDept)
+          .set(values)
+          .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0'))),
+      );
       return ok(request);
     },
   );

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { addFormBodyParser } from '../../lib/form-body';
+import { registerArea } from '../register-area';
 import { deptRoutes } from './dept';
 import { postRoutes } from './post';
 import { profileRoutes } from './profile';
@@ -15,7 +15,6 @@ export const ORG_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Organisation routes (issue 6): users, roles, departments, positions, personal centre. */
 export async function orgRoutes(app: FastifyInstance) {
-  addFormBodyParser(app);
   if (!app.hasRequestDecorator('file')) {
     await app.register(multipart, {
       limits: {
@@ -28,12 +27,14 @@ export async function orgRoutes(app: FastifyInstance) {
       },
     });
   }
-  await app.register(userRoutes);
-  await app.register(userAuthRoutes);
-  await app.register(userExcelRoutes);
-  await app.register(profileRoutes);
-  await app.register(roleRoutes);
-  await app.register(roleAuthRoutes);
-  await app.register(deptRoutes);
-  await app.register(postRoutes);
+  await registerArea(app, [
+    userRoutes,
+    userAuthRoutes,
+    userExcelRoutes,
+    profileRoutes,
+    roleRoutes,
+    roleAuthRoutes,
+    deptRoutes,
+    postRoutes,
+  ]);
 }

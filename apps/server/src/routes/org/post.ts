@@ -1,6 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysPost, sysUserPost } from '../../db/schema';
+import { anyRow } from '../../lib/any-row';
 import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { STATUS_LABELS } from '../../services/admin/views';
@@ -46,11 +47,8 @@ export const postResource = defineResource({
     beforeSave: (values, { mode }) => (mode === 'add' ? { status: values.status ?? '0' } : {}),
     beforeDelete: async (posts, { db }) => {
       for (const post of posts) {
-        const [held] = await db
-          .select({ n: count() })
-          .from(sysUserPost)
-          .where(eq(sysUserPost.postId, post.postId));
-        if ((held?.n ?? 0) > 0) refuse('org.post.assigned', post.postName);
+        if (await anyRow(db, sysUserPost, eq(sysUserPost.postId, post.postId)))
+          refuse('org.post.assigned', post.postName);
       }
     },
   },

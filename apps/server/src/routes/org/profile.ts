@@ -1,19 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
-import { tr } from '../../i18n/messages';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { AVATAR_MAX_BYTES, normaliseAvatar, storeAvatar } from '../../services/org/avatar';
 import { refuse } from '../../services/org/errors';
-import { assertUserUnique, definedOnly, writePassword } from '../../services/org/user-write';
+import { withoutUndefined } from '../../lib/without-undefined';
+import { assertUserUnique, writePassword } from '../../services/org/user-write';
 import { verifyPassword } from '../../services/passwords';
 import { findUserById, userView } from '../../services/user-service';
 import { defineRoutes } from '../../resources';
+import { ok } from '../admin/respond';
 
 /** Where this file's routes stand (contract path, permission prefix, log title). */
 const area = defineRoutes({ path: '/system/user/profile', permission: '', title: '个人信息' });
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 
 /** Personal centre: own profile, password and avatar (any signed-in user). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -50,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const user = await self(request);
       // Only these four fields; anything else in the body (status, roleIds, password…) is ignored.
       const { nickName, email, phonenumber, sex } = request.body;
-      const fields = definedOnly({
+      const fields = withoutUndefined({
         nickName: nickName?.trim(),
         email: email?.trim(),
         phonenumber: phonenumber?.trim(),

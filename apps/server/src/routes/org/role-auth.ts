@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from '../../db/schema';
+import { sysRole, sysRoleDept, sysUser, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
-import { scopeCondition } from '../../services/org/data-scope';
-import { deptListWhere, listDepts } from '../../services/org/depts';
-import { deny, refuse } from '../../services/org/errors';
+import { checkDeptsInScope, deptListWhere, listDepts } from '../../services/org/depts';
+import { deny } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import {
   assertGrantsWithinReach,
@@ -14,13 +13,12 @@ import {
   holderDepts,
   roleScopes,
 } from '../../services/org/reach';
-import { assertRolesGrantable, checkRolesInScope, liveRole } from '../../services/org/roles';
+import { assertRolesGrantable, roleInScope } from '../../services/org/roles';
 import { checkUsersInScope, pageUsers, roleUsersWhere } from '../../services/org/user-queries';
 import { deptTree } from '../../services/org/views';
 import { isSuperAdmin } from '../../services/user-service';
 import { roleArea } from './areas';
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+import { ok } from '../admin/respond';
 
 /** Checks a role and a set of users before (un)assigning: admin protections and scope. */
 async function checkAssignment(request: FastifyRequest, roleId: number, userIds: number[]) {
@@ -28,9 +26,17 @@ async function checkAssignment(request: FastifyRequest, roleId: number, userIds:
   if (roleId === 1) deny('org.role.adminProtected');
   if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
   const scope = await scopeOfRequest(request);
-  await checkRolesInScope(db, scope, [roleId]);
-  if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+  await roleInScope(db, scope, roleId);
   await checkUsersInScope(db, scope, userIds);
+}
+
+/** Takes role `roleId` from `userIds` after the checks above. */
+async function unassign(request: FastifyRequest, roleId: number, userIds: number[]) {
+  await checkAssignment(request, roleId, userIds);
+  await request.server.db
+    .delete(sysUserRole)
+    .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
+  return ok(request);
 }
 
 /** Data scope of a role, its department tree, and assigning the role to users. */
@@ -44,26 +50,13 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     const { roleId, dataScope: scopeValue, deptCheckStrictly } = request.body;
     if (roleId === 1) deny('org.role.adminProtected');
     const scope = await scopeOfRequest(request);
-    await checkRolesInScope(db, scope, [roleId]);
-    if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+    await roleInScope(db, scope, roleId);
     await assertNotOwnRole(request, roleId);
     const deptIds = scopeValue === '2' ? [...new Set(request.body.deptIds ?? [])] : [];
     if (!scope.all) {
       // A scoped operator can neither widen a role to "all" nor name departments they cannot see.
       if (scopeValue === '1') deny('org.role.grantExceeds');
-      if (deptIds.length > 0) {
-        const visible = await db
-          .select({ deptId: sysDept.deptId })
-          .from(sysDept)
-          .where(
-            and(
-              inArray(sysDept.deptId, deptIds),
-              eq(sysDept.delFlag, '0'),
-              scopeCondition(scope, { dept: sysDept.deptId }),
-            ),
-          );
-        if (visible.length !== deptIds.length) deny('org.dept.noScope');
-      }
+      await checkDeptsInScope(db, scope, deptIds);
       // Scope 3 and 4 follow each holder's department: none may reach past the operator.
       const role = { dataScope: scopeValue, deptIds };
       await assertGrantsWithinReach(
@@ -93,9 +86,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
   routes.get<{ Params: { roleId: number } }>('/deptTree/{roleId}', 'query', async (request) => {
     const { roleId } = request.params;
     const scope = await scopeOfRequest(request);
-    await checkRolesInScope(db, scope, [roleId]);
-    const role = await liveRole(db, roleId);
-    if (!role) refuse('org.role.notFound');
+    const role = await roleInScope(db, scope, roleId);
     const depts = await listDepts(db, deptListWhere(scope, {}));
     const checked = await db
       .select({ deptId: sysRoleDept.deptId })
@@ -138,11 +129,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUser(request) {
       const { userId, roleId } = request.body;
-      await checkAssignment(request, roleId, [userId]);
-      await db
-        .delete(sysUserRole)
-        .where(and(eq(sysUserRole.userId, userId), eq(sysUserRole.roleId, roleId)));
-      return ok(request);
+      return unassign(request, roleId, [userId]);
     },
   );
 
@@ -150,13 +137,7 @@ export async function roleAuthRoutes(app: FastifyInstance) {
     '/authUser/cancelAll',
     { auth: 'edit', log: 'GRANT' },
     async function cancelAuthUserAll(request) {
-      const { roleId } = request.query;
-      const userIds = idList(request.query.userIds);
-      await checkAssignment(request, roleId, userIds);
-      await db
-        .delete(sysUserRole)
-        .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
-      return ok(request);
+      return unassign(request, request.query.roleId, idList(request.query.userIds));
     },
   );
 

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
+import { anyRow } from '../../lib/any-row';
+import { setLiveStatus } from '../../lib/live-status';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
 import { sendXlsx } from '../../services/excel/index';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
@@ -14,6 +16,7 @@ import {
   liveRole,
   ROLE_SORT,
   roleConflicts,
+  roleInScope,
   roleListWhere,
   scopedRoles,
 } from '../../services/org/roles';
@@ -22,8 +25,7 @@ import { STATUS_LABELS } from '../../services/admin/views';
 import { roleView } from '../../services/org/views';
 import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
 import { roleArea } from './areas';
-
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
+import { ok } from '../admin/respond';
 
 /** Role administration: list, detail, add, edit, status, data scope, delete, export. */
 export async function roleRoutes(app: FastifyInstance) {
@@ -77,9 +79,7 @@ export async function roleRoutes(app: FastifyInstance) {
 
   routes.get<{ Params: { roleId: number } }>('/{roleId}', 'query', async (request) => {
     const { roleId } = request.params;
-    await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
-    const role = await liveRole(db, roleId);
-    if (!role) refuse('org.role.notFound');
+    const role = await roleInScope(db, await scopeOfRequest(request), roleId);
     return { ...ok(request), data: roleView(role) };
   });
 
@@ -114,8 +114,7 @@ export async function roleRoutes(app: FastifyInstance) {
     async function editRole(request) {
       const { roleId } = request.body;
       if (roleId === 1) deny('org.role.adminProtected');
-      await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
-      if (!(await liveRole(db, roleId))) refuse('org.role.notFound');
+      await roleInScope(db, await scopeOfRequest(request), roleId);
       await assertNotOwnRole(request, roleId);
       const fields = roleFields(request.body);
       const conflicts = await roleConflicts(db, fields, roleId);
@@ -156,12 +155,8 @@ export async function roleRoutes(app: FastifyInstance) {
       if (roleId === 1) deny('org.role.adminProtected');
       await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
       await assertNotOwnRole(request, roleId);
-      const updated = await db
-        .update(sysRole)
-        .set({ status, updateBy: operatorName(request), updateTime: new Date() })
-        .where(and(eq(sysRole.roleId, roleId), eq(sysRole.delFlag, '0')))
-        .returning({ roleId: sysRole.roleId });
-      if (updated.length === 0) refuse('org.role.notFound');
+      const change = { status, by: operatorName(request) };
+      await setLiveStatus(db, sysRole, sysRole.roleId, roleId, change, 'org.role.notFound');
       return ok(request);
     },
   );
@@ -176,11 +171,8 @@ export async function roleRoutes(app: FastifyInstance) {
       for (const roleId of roleIds) {
         const role = await liveRole(db, roleId);
         if (!role) continue;
-        const [held] = await db
-          .select({ n: count() })
-          .from(sysUserRole)
-          .where(eq(sysUserRole.roleId, roleId));
-        if ((held?.n ?? 0) > 0) refuse('org.role.assigned', role.roleName);
+        if (await anyRow(db, sysUserRole, eq(sysUserRole.roleId, roleId)))
+          refuse('org.role.assigned', role.roleName);
       }
       await db.transaction(async (tx) => {
         await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));

@@ -3,15 +3,9 @@ import { tr } from '../../i18n/messages';
 import { scopeOfRequest } from '../../services/org/context';
 import { checkRoleGrant } from '../../services/org/grants';
 import { deptListWhere, listDepts } from '../../services/org/depts';
-import { refuse } from '../../services/org/errors';
 import { idList, type RawFilters } from '../../services/org/filters';
 import { scopedRoles } from '../../services/org/roles';
-import {
-  checkUsersChangeable,
-  checkUsersInScope,
-  liveUser,
-  roleIdsOfUser,
-} from '../../services/org/user-queries';
+import { changeableUser, roleIdsOfUser, userInScope } from '../../services/org/user-queries';
 import { replaceUserRoles } from '../../services/org/user-write';
 import { deptTree, roleView } from '../../services/org/views';
 import { isSuperAdmin, userView } from '../../services/user-service';
@@ -28,9 +22,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
     async function authRole(request) {
       const { userId } = request.params;
       const scope = await scopeOfRequest(request);
-      await checkUsersInScope(db, scope, [userId]);
-      const user = await liveUser(db, userId);
-      if (!user) refuse('org.user.notFound');
+      const user = await userInScope(db, scope, userId);
       const held = new Set(await roleIdsOfUser(db, userId));
       const roles = (await scopedRoles(db, scope))
         .filter((r) => r.roleId !== 1 || isSuperAdmin(userId))
@@ -46,9 +38,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
       const { userId } = request.query;
       const roleIds = idList(request.query.roleIds);
       const scope = await scopeOfRequest(request);
-      await checkUsersChangeable(db, scope, [userId]);
-      const user = await liveUser(db, userId);
-      if (!user) refuse('org.user.notFound');
+      const user = await changeableUser(db, scope, userId);
       await checkRoleGrant(request, { userId, deptId: user.deptId }, roleIds);
       await db.transaction((tx) => replaceUserRoles(tx, userId, roleIds));
       return { code: 200, msg: tr(request, 'success') };

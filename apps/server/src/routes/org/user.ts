@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
+import { setLiveStatus } from '../../lib/live-status';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
+import { withoutUndefined } from '../../lib/without-undefined';
 import { tokenFromHeader } from '../../plugins/sessions';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
 import { deptInScope } from '../../services/org/depts';
@@ -12,16 +14,15 @@ import { checkPassword } from '../../services/org/password-rules';
 import { checkRoleGrant } from '../../services/org/grants';
 import { scopedRoles } from '../../services/org/roles';
 import {
+  changeableUser,
   checkUsersChangeable,
-  checkUsersInScope,
-  liveUser,
   pageUsers,
   roleIdsOfUser,
+  userInScope,
   userListWhere,
 } from '../../services/org/user-queries';
 import {
   assertUserUnique,
-  definedOnly,
   isUniqueViolation,
   pickUserFields,
   replaceUserPosts,
@@ -34,8 +35,8 @@ import { postView, roleView } from '../../services/org/views';
 import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin, userView } from '../../services/user-service';
 import { userArea } from './areas';
+import { ok } from '../admin/respond';
 
-const ok = (request: FastifyRequest) => ({ code: 200, msg: tr(request, 'success') });
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
 
@@ -71,9 +72,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   routes.get<{ Params: { userId: number } }>('/{userId}', 'query', async function getUser(request) {
     const { userId } = request.params;
-    await checkUsersInScope(db, await scopeOfRequest(request), [userId]);
-    const user = await liveUser(db, userId);
-    if (!user) refuse('org.user.notFound');
+    const user = await userInScope(db, await scopeOfRequest(request), userId);
     const postIds = await db
       .select({ postId: sysUserPost.postId })
       .from(sysUserPost)
@@ -109,7 +108,7 @@ export async function userRoutes(app: FastifyInstance) {
           const [created] = await tx
             .insert(sysUser)
             .values({
-              ...definedOnly(fields),
+              ...withoutUndefined(fields),
               userName,
               nickName: fields.nickName ?? userName,
               email: fields.email ?? '',
@@ -138,9 +137,7 @@ export async function userRoutes(app: FastifyInstance) {
     async function editUser(request) {
       const { userId } = request.body;
       const scope = await scopeOfRequest(request);
-      await checkUsersChangeable(db, scope, [userId]);
-      const existing = await liveUser(db, userId);
-      if (!existing) refuse('org.user.notFound');
+      const existing = await changeableUser(db, scope, userId);
       // password, loginIp, loginDate, delFlag, createBy… are never taken from this body.
       const fields = pickUserFields(request.body);
       const deptId = fields.deptId === undefined ? existing.deptId : fields.deptId;
@@ -162,7 +159,7 @@ export async function userRoutes(app: FastifyInstance) {
           await tx
             .update(sysUser)
             .set({
-              ...definedOnly(fields),
+              ...withoutUndefined(fields),
               email: fields.email ?? existing.email,
               phonenumber: fields.phonenumber ?? existing.phonenumber,
               sex: fields.sex ?? existing.sex,
@@ -204,8 +201,7 @@ export async function userRoutes(app: FastifyInstance) {
     { auth: 'resetPwd', log: 'UPDATE' },
     async function resetPwd(request) {
       const { userId, password } = request.body;
-      await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
-      if (!(await liveUser(db, userId))) refuse('org.user.notFound');
+      await changeableUser(db, await scopeOfRequest(request), userId);
       await writePassword(db, userId, password, operatorName(request));
       // The old password no longer signs anyone in, nor does any session opened with it.
       await app.sessions.endForUser(userId, {
@@ -221,12 +217,8 @@ export async function userRoutes(app: FastifyInstance) {
     async function changeStatus(request) {
       const { userId, status } = request.body;
       await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
-      const updated = await db
-        .update(sysUser)
-        .set({ status, updateBy: operatorName(request), updateTime: new Date() })
-        .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
-        .returning({ userId: sysUser.userId });
-      if (updated.length === 0) refuse('org.user.notFound');
+      const change = { status, by: operatorName(request) };
+      await setLiveStatus(db, sysUser, sysUser.userId, userId, change, 'org.user.notFound');
       if (status === '1') await app.sessions.endForUser(userId);
       return ok(request);
     },

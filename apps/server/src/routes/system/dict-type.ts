@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysDictData, sysDictType } from '../../db/schema';
+import { anyRow } from '../../lib/any-row';
 import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cache';
@@ -47,11 +48,8 @@ export const dictTypeResource = defineResource({
     },
     beforeDelete: async (types, { db }) => {
       for (const type of types) {
-        const [used] = await db
-          .select({ n: count() })
-          .from(sysDictData)
-          .where(eq(sysDictData.dictType, type.dictType));
-        if ((used?.n ?? 0) > 0) refuse('admin.dict.assigned', type.dictName);
+        if (await anyRow(db, sysDictData, eq(sysDictData.dictType, type.dictType)))
+          refuse('admin.dict.assigned', type.dictName);
       }
     },
     ...cacheRefreshHooks('dictType', refreshDictType, { onAdd: false }),

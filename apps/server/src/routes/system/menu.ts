@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysMenu, sysRole } from '../../db/schema';
 import { langOf, tr } from '../../i18n/messages';
+import { saveOrder } from '../../lib/save-order';
 import {
   checkedMenuIds,
   findMenu,
@@ -137,18 +138,9 @@ export async function menuRoutes(app: FastifyInstance) {
       const orders = request.body.orderNums.split(',').map(Number);
       if (ids.length !== orders.length || parseIds(request.body.menuIds).length !== ids.length)
         return fail(request, 'admin.sort.mismatch');
-      await app.db.transaction(async (tx) => {
-        for (const [i, menuId] of ids.entries()) {
-          await tx
-            .update(sysMenu)
-            .set({
-              orderNum: orders[i] ?? 0,
-              updateBy: operatorName(request),
-              updateTime: new Date(),
-            })
-            .where(eq(sysMenu.menuId, menuId));
-        }
-      });
+      await saveOrder(app.db, ids, orders, operatorName(request), (tx, menuId, values) =>
+        tx.update(sysMenu).set(values).where(eq(sysMenu.menuId, menuId)),
+      );
       return ok(request);
     },
   );

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 
 import type { Db } from '../../db/database';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { type Lang, pickText } from '../../i18n/messages';
+import { anyRow } from '../../lib/any-row';
 import { auditView } from '../../lib/date-format';
 import { heldEnabledRoles, isSuperAdmin } from '../user-service';
 
@@ -149,18 +150,11 @@ export async function findMenu(db: Db, menuId: number): Promise<MenuRow | undefi
 
 /** Whether another menu under `parentId` already has `menuName` (RuoYi checkMenuNameUnique). */
 export async function menuNameTaken(db: Db, menuName: string, parentId: number, selfId: number) {
-  const rows = await db
-    .select({ id: sysMenu.menuId })
-    .from(sysMenu)
-    .where(
-      and(
-        eq(sysMenu.menuName, menuName),
-        eq(sysMenu.parentId, parentId),
-        ne(sysMenu.menuId, selfId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(
+    db,
+    sysMenu,
+    and(eq(sysMenu.menuName, menuName), eq(sysMenu.parentId, parentId), ne(sysMenu.menuId, selfId)),
+  );
 }
 
 /**
@@ -174,18 +168,15 @@ export async function routeTaken(
   const name = (menu.routeName !== '' ? menu.routeName : menu.path).toLowerCase();
   const path = menu.path.toLowerCase();
   const effective = sql`lower(case when ${sysMenu.routeName} = '' then ${sysMenu.path} else ${sysMenu.routeName} end)`;
-  const rows = await db
-    .select({ id: sysMenu.menuId })
-    .from(sysMenu)
-    .where(
-      and(
-        ne(sysMenu.menuId, menu.menuId),
-        ne(sysMenu.menuType, 'F'),
-        sql`((lower(${sysMenu.path}) = ${path} and ${sysMenu.parentId} = ${menu.parentId} and ${path} <> '') or (${effective} = ${name} and ${name} <> ''))`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(
+    db,
+    sysMenu,
+    and(
+      ne(sysMenu.menuId, menu.menuId),
+      ne(sysMenu.menuType, 'F'),
+      sql`((lower(${sysMenu.path}) = ${path} and ${sysMenu.parentId} = ${menu.parentId} and ${path} <> '') or (${effective} = ${name} and ${name} <> ''))`,
+    ),
+  );
 }
 
 /** Whether `candidate` is `menuId` itself or one of its descendants. */
@@ -201,19 +192,9 @@ export async function isSelfOrDescendant(db: Db, menuId: number, candidate: numb
 }
 
 export async function hasChildMenu(db: Db, menuId: number) {
-  const rows = await db
-    .select({ id: sysMenu.menuId })
-    .from(sysMenu)
-    .where(eq(sysMenu.parentId, menuId))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, sysMenu, eq(sysMenu.parentId, menuId));
 }
 
 export async function menuAssigned(db: Db, menuId: number) {
-  const rows = await db
-    .select({ id: sysRoleMenu.roleId })
-    .from(sysRoleMenu)
-    .where(eq(sysRoleMenu.menuId, menuId))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, sysRoleMenu, eq(sysRoleMenu.menuId, menuId));
 }

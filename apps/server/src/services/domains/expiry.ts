@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { sysNotice, wcmDomain } from '../../db/schema';
+import { wcmDomain } from '../../db/schema';
 import { message } from '../../i18n/messages';
+import { daysBetween, escapeHtml, postReminderOnce } from '../admin/reminder-notice';
 import type { JobContext } from '../monitor/job-registry';
 import { certificateExpiringBetween } from './conditions';
 
@@ -11,10 +12,6 @@ const DAY_MS = 86_400_000;
 const OFFSET_MS = 8 * 3_600_000;
 /** The GMT+8 day (yyyy-MM-dd, the wire's wall time) of an instant. */
 const dayOf = (at: number) => new Date(at + OFFSET_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The warning level due for a certificate `left` days from expiry: the nearest threshold it has
@@ -55,36 +52,28 @@ export async function domainCertificateWarnings({ db, now, args }: JobContext): 
     const level = warningLevel(left, thresholds);
     if (level === undefined) continue;
     if (domain.expiryWarned > 0 && domain.expiryWarned <= level) continue;
-    const done = await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(wcmDomain)
-        .set({ expiryWarned: level })
-        .where(
-          and(
-            eq(wcmDomain.domainId, domain.domainId),
-            eq(wcmDomain.expiryWarned, domain.expiryWarned),
-          ),
-        )
-        .returning({ id: wcmDomain.domainId });
-      if (changed.length === 0) return false;
-      const name = escapeHtml(domain.domainName);
-      await tx.insert(sysNotice).values({
-        noticeTitle: message(
-          'zh-CN',
-          'domain.cert.notice.title',
-          domain.domainName,
-          expiryDay,
-        ).slice(0, 50),
-        noticeType: '1',
-        noticeContent:
+    const name = escapeHtml(domain.domainName);
+    const done = await postReminderOnce(
+      db,
+      (tx) =>
+        tx
+          .update(wcmDomain)
+          .set({ expiryWarned: level })
+          .where(
+            and(
+              eq(wcmDomain.domainId, domain.domainId),
+              eq(wcmDomain.expiryWarned, domain.expiryWarned),
+            ),
+          )
+          .returning({ id: wcmDomain.domainId }),
+      {
+        title: message('zh-CN', 'domain.cert.notice.title', domain.domainName, expiryDay),
+        content:
           `<p>域名 ${name} 的 SSL 证书将于 ${expiryDay} 到期，剩余 ${left} 天，请及时在自定义域名中上传新证书。</p>` +
           `<p>The SSL certificate of ${name} expires on ${expiryDay}, in ${left} day(s): upload a new certificate in Custom domain.</p>` +
           `<p>Le certificat SSL de ${name} expire le ${expiryDay}, dans ${left} jour(s) : téléversez un nouveau certificat dans Domaine personnalisé.</p>`,
-        status: '0',
-        createBy: 'admin',
-      });
-      return true;
-    });
+      },
+    );
     if (done) posted += 1;
   }
   return `${posted} domain certificate warning(s) posted`;

@@ -1,6 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { sysNotice, wcmCertificate } from '../../db/schema';
+import { wcmCertificate } from '../../db/schema';
 import { message } from '../../i18n/messages';
+import { daysBetween, escapeHtml, postReminderOnce } from '../admin/reminder-notice';
 import type { JobContext } from '../monitor/job-registry';
 import { publishDue } from './articles';
 import { addDays, todayWallDate } from './rules';
@@ -16,11 +17,6 @@ export const expiringBetween = (from: string, to: string) =>
 /** Days before expiry a reminder notice is posted (issue 13). */
 export const REMINDER_DAYS = [30, 7] as const;
 
-const dayDiff = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Daily registry job `certificates.expiryReminder`: posts a notice when a certificate is 30 and
  * again 7 days from expiry (or `days`, when given, as the only threshold). Each threshold is
@@ -33,35 +29,31 @@ export async function certificateReminders({ db, now, args }: JobContext): Promi
   const due = await db.select().from(wcmCertificate).where(expiringBetween(today, horizon));
   let posted = 0;
   for (const cert of due) {
-    const left = dayDiff(today, cert.expiryDate);
+    const left = daysBetween(today, cert.expiryDate);
     const pending = thresholds.filter((t) => left <= t && !cert.reminded.includes(t));
     if (pending.length === 0) continue;
     const reminded = [...cert.reminded, ...pending].sort((a, b) => b - a);
-    const done = await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(wcmCertificate)
-        .set({ reminded })
-        .where(
-          and(
-            eq(wcmCertificate.certificateId, cert.certificateId),
-            eq(wcmCertificate.reminded, cert.reminded),
-          ),
-        )
-        .returning({ id: wcmCertificate.certificateId });
-      if (changed.length === 0) return false;
-      const title = message('zh-CN', 'knowledge.cert.notice.title', cert.name, cert.expiryDate);
-      await tx.insert(sysNotice).values({
-        noticeTitle: title.slice(0, 50),
-        noticeType: '1',
-        noticeContent:
+    const done = await postReminderOnce(
+      db,
+      (tx) =>
+        tx
+          .update(wcmCertificate)
+          .set({ reminded })
+          .where(
+            and(
+              eq(wcmCertificate.certificateId, cert.certificateId),
+              eq(wcmCertificate.reminded, cert.reminded),
+            ),
+          )
+          .returning({ id: wcmCertificate.certificateId }),
+      {
+        title: message('zh-CN', 'knowledge.cert.notice.title', cert.name, cert.expiryDate),
+        content:
           `<p>${escapeHtml(cert.name)}（${escapeHtml(cert.certNo)}，${escapeHtml(cert.issuer)}）` +
           `将于 ${cert.expiryDate} 到期，剩余 ${left} 天。</p>` +
           `<p>${escapeHtml(cert.name)} (${escapeHtml(cert.certNo)}) expires on ${cert.expiryDate}, in ${left} day(s).</p>`,
-        status: '0',
-        createBy: 'admin',
-      });
-      return true;
-    });
+      },
+    );
     if (done) posted += 1;
   }
   return `${posted} certificate reminder(s) posted`;

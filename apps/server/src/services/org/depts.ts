@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sysDept, sysUser } from '../../db/schema';
 import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny, refuse, warn } from './errors';
 import { contains, intOf, type RawFilters, statusOf, text } from './filters';
 import { liveRow } from '../../db/live-row';
+import { anyRow } from '../../lib/any-row';
 
 export type DeptRow = typeof sysDept.$inferSelect;
 
@@ -37,22 +38,30 @@ export async function liveDept(db: Db, deptId: number): Promise<DeptRow | undefi
   return liveRow(db, sysDept, sysDept.deptId, deptId);
 }
 
+/** Live departments visible in `scope`. */
+const liveInScope = (scope: DataScope) =>
+  and(eq(sysDept.delFlag, '0'), scopeCondition(scope, { dept: sysDept.deptId }));
+
 /** RuoYi checkDeptDataScope: the department must be visible in `scope`; returns it. */
 export async function deptInScope(db: Db, scope: DataScope, deptId: number): Promise<DeptRow> {
   const [row] = await db
     .select()
     .from(sysDept)
-    .where(
-      and(
-        eq(sysDept.deptId, deptId),
-        eq(sysDept.delFlag, '0'),
-        scopeCondition(scope, { dept: sysDept.deptId }),
-      ),
-    )
+    .where(and(eq(sysDept.deptId, deptId), liveInScope(scope)))
     .limit(1);
   if (row) return row;
   if (!scope.all) deny('org.dept.noScope');
   return refuse('org.dept.notFound');
+}
+
+/** Every department among `deptIds` must be live and visible in `scope`, else refused. */
+export async function checkDeptsInScope(db: Db, scope: DataScope, deptIds: readonly number[]) {
+  if (deptIds.length === 0) return;
+  const visible = await db
+    .select({ deptId: sysDept.deptId })
+    .from(sysDept)
+    .where(and(inArray(sysDept.deptId, [...deptIds]), liveInScope(scope)));
+  if (visible.length !== new Set(deptIds).size) deny('org.dept.noScope');
 }
 
 /**
@@ -62,17 +71,16 @@ export async function deptInScope(db: Db, scope: DataScope, deptId: number): Pro
 export async function assertSubtreeInScope(db: Db, scope: DataScope, deptId: number) {
   if (scope.all) return;
   const inScope = scopeCondition(scope, { dept: sysDept.deptId }) ?? sql`true`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(
-      and(
-        sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`,
-        eq(sysDept.delFlag, '0'),
-        sql`not ${inScope}`,
-      ),
-    );
-  if ((row?.n ?? 0) > 0) deny('org.dept.noScope');
+  const outOfScope = await anyRow(
+    db,
+    sysDept,
+    and(
+      sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`,
+      eq(sysDept.delFlag, '0'),
+      sql`not ${inScope}`,
+    ),
+  );
+  if (outOfScope) deny('org.dept.noScope');
 }
 
 /** Live descendants condition: departments whose ancestors path contains `deptId`. */
@@ -86,32 +94,24 @@ export async function deptNameTaken(
   parentId: number,
   selfId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(
-      and(
-        eq(sysDept.deptName, deptName),
-        eq(sysDept.parentId, parentId),
-        eq(sysDept.delFlag, '0'),
-        selfId !== undefined ? ne(sysDept.deptId, selfId) : undefined,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+  return anyRow(
+    db,
+    sysDept,
+    and(
+      eq(sysDept.deptName, deptName),
+      eq(sysDept.parentId, parentId),
+      eq(sysDept.delFlag, '0'),
+      selfId !== undefined ? ne(sysDept.deptId, selfId) : undefined,
+    ),
+  );
 }
 
 /** The 601 warnings of RuoYi's dept delete: live children first, then live members. */
 export async function assertDeptDeletable(db: Db, deptId: number): Promise<void> {
-  const [children] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(and(eq(sysDept.parentId, deptId), eq(sysDept.delFlag, '0')));
-  if ((children?.n ?? 0) > 0) warn('org.dept.hasChildren');
-  const [members] = await db
-    .select({ n: count() })
-    .from(sysUser)
-    .where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')));
-  if ((members?.n ?? 0) > 0) warn('org.dept.hasUsers');
+  if (await anyRow(db, sysDept, and(eq(sysDept.parentId, deptId), eq(sysDept.delFlag, '0'))))
+    warn('org.dept.hasChildren');
+  if (await anyRow(db, sysUser, and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0'))))
+    warn('org.dept.hasUsers');
 }
 
 /** Number of enabled live descendants (disabling is refused while there are any). */
@@ -163,11 +163,9 @@ export async function isSelfOrDescendant(
   candidate: number,
 ): Promise<boolean> {
   if (candidate === deptId) return true;
-  const [row] = await db
-    .select({ n: count() })
-    .from(sysDept)
-    .where(
-      and(eq(sysDept.deptId, candidate), sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`),
-    );
-  return (row?.n ?? 0) > 0;
+  return anyRow(
+    db,
+    sysDept,
+    and(eq(sysDept.deptId, candidate), sql`${sysDept.deptId} in ${deptAndBelowIds(deptId)}`),
+  );
 }

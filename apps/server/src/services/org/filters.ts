@@ -20,13 +20,9 @@ function dayStart(value: string | undefined): Date | undefined {
 }
 
 /** RuoYi's `params[beginTime]`/`params[endTime]` day-granularity range on a timestamp column. */
-export function dayRange(
-  column: AnyPgColumn,
-  begin: string | undefined,
-  end: string | undefined,
-): SQL | undefined {
-  const from = dayStart(begin);
-  const to = dayStart(end);
+export function dayRange(column: AnyPgColumn, filters: RawFilters): SQL | undefined {
+  const from = dayStart(text(filters, 'params[beginTime]'));
+  const to = dayStart(text(filters, 'params[endTime]'));
   return and(
     from ? gte(column, from) : undefined,
     to ? lt(column, new Date(to.getTime() + DAY_MS)) : undefined,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 import { isSuperAdmin, permissionsOf } from '../user-service';
 import { type DataScope, scopeCondition } from './data-scope';
-import { deny } from './errors';
+import { deny, refuse } from './errors';
 import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
 import { liveRow } from '../../db/live-row';
 
@@ -37,11 +37,7 @@ export function roleListWhere(scope: DataScope, filters: RawFilters): SQL | unde
     contains(sysRole.roleName, text(filters, 'roleName')),
     contains(sysRole.roleKey, text(filters, 'roleKey')),
     status ? eq(sysRole.status, status) : undefined,
-    dayRange(
-      sysRole.createTime,
-      text(filters, 'params[beginTime]'),
-      text(filters, 'params[endTime]'),
-    ),
+    dayRange(sysRole.createTime, filters),
     roleScopeCondition(scope),
   );
 }
@@ -78,6 +74,12 @@ export async function checkRolesInScope(
 /** A live role by id. */
 export async function liveRole(db: Db, roleId: number) {
   return liveRow(db, sysRole, sysRole.roleId, roleId);
+}
+
+/** Live role `roleId` once `checkRolesInScope` passed, or the not-found refusal. */
+export async function roleInScope(db: Db, scope: DataScope, roleId: number) {
+  await checkRolesInScope(db, scope, [roleId]);
+  return (await liveRole(db, roleId)) ?? refuse('org.role.notFound');
 }
 
 const permsOfMenus = (rows: Array<{ perms: string | null }>) =>

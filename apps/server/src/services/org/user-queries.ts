@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { orderOf, type Page, type PageParams } from '../../lib/paging';
 import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
-import { deny } from './errors';
+import { deny, refuse } from './errors';
 import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
 import { userRowView } from './views';
 import { liveRow } from '../../db/live-row';
@@ -37,11 +37,7 @@ export function userListWhere(scope: DataScope, filters: RawFilters): SQL | unde
     contains(sysUser.phonenumber, text(filters, 'phonenumber')),
     status ? eq(sysUser.status, status) : undefined,
     deptId !== undefined ? sql`${sysUser.deptId} in ${deptAndBelowIds(deptId)}` : undefined,
-    dayRange(
-      sysUser.createTime,
-      text(filters, 'params[beginTime]'),
-      text(filters, 'params[endTime]'),
-    ),
+    dayRange(sysUser.createTime, filters),
     inScope(scope),
   );
 }
@@ -166,4 +162,16 @@ export async function checkUsersChangeable(
 ): Promise<void> {
   if (userIds.some(isSuperAdmin)) deny('org.user.adminProtected');
   await checkUsersInScope(db, scope, userIds);
+}
+
+/** Live user `userId` once `checkUsersInScope` passed, or the not-found refusal. */
+export async function userInScope(db: Db, scope: DataScope, userId: number) {
+  await checkUsersInScope(db, scope, [userId]);
+  return (await liveUser(db, userId)) ?? refuse('org.user.notFound');
+}
+
+/** Live user `userId` once `checkUsersChangeable` passed, or the not-found refusal. */
+export async function changeableUser(db: Db, scope: DataScope, userId: number) {
+  if (isSuperAdmin(userId)) deny('org.user.adminProtected');
+  return userInScope(db, scope, userId);
 }

@@ -35,13 +35,6 @@ export function pickUserFields(body: Record<string, unknown>): UserFields {
   return fields;
 }
 
-/** Drops undefined values so an update only touches what was sent. */
-export function definedOnly<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, v]) => v !== undefined),
-  ) as Partial<T>;
-}
-
 /** Refuses with RuoYi's message when the name, phone or email is used by another user. */
 export async function assertUserUnique(
   db: Db,

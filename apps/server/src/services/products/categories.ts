@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { anyRow } from '../../lib/any-row';
 import { wcmProduct, wcmProductCategory } from '../../db/schema';
 import { assertValid, refuse, warn } from './errors';
+import { createdBy } from './rows';
 import type { CategoryFields } from './types';
 import { sortValueFailure, validateCategoryForm } from './validation';
 import { categoryView } from './views';
@@ -62,11 +64,7 @@ export async function getCategory(db: Db, categoryId: number) {
 }
 
 async function hasChildren(db: Db, categoryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(wcmProductCategory)
-    .where(eq(wcmProductCategory.parentId, categoryId));
-  return (row?.n ?? 0) > 0;
+  return anyRow(db, wcmProductCategory, eq(wcmProductCategory.parentId, categoryId));
 }
 
 async function checkCategory(db: Db, fields: CategoryFields, existing: CategoryRow | undefined) {
@@ -99,10 +97,9 @@ async function checkCategory(db: Db, fields: CategoryFields, existing: CategoryR
 /** Adds a category after the rules; returns it. */
 export async function addCategory(db: Db, fields: CategoryFields, userName: string) {
   const values = await checkCategory(db, fields, undefined);
-  const now = new Date();
   const [row] = await db
     .insert(wcmProductCategory)
-    .values({ ...values, createBy: userName, createTime: now, updateBy: userName, updateTime: now })
+    .values({ ...values, ...createdBy(userName) })
     .returning();
   return categoryView(row as CategoryRow, 0);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { wcmProductCategory, wcmProductDraft } from '../../db/schema';
 import { sanitizeRichText } from '../../files/sanitize-html';
@@ -6,6 +6,7 @@ import { type PageParams, pageOf } from '../../lib/paging';
 import { likeContains } from './categories';
 import { conflict, refuse } from './errors';
 import { checkedForm, insertProduct, updateProduct } from './products';
+import { createdBy, deleteByIds } from './rows';
 import { productVersion } from './status';
 import type { ProductFields } from './types';
 import { draftView } from './views';
@@ -92,17 +93,9 @@ export async function getDraft(db: Db, draftId: number) {
 
 /** Saves a new draft (no rules, only the contract's types and sizes). */
 export async function addDraft(db: Db, body: DraftBody, userName: string) {
-  const now = new Date();
   const [row] = await db
     .insert(wcmProductDraft)
-    .values({
-      ...draftValues(body),
-      version: 1,
-      createBy: userName,
-      createTime: now,
-      updateBy: userName,
-      updateTime: now,
-    })
+    .values({ ...draftValues(body), version: 1, ...createdBy(userName) })
     .returning({ draftId: wcmProductDraft.draftId, version: wcmProductDraft.version });
   return row as { draftId: number; version: number };
 }
@@ -140,11 +133,7 @@ export async function editDraft(db: Db, body: DraftBody, userName: string) {
 
 /** Deletes drafts; code 500 when none of them exists. */
 export async function deleteDrafts(db: Db, ids: number[]) {
-  const deleted = await db
-    .delete(wcmProductDraft)
-    .where(inArray(wcmProductDraft.draftId, ids))
-    .returning({ id: wcmProductDraft.draftId });
-  if (deleted.length === 0) refuse('products.draft.notFound');
+  await deleteByIds(db, wcmProductDraft, wcmProductDraft.draftId, ids, 'products.draft.notFound');
 }
 
 /**

@@ -6,6 +6,8 @@ import { auditView } from '../../lib/date-format';
 import { orderOf, type PageParams, pageOf } from '../../lib/paging';
 import { categoryWithChildren, findCategory, likeContains } from './categories';
 import { assertValid, conflict, refuse } from './errors';
+import { createdBy, deleteByIds } from './rows';
+import { AUDIT, LISTING } from './status';
 import type { ProductFields, ProductForm } from './types';
 import { productFormOf, validateProductForm } from './validation';
 import { productDetailColumnsOf, productMainColumnsOf, productView } from './views';
@@ -180,24 +182,21 @@ export async function checkedForm(db: Db, fields: ProductFields): Promise<Produc
   return { ...form, description: sanitizeRichText(form.description, 'full') };
 }
 
+/** The product columns of a saved form: it goes (back) to review, pending and delisted. */
+const pendingReview = (form: ProductForm) => ({
+  ...productMainColumnsOf(form),
+  auditStatus: AUDIT.PENDING,
+  listingStatus: LISTING.DELISTED,
+});
+
 /**
  * Inserts a validated form as a new product pending review; returns id and version. Call it
  * inside a transaction (two tables).
  */
 export async function insertProduct(db: Db, form: ProductForm, userName: string) {
-  const now = new Date();
   const [row] = await db
     .insert(wcmProduct)
-    .values({
-      ...productMainColumnsOf(form),
-      auditStatus: '0',
-      listingStatus: '0',
-      version: 1,
-      createBy: userName,
-      createTime: now,
-      updateBy: userName,
-      updateTime: now,
-    })
+    .values({ ...pendingReview(form), version: 1, ...createdBy(userName) })
     .returning({ productId: wcmProduct.productId, version: wcmProduct.version });
   const saved = row as { productId: number; version: number };
   await db
@@ -221,10 +220,8 @@ export async function updateProduct(
   const [row] = await db
     .update(wcmProduct)
     .set({
-      ...productMainColumnsOf(form),
-      auditStatus: '0',
+      ...pendingReview(form),
       auditReason: '',
-      listingStatus: '0',
       version: sql`${wcmProduct.version} + 1`,
       updateBy: userName,
       updateTime: new Date(),
@@ -272,9 +269,5 @@ export function idsOf(text: string): number[] {
 
 /** Deletes products; code 500 when none of them exists. */
 export async function deleteProducts(db: Db, ids: number[]) {
-  const deleted = await db
-    .delete(wcmProduct)
-    .where(inArray(wcmProduct.productId, ids))
-    .returning({ id: wcmProduct.productId });
-  if (deleted.length === 0) refuse('products.product.notFound');
+  await deleteByIds(db, wcmProduct, wcmProduct.productId, ids, 'products.product.notFound');
 }

@@ -39,42 +39,62 @@ async function lockedRows(tx: Tx, ids: readonly number[]): Promise<StateRow[]> {
   return rows;
 }
 
-const touched = (userName: string) => ({
-  version: sql`${wcmProduct.version} + 1`,
-  updateBy: userName,
-  updateTime: new Date(),
-});
+type StateColumns = Partial<
+  Pick<
+    typeof wcmProduct.$inferInsert,
+    'auditStatus' | 'auditReason' | 'listingStatus' | 'recommended'
+  >
+>;
+
+type Change = (ids: number[], columns: StateColumns) => Promise<void>;
+
+/**
+ * Runs `step` in one transaction on the products `ids`, locked and read; its `change` sets
+ * columns on some of them as `userName`, bumping their version.
+ */
+async function transition(
+  db: Db,
+  ids: number[],
+  userName: string,
+  step: (rows: StateRow[], change: Change) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    const rows = await lockedRows(tx, ids);
+    await step(rows, async (changed, columns) => {
+      await tx
+        .update(wcmProduct)
+        .set({
+          ...columns,
+          version: sql`${wcmProduct.version} + 1`,
+          updateBy: userName,
+          updateTime: new Date(),
+        })
+        .where(inArray(wcmProduct.productId, changed));
+    });
+  });
+}
 
 /** Lists (only approved products) or delists products. */
 export async function setListing(db: Db, ids: number[], listed: boolean, userName: string) {
-  await db.transaction(async (tx) => {
-    const rows = await lockedRows(tx, ids);
+  await transition(db, ids, userName, async (rows, change) => {
     const blocked = listed && rows.find((r) => r.auditStatus !== AUDIT.APPROVED);
     if (blocked) refuse('products.product.listNotApproved', blocked.name);
-    await tx
-      .update(wcmProduct)
-      .set({ listingStatus: listed ? LISTING.LISTED : LISTING.DELISTED, ...touched(userName) })
-      .where(inArray(wcmProduct.productId, ids));
+    await change(ids, { listingStatus: listed ? LISTING.LISTED : LISTING.DELISTED });
   });
 }
 
 /** Sends rejected products back to review; pending ones stay, approved ones are refused. */
 export async function submitForReview(db: Db, ids: number[], userName: string) {
-  await db.transaction(async (tx) => {
-    const rows = await lockedRows(tx, ids);
+  await transition(db, ids, userName, async (rows, change) => {
     const approved = rows.find((r) => r.auditStatus === AUDIT.APPROVED);
     if (approved) refuse('products.product.submitApproved', approved.name);
     const rejected = rows.filter((r) => r.auditStatus === AUDIT.REJECTED).map((r) => r.productId);
     if (rejected.length === 0) return;
-    await tx
-      .update(wcmProduct)
-      .set({
-        auditStatus: AUDIT.PENDING,
-        auditReason: '',
-        listingStatus: LISTING.DELISTED,
-        ...touched(userName),
-      })
-      .where(inArray(wcmProduct.productId, rejected));
+    await change(rejected, {
+      auditStatus: AUDIT.PENDING,
+      auditReason: '',
+      listingStatus: LISTING.DELISTED,
+    });
   });
 }
 
@@ -88,34 +108,25 @@ export async function auditProducts(
 ) {
   const why = (reason ?? '').trim();
   if (action === 'reject' && !why) refuse('products.product.rejectReason');
-  await db.transaction(async (tx) => {
-    const rows = await lockedRows(tx, ids);
+  await transition(db, ids, userName, async (rows, change) => {
     const notPending = rows.find((r) => r.auditStatus !== AUDIT.PENDING);
     if (notPending) refuse('products.product.auditNotPending', notPending.name);
     if (action === 'reject') {
-      await tx
-        .update(wcmProduct)
-        .set({
-          auditStatus: AUDIT.REJECTED,
-          auditReason: why,
-          listingStatus: LISTING.DELISTED,
-          ...touched(userName),
-        })
-        .where(inArray(wcmProduct.productId, ids));
+      await change(ids, {
+        auditStatus: AUDIT.REJECTED,
+        auditReason: why,
+        listingStatus: LISTING.DELISTED,
+      });
       return;
     }
     for (const autoList of [true, false]) {
       const group = rows.filter((r) => r.autoList === autoList).map((r) => r.productId);
       if (group.length === 0) continue;
-      await tx
-        .update(wcmProduct)
-        .set({
-          auditStatus: AUDIT.APPROVED,
-          auditReason: '',
-          listingStatus: autoList ? LISTING.LISTED : LISTING.DELISTED,
-          ...touched(userName),
-        })
-        .where(inArray(wcmProduct.productId, group));
+      await change(group, {
+        auditStatus: AUDIT.APPROVED,
+        auditReason: '',
+        listingStatus: autoList ? LISTING.LISTED : LISTING.DELISTED,
+      });
     }
   });
 }
@@ -127,13 +138,7 @@ export async function setRecommended(
   recommended: boolean,
   userName: string,
 ) {
-  await db.transaction(async (tx) => {
-    await lockedRows(tx, ids);
-    await tx
-      .update(wcmProduct)
-      .set({ recommended, ...touched(userName) })
-      .where(inArray(wcmProduct.productId, ids));
-  });
+  await transition(db, ids, userName, (_rows, change) => change(ids, { recommended }));
 }
 
 /** Current version of a product (tests and the draft publish check). */
