@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { requestHeaders } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
 import { type ArticleValues, bodyOf, emptyArticle, validate, valuesOf } from './article-values';
 
@@ -24,7 +25,6 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
   const [values, setValues] = useState<ArticleValues>(emptyArticle);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [row, setRow] = useState<ArticleRow | undefined>(undefined);
-  const [loading, setLoading] = useState(id > 0);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | undefined>(undefined);
@@ -34,30 +34,25 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
-  useEffect(() => {
-    if (id <= 0) return;
-    let live = true;
-    setLoading(true);
-    const client = wcm.api as unknown as { GET: Loose };
-    wcm
-      .call(client.GET(`${spec.path}/${id}`))
-      .then((body) => {
-        if (!live) return;
-        const data = (body as Answer).data as ArticleRow | undefined;
-        if (!data) {
-          setLoadFailed(true);
-          return;
-        }
-        ids.current = { articleId: data.articleId, version: data.version };
-        setRow(data);
-        setValues(valuesOf(data));
-      })
-      .catch(() => live && setLoadFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [id, spec.path, wcm]);
+  const loading = useLoading(
+    id > 0
+      ? (wcm) =>
+          wcm
+            .call((wcm.api as unknown as { GET: Loose }).GET(`${spec.path}/${id}`))
+            .then((body) => (body as Answer).data as ArticleRow | undefined)
+            .catch(() => undefined)
+      : null,
+    (data) => {
+      if (!data) {
+        setLoadFailed(true);
+        return;
+      }
+      ids.current = { articleId: data.articleId, version: data.version };
+      setRow(data);
+      setValues(valuesOf(data));
+    },
+    `${spec.path}/${id}`,
+  );
 
   const setField = useCallback(<K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => {
     dirtyRef.current = true;

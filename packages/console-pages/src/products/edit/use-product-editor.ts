@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { formatValidation, translate } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLoading } from '../../common/list/use-fetched';
 import { useProductLinks } from '../shared/places';
 import { categoryPath, type Category, type FieldError } from '../shared/products-types';
 import {
@@ -43,7 +44,6 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [conflict, setConflict] = useState<string>();
-  const [loading, setLoading] = useState(target.id > 0);
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date>();
@@ -65,46 +65,41 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
     setFormMessage(undefined);
   }, []);
 
-  useEffect(() => {
-    if (target.id <= 0) return;
-    let live = true;
-    setLoading(true);
-    const request =
-      target.mode === 'product'
-        ? wcm
-            .call(
-              wcm.api.GET('/brand/product/{productId}', {
-                params: { path: { productId: target.id } },
-              }),
-            )
-            .then((body) => {
-              ids.current = { productId: body.data.productId, version: body.data.version };
-              return valuesFromFields(body.data);
-            })
-        : wcm
-            .call(
-              wcm.api.GET('/drafts/product/{draftId}', {
-                params: { path: { draftId: target.id } },
-              }),
-            )
-            .then((body) => {
-              const d = body.data;
-              ids.current = {
-                productId: d.productId ?? undefined,
-                version: d.productVersion ?? undefined,
-                draftId: d.draftId,
-                draftVersion: d.version,
-              };
-              return valuesFromFields(d.form);
-            });
-    request
-      .then((next) => live && load(next))
-      .catch(() => live && setLoadFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [wcm, target.mode, target.id, load]);
+  const loading = useLoading(
+    target.id > 0
+      ? (wcm) =>
+          (target.mode === 'product'
+            ? wcm
+                .call(
+                  wcm.api.GET('/brand/product/{productId}', {
+                    params: { path: { productId: target.id } },
+                  }),
+                )
+                .then((body) => {
+                  ids.current = { productId: body.data.productId, version: body.data.version };
+                  return valuesFromFields(body.data);
+                })
+            : wcm
+                .call(
+                  wcm.api.GET('/drafts/product/{draftId}', {
+                    params: { path: { draftId: target.id } },
+                  }),
+                )
+                .then((body) => {
+                  const d = body.data;
+                  ids.current = {
+                    productId: d.productId ?? undefined,
+                    version: d.productVersion ?? undefined,
+                    draftId: d.draftId,
+                    draftVersion: d.version,
+                  };
+                  return valuesFromFields(d.form);
+                })
+          ).catch(() => null)
+      : null,
+    (next) => (next ? load(next) : setLoadFailed(true)),
+    `${target.mode}/${target.id}`,
+  );
 
   const check = useCallback(
     (next: ProductValues) => {
