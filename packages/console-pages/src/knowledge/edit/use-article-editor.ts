@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { requestHeaders } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useRef, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useLoading } from '../../common/list/use-fetched';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
 import { type ArticleValues, bodyOf, emptyArticle, validate, valuesOf } from './article-values';
@@ -26,7 +27,7 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [row, setRow] = useState<ArticleRow | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [savedAt, setSavedAt] = useState<Date | undefined>(undefined);
   const [conflict, setConflict] = useState<string | undefined>(undefined);
   const ids = useRef<{ articleId?: number; version?: number }>({});
@@ -130,8 +131,7 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
     const found = validate(values, kind, 'publish', i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
-    setBusy(true);
-    try {
+    return whileBusy(async () => {
       const saved = isDraft ? await saveDraft(true) : await saveLiveQuiet();
       if (!saved || !ids.current.articleId) return false;
       const answer = at
@@ -150,9 +150,7 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
           : i18n._({ id: 'pages.knowledge.msg.published', message: 'Published' }),
       });
       return true;
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const saveLiveQuiet = async () => {

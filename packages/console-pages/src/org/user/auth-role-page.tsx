@@ -10,6 +10,7 @@ import {
 } from '@wcm/console-ui';
 import type { Key } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as css from '../shared/org.css';
 import { idList, type OrgRole, type SysUser } from '../shared/org-types';
@@ -28,7 +29,7 @@ export function AuthRolePage() {
   const [roles, setRoles] = useState<OrgRole[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
   const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   useEffect(() => {
     if (!Number.isInteger(userId) || userId < 1) return;
@@ -50,21 +51,20 @@ export function AuthRolePage() {
 
   const back = () => navigate('/system/user');
   const save = async () => {
-    setSaving(true);
     try {
-      await wcm.call(
-        wcm.api.PUT('/system/user/authRole', {
-          params: { query: { userId, roleIds: idList(selected) } },
-        }),
-      );
-      actions.success(
-        i18n._({ id: 'pages.org.authRole.saved', message: 'Roles assigned successfully' }),
-      );
-      back();
+      await whileSaving(async () => {
+        await wcm.call(
+          wcm.api.PUT('/system/user/authRole', {
+            params: { query: { userId, roleIds: idList(selected) } },
+          }),
+        );
+        actions.success(
+          i18n._({ id: 'pages.org.authRole.saved', message: 'Roles assigned successfully' }),
+        );
+        back();
+      });
     } catch {
       // Shown by wcm.call; the choice stays.
-    } finally {
-      setSaving(false);
     }
   };
 

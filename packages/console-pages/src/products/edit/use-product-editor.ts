@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { formatValidation, translate } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate } from 'react-router-dom';
 import { useLoading } from '../../common/list/use-fetched';
 import { useProductLinks } from '../shared/places';
@@ -45,7 +46,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   const [formMessage, setFormMessage] = useState<string>();
   const [conflict, setConflict] = useState<string>();
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [savedAt, setSavedAt] = useState<Date>();
   const ids = useRef<EditorIds>(
     target.mode === 'product' && target.id > 0 ? { productId: target.id } : {},
@@ -148,8 +149,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   const saveDraft = async (auto = false): Promise<number | undefined> => {
     if (saving) return undefined;
     const sent = latest.current;
-    setSaving(true);
-    try {
+    return whileSaving(async () => {
       const outcome = await saveDraftCall(wcm, fieldsFromValues(sent), ids.current);
       if (outcome.kind !== 'saved') {
         handleRefusal(outcome);
@@ -166,9 +166,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
         });
       }
       return outcome.data.draftId;
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   /** Saves as draft and, from the product editor, continues at the draft's own route. */
@@ -194,10 +192,10 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
       if (dirty && (await saveDraft(true)) === undefined) return false;
       const draftId = ids.current.draftId;
       if (!draftId) return false;
-      return finish(await withSaving(() => publishDraftCall(wcm, draftId)));
+      return finish(await whileSaving(() => publishDraftCall(wcm, draftId)));
     }
     const sent = latest.current;
-    const outcome = await withSaving(() =>
+    const outcome = await whileSaving(() =>
       saveProductCall(wcm, fieldsFromValues(sent), ids.current),
     );
     const done = finish(outcome);
@@ -214,15 +212,6 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
         .catch(() => undefined);
     }
     return done;
-  };
-
-  const withSaving = async <T>(run: () => Promise<T>): Promise<T> => {
-    setSaving(true);
-    try {
-      return await run();
-    } finally {
-      setSaving(false);
-    }
   };
 
   const finish = (outcome: SaveOutcome<{ productId: number; version: number }>) => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useEffect, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useResourceNotices } from '../../common/resource';
 import {
@@ -23,7 +24,7 @@ export function useGenEdit() {
   const [info, setInfo] = useState<GenInfo | undefined>(undefined);
   const [columns, setColumns] = useState<GenColumn[]>([]);
   const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [errors, setErrors] = useState<Partial<Record<keyof GenInfo, string>>>({});
 
   useEffect(() => {
@@ -85,13 +86,12 @@ export function useGenEdit() {
       });
       return false;
     }
-    setSaving(true);
     try {
-      await wcm.call(wcm.api.PUT('/tool/gen', { body: genBodyOf(info, columns) }));
+      await whileSaving(() =>
+        wcm.call(wcm.api.PUT('/tool/gen', { body: genBodyOf(info, columns) })),
+      );
     } catch {
       return false;
-    } finally {
-      setSaving(false);
     }
     actions.saved();
     return true;
