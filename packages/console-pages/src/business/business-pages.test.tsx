@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderArea } from '../common/test/area-fake';
+import { ok, renderArea, sentBody } from '../common/test/area-fake';
 import { audit } from '../common/test/rows';
 import { DownloadPage } from './download/download-page';
 import { formatSize } from './library/library-page';
@@ -87,7 +87,7 @@ describe('RFQ detail', () => {
     );
     await userEvent.click(within(followUp).getByRole('button', { name: 'Mark as Quoted' }));
     await waitFor(() =>
-      expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      expect(sentBody(server.seen, 'PUT')).toEqual({
         rfqId: 7,
         status: 'quoted',
         note: 'PO soon',
@@ -131,7 +131,7 @@ describe('download applications', () => {
     const cell = await screen.findByText('Priya Raman');
     await userEvent.click(within(cell.closest('tr')!).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      expect(sentBody(server.seen, 'PUT')).toEqual({
         applyIds: [4],
         action: 'approve',
         reason: null,

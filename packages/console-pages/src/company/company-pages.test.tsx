@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderArea } from '../common/test/area-fake';
+import { messages, ok, renderArea, sentBody } from '../common/test/area-fake';
 import { baseEntity } from '../common/test/rows';
 import { EmployeePage } from './employee/employee-page';
 import { EquityPage } from './equity/equity-page';
@@ -70,7 +70,7 @@ describe('EquityPage', () => {
       await waitFor(() =>
         expect(messages(presenter)).toContain('Shareholdings cannot total more than 100%'),
       );
-      expect(server.seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      expect(sentBody(server.seen, 'POST')).toMatchObject({
         shareholderName: 'Li',
         percentage: 20,
       });
@@ -140,7 +140,7 @@ describe('ServicePage', () => {
       await userEvent.type(end, '17:30');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       await waitFor(() =>
-        expect(server.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        expect(sentBody(server.seen, 'PUT')).toMatchObject({
           contactId: 3,
           country: 'FR',
           phone: '06 11 22 33 44',
@@ -198,7 +198,7 @@ describe('EmployeePage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Lock Wang' }));
     await waitFor(() => expect(messages(presenter)).toContain('Account locked'));
-    expect(server.seen.find((r) => r.method === 'PUT')?.body).toEqual({
+    expect(sentBody(server.seen, 'PUT')).toEqual({
       employeeId: 7,
       status: '1',
     });
@@ -269,7 +269,7 @@ describe('InfoPage', () => {
       expect(messages(presenter)).toContain('Please check the fields marked in the form');
       expect(code.value).toBe('91330212MA2GW8KX4D');
       expect((shortName as HTMLInputElement).value).toBe('Haituo Fluid');
-      expect(server.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      expect(sentBody(server.seen, 'PUT')).toMatchObject({
         shortName: 'Haituo Fluid',
         creditCode: '91330212MA2GW8KX4D',
         registeredCapital: 5000,
@@ -329,7 +329,7 @@ describe('InvitationPage', () => {
       await userEvent.type(screen.getByLabelText(/Confirm password/), '5');
       await userEvent.click(screen.getByRole('button', { name: 'Accept and create account' }));
       await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/login'));
-      expect(server.seen.find((r) => r.method === 'POST')?.body).toEqual({
+      expect(sentBody(server.seen, 'POST')).toEqual({
         userName: 'wang',
         password: 'Abc12345',
       });

@@ -10,9 +10,10 @@ import {
   useConsole,
   useDateTimeFormat,
 } from '@wcm/console-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDict } from '../../common/dict';
+import { useLoading } from '../../common/list/use-fetched';
 import { RFQ_MOVES, useQuotationLinks } from '../places';
 import * as css from '../business.css';
 import { NoteInput } from '../shared-fields';
@@ -51,28 +52,26 @@ export function RfqDetailPage() {
     setVersion((v) => v + 1);
   }, []);
 
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    Promise.all([
-      wcm.call(wcm.api.GET('/quotation/rfq/{rfqId}', { params: { path: { rfqId } } })),
-      wcm.call(wcm.api.GET('/quotation/rfq/history/{rfqId}', { params: { path: { rfqId } } })),
-    ]).then(
-      ([one, notes]) => {
-        if (!live) return;
-        const row = (one as { data?: Rfq }).data ?? null;
-        setRfq(row);
-        setAssignee(row?.assigneeId ? String(row.assigneeId) : undefined);
-        setHistory(notes.data);
-      },
-      () => {
-        if (live) setRfq(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [wcm, rfqId, valid, version]);
+  useLoading(
+    valid
+      ? (wcm) =>
+          Promise.all([
+            wcm.call(wcm.api.GET('/quotation/rfq/{rfqId}', { params: { path: { rfqId } } })),
+            wcm.call(
+              wcm.api.GET('/quotation/rfq/history/{rfqId}', { params: { path: { rfqId } } }),
+            ),
+          ]).catch(() => null)
+      : null,
+    (answer) => {
+      if (!answer) return setRfq(null);
+      const [one, notes] = answer;
+      const row = (one as { data?: Rfq }).data ?? null;
+      setRfq(row);
+      setAssignee(row?.assigneeId ? String(row.assigneeId) : undefined);
+      setHistory(notes.data);
+    },
+    `${rfqId}/${version}`,
+  );
 
   const label = (entries: readonly { value: string; label: string }[], value: string) =>
     entries.find((e) => e.value === value)?.label ?? value;

@@ -5,7 +5,8 @@ import {
   validatePasswordConfirmation,
 } from '@wcm/console-core';
 import { useConsole, useForm, useSession, type FormRules } from '@wcm/console-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useBusy } from '../edit/use-busy';
 
 /** Values of a password change: current, new and the new one again. */
 export interface PasswordChangeValues {
@@ -27,7 +28,7 @@ export function usePasswordChange() {
   const { i18n } = useLingui();
   const wcm = useConsole();
   const chrtype = useSession().passwordChrtype ?? '0';
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const rules = useMemo<FormRules<PasswordChangeValues>>(
     () => ({
       oldPassword: (v) =>
@@ -47,18 +48,17 @@ export function usePasswordChange() {
 
   const submit = async (): Promise<boolean> => {
     if (!form.validate() || saving) return false;
-    setSaving(true);
     try {
-      await wcm.call(
-        wcm.api.PUT('/system/user/profile/updatePwd', {
-          body: { oldPassword: form.values.oldPassword, newPassword: form.values.newPassword },
-        }),
+      await whileSaving(() =>
+        wcm.call(
+          wcm.api.PUT('/system/user/profile/updatePwd', {
+            body: { oldPassword: form.values.oldPassword, newPassword: form.values.newPassword },
+          }),
+        ),
       );
     } catch {
       // wcm.call showed the server's message (e.g. a wrong current password).
       return false;
-    } finally {
-      setSaving(false);
     }
     wcm.presenter.message({
       type: 'success',

@@ -133,3 +133,12 @@ export async function renderArea(
 export function messages(presenter: SilentPresenter): string[] {
   return presenter.calls.flatMap((c) => (c.kind === 'message' ? [c.options.text] : []));
 }
+
+/** The body of the first `method` request (to `path`, when given) the page sent, as the fake saw it. */
+export function sentBody(
+  seen: readonly { method: string; path: string; body: unknown }[],
+  method: string,
+  path?: string,
+): unknown {
+  return seen.find((r) => r.method === method && (path === undefined || r.path === path))?.body;
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SilentPresenter } from '@wcm/console-core';
 import { expect } from 'vitest';
-import { messages, type FakeRequest } from './area-fake';
+import { messages, type FakeRequest, sentBody } from './area-fake';
 
 /**
  * Confirms an edit dialog, waits for "Saved successfully" and returns the body of the PUT the
@@ -15,7 +15,7 @@ export async function confirmEdit(
 ): Promise<unknown> {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(messages(presenter)).toContain('Saved successfully'));
-  return server.seen.find((r) => r.method === 'PUT')?.body;
+  return sentBody(server.seen, 'PUT');
 }
 
 /** Waits for the list to show `rowText`, clicks Add and returns the add dialog titled `title`. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCan, useConsole, useForm } from '@wcm/console-ui';
 import { useMemo, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import type { FormBinding } from '../../common/edit/text-field';
 import { useLoad } from '../../common/list';
 import { EMPTY_INFO, infoRules, saveInfo, toBody, toValues, type InfoValues } from './info-form';
@@ -19,7 +20,7 @@ export function useInfoForm() {
   const form = useForm<InfoValues>(EMPTY_INFO, rules);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Key, string>>>({});
   const [stamp, setStamp] = useState<{ updateBy: string; updateTime: string | null }>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   /** Remounts the rich-text editor, which does not follow its value once mounted. */
   const [editorKey, setEditorKey] = useState(0);
   const { reset } = form;
@@ -52,8 +53,7 @@ export function useInfoForm() {
       });
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const outcome = await saveInfo(wcm, toBody(form.values));
       if (outcome.kind === 'invalid') {
         setServerErrors(Object.fromEntries(outcome.errors.map((e) => [e.field, e.msg])));
@@ -68,9 +68,7 @@ export function useInfoForm() {
         type: 'success',
         text: i18n._({ id: 'pages.company.info.saved', message: 'Company information saved' }),
       });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   /** Back to the last loaded or saved values. */

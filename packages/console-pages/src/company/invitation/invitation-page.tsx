@@ -9,6 +9,7 @@ import {
   useDateTimeFormat,
 } from '@wcm/console-ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useFetched } from '../../common/list/use-fetched';
 import { useNavigate, useParams } from 'react-router-dom';
 import { StatusPage } from '../../common/status-page';
@@ -67,7 +68,7 @@ export function InvitationPage() {
   const [values, setValues] = useState({ userName: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [refused, setRefused] = useState(false);
 
   /** The page once the invitation can no longer be answered, with the way to sign in. */
@@ -141,13 +142,10 @@ export function InvitationPage() {
   const answer = async (send: () => Promise<void>, ready = () => true) => {
     setFailure(undefined);
     if (!ready()) return;
-    setBusy(true);
     try {
-      await send();
+      await whileBusy(send);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
     }
   };
   const accept = async () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
 import { useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useLoad } from '../../common/list';
 import { DOMAIN_PATTERN, type DomainRow } from '../shared/domain-types';
 import { useCertificateUpload } from '../shared/use-certificate-upload';
@@ -31,9 +32,9 @@ export function useDomainWizard() {
   const [domainName, setDomainName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [row, setRow] = useState<DomainRow | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const [verifying, whileVerifying] = useBusy();
   const [dnsMessage, setDnsMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const loaded = useLoad(async () => {
     const data = (await wcm.call(wcm.api.GET('/domain/custom/current'))).data as Wizard;
@@ -56,18 +57,8 @@ export function useDomainWizard() {
     setStep(1);
   };
 
-  /** Runs `work` with `setFlag` on meanwhile (a button's loading state). */
-  const flagged = async (setFlag: (on: boolean) => void, work: () => Promise<void>) => {
-    setFlag(true);
-    try {
-      await work();
-    } finally {
-      setFlag(false);
-    }
-  };
-
   const verify = () =>
-    flagged(setVerifying, async () => {
+    whileVerifying(async () => {
       setDnsMessage(undefined);
       try {
         const body = await wcm.call(
@@ -83,7 +74,7 @@ export function useDomainWizard() {
 
   const uploadCertificate = async () => {
     if (!row) return;
-    await flagged(setBusy, async () => {
+    await whileBusy(async () => {
       const stored = await cert.upload(row.domainId);
       if (stored) setRow(stored);
     });
@@ -91,7 +82,7 @@ export function useDomainWizard() {
 
   const submit = async () => {
     if (!row) return;
-    await flagged(setBusy, async () => {
+    await whileBusy(async () => {
       try {
         const body = await wcm.call(
           wcm.api.POST('/domain/custom/submit', { body: { domainId: row.domainId } }),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderArea } from '../../common/test/area-fake';
+import { ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { BasicDeployPage, StandardDeployPage } from './deploy-page';
 
 const notDeployed = { status: '0', basicActive: false, application: null };
@@ -24,7 +24,7 @@ describe('DeployPage', () => {
     await user.type(box(/^Filing number/), 'ICP-1');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
-      expect(server.seen.find((r) => r.method === 'POST')?.body).toEqual({
+      expect(sentBody(server.seen, 'POST')).toEqual({
         contactName: 'Zhou',
         contactPhone: '13816620458',
         contactEmail: '',

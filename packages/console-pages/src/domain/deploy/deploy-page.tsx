@@ -12,7 +12,8 @@ import {
   useDateTimeFormat,
 } from '@wcm/console-ui';
 import { CANNOT_BE_EMPTY_MESSAGE, translate } from '@wcm/console-core';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import * as css from '../shared/domain.css';
 import { StatusTag } from '../shared/status-tag';
 import { DEPLOY_PATHS, type DeployPlan, type DeployState } from '../shared/domain-types';
@@ -61,16 +62,11 @@ function DeployPage({ plan }: { plan: DeployPlan }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
 
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(wcm.api.GET(DEPLOY_PATHS[plan]))
-      .then((body) => live && setState(body.data as DeployState))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wcm, plan]);
+  useLoading(
+    (wcm) => wcm.call(wcm.api.GET(DEPLOY_PATHS[plan])).then((body) => body.data as DeployState),
+    setState,
+    plan,
+  );
 
   const empty = translate(i18n, CANNOT_BE_EMPTY_MESSAGE);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { messages, ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { audit } from '../../common/test/rows';
 import { ArticleEditPage } from './article-edit-page';
 
@@ -94,7 +94,7 @@ describe('ArticleEditPage', () => {
     expect(screen.getByText(/7 views, 1 likes/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Someone else changed this record')).toBeInTheDocument();
-    expect(server.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(sentBody(server.seen, 'PUT')).toMatchObject({
       articleId: 5,
       version: 4,
       title: 'Pump news',

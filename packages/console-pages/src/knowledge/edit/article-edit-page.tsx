@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import {
-  Alert,
   Button,
   Can,
   DatePicker,
@@ -29,6 +28,7 @@ import { useKnowledgeLinks } from '../shared/places';
 import { ProductPicker } from '../shared/product-picker';
 import { useArticleEditor } from './use-article-editor';
 import { RevisionsDialog } from './revisions-dialog';
+import { ConflictAlert } from '../../common/edit/conflict-alert';
 import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 import { TextField, type FormBinding } from '../../common/edit/text-field';
@@ -185,14 +185,10 @@ function ArticleEditor({
   return (
     <div className={css.page} aria-busy={editor.loading}>
       <PageHeading>{title}</PageHeading>
-      {editor.conflict ? (
-        <Alert
-          tone="error"
-          title={i18n._({ id: 'pages.knowledge.edit.conflictTitle', message: 'Save conflict' })}
-        >
-          {editor.conflict}
-        </Alert>
-      ) : null}
+      <ConflictAlert
+        conflict={editor.conflict}
+        title={i18n._({ id: 'pages.knowledge.edit.conflictTitle', message: 'Save conflict' })}
+      />
       {row && row.status !== '0' ? (
         <p>
           {i18n._({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Can, Dialog, EmptyState, useConsole, useDateTimeFormat } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import { useResourceNotices } from '../../common/resource';
 
 interface Revision {
@@ -31,18 +32,18 @@ export function RevisionsDialog(props: {
   const fmt = useDateTimeFormat();
   const [rows, setRows] = useState<Revision[] | undefined>(undefined);
   const { open, path, articleId } = props;
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const api = wcm.api as unknown as { GET: Loose };
-    void wcm
-      .call(api.GET(`${path}/revisions/${articleId}`))
-      .then((body) => live && setRows(((body as { data?: Revision[] }).data ?? []) as Revision[]))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [open, path, articleId, wcm]);
+  const list = `${path}/revisions/${articleId}`;
+  useLoading(
+    open
+      ? (wcm) =>
+          wcm
+            .call((wcm.api as unknown as { GET: Loose }).GET(list))
+            .then((body) => ((body as { data?: Revision[] }).data ?? []) as Revision[])
+            .catch((): Revision[] => [])
+      : null,
+    setRows,
+    list,
+  );
 
   const restore = async (revision: Revision) => {
     const api = wcm.api as unknown as { PUT: Loose };

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { requestHeaders } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
+import { useLoading } from '../../common/list/use-fetched';
 import { type ArticleKind, type ArticleRow, KINDS } from '../shared/kinds';
 import { type ArticleValues, bodyOf, emptyArticle, validate, valuesOf } from './article-values';
 
@@ -24,9 +26,8 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
   const [values, setValues] = useState<ArticleValues>(emptyArticle);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [row, setRow] = useState<ArticleRow | undefined>(undefined);
-  const [loading, setLoading] = useState(id > 0);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [savedAt, setSavedAt] = useState<Date | undefined>(undefined);
   const [conflict, setConflict] = useState<string | undefined>(undefined);
   const ids = useRef<{ articleId?: number; version?: number }>({});
@@ -34,30 +35,25 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
-  useEffect(() => {
-    if (id <= 0) return;
-    let live = true;
-    setLoading(true);
-    const client = wcm.api as unknown as { GET: Loose };
-    wcm
-      .call(client.GET(`${spec.path}/${id}`))
-      .then((body) => {
-        if (!live) return;
-        const data = (body as Answer).data as ArticleRow | undefined;
-        if (!data) {
-          setLoadFailed(true);
-          return;
-        }
-        ids.current = { articleId: data.articleId, version: data.version };
-        setRow(data);
-        setValues(valuesOf(data));
-      })
-      .catch(() => live && setLoadFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [id, spec.path, wcm]);
+  const loading = useLoading(
+    id > 0
+      ? (wcm) =>
+          wcm
+            .call((wcm.api as unknown as { GET: Loose }).GET(`${spec.path}/${id}`))
+            .then((body) => (body as Answer).data as ArticleRow | undefined)
+            .catch(() => undefined)
+      : null,
+    (data) => {
+      if (!data) {
+        setLoadFailed(true);
+        return;
+      }
+      ids.current = { articleId: data.articleId, version: data.version };
+      setRow(data);
+      setValues(valuesOf(data));
+    },
+    `${spec.path}/${id}`,
+  );
 
   const setField = useCallback(<K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => {
     dirtyRef.current = true;
@@ -135,8 +131,7 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
     const found = validate(values, kind, 'publish', i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
-    setBusy(true);
-    try {
+    return whileBusy(async () => {
       const saved = isDraft ? await saveDraft(true) : await saveLiveQuiet();
       if (!saved || !ids.current.articleId) return false;
       const answer = at
@@ -155,9 +150,7 @@ export function useArticleEditor(kind: ArticleKind, id: number) {
           : i18n._({ id: 'pages.knowledge.msg.published', message: 'Published' }),
       });
       return true;
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const saveLiveQuiet = async () => {

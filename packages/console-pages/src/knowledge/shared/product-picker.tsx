@@ -1,5 +1,5 @@
-import { Select } from '@wcm/console-ui';
 import { useMemo } from 'react';
+import { IdsSelect } from '../../common/edit/ids-select';
 import { useFetched } from '../../common/list/use-fetched';
 
 interface ProductOption {
@@ -36,16 +36,5 @@ export function ProductPicker(props: {
   disabled?: boolean;
 }) {
   const options = useProductOptions();
-  return (
-    <Select<number>
-      multiple
-      filterable
-      clearable
-      options={options}
-      value={props.value}
-      onChange={props.onChange}
-      aria-label={props.label}
-      disabled={props.disabled}
-    />
-  );
+  return <IdsSelect options={options} {...props} />;
 }

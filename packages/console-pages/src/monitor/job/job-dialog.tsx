@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { FormItem, Input, RadioGroup, Select, Textarea, useConsole } from '@wcm/console-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import { useDictOptions } from '../../common/dict';
 import { requiredRule } from '../shared/rules';
 import * as sys from '../../common/list-page/page.css';
@@ -51,19 +52,13 @@ export interface JobDialogProps {
 
 /** The handlers of the server's fixed registry (the only invoke targets a job may name). */
 export function useJobHandlers(enabled: boolean): JobHandler[] {
-  const wcm = useConsole();
   const [handlers, setHandlers] = useState<JobHandler[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    wcm
-      .call(wcm.api.GET('/monitor/job/handlers'))
-      .then((body) => alive && setHandlers(body.data))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [wcm, enabled]);
+  useLoading(
+    enabled
+      ? (wcm) => wcm.call(wcm.api.GET('/monitor/job/handlers')).then((body) => body.data)
+      : null,
+    setHandlers,
+  );
   return handlers;
 }
 

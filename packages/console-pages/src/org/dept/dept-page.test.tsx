@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { deptRow } from '../test/org-rows';
 import { DeptPage } from './dept-page';
+import { sentBody } from '../../common/test/area-fake';
 
 const base: Record<string, OrgHandler> = {
   'GET /system/dept/list': () => ({
@@ -33,7 +34,7 @@ describe('DeptPage', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(messages(presenter).at(-1)?.text).toBe('Added successfully'));
-    const body = seen.find((r) => r.method === 'POST' && r.path === '/system/dept')?.body;
+    const body = sentBody(seen, 'POST', '/system/dept');
     expect(body).toEqual({ parentId: 101, deptName: 'Testing', orderNum: 0, status: '0' });
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { messages, ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { expectRefused, openAddDialog } from '../../common/test/edit-dialog';
 import { normalDisableRoute } from '../../common/test/dicts';
 import { baseEntity } from '../../common/test/rows';
@@ -31,7 +31,7 @@ describe('PostPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Position code/ }), 'ceo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(messages(presenter)).toContain('Added successfully'));
-    expect(server.seen.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(sentBody(server.seen, 'POST')).toEqual({
       postName: 'CEO',
       postCode: 'ceo',
       postSort: 0,

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Button, Form, FormItem, RadioGroup, useConsole, useForm } from '@wcm/console-ui';
 import type { FormRules } from '@wcm/console-ui';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { EmailField, NickNameField, PhoneField } from '../shared/org-fields';
 import * as css from '../shared/org.css';
 import type { SysUser } from '../shared/org-types';
@@ -29,7 +30,7 @@ export function BasicInfoForm({ user, onSaved }: BasicInfoFormProps) {
   const wcm = useConsole();
   const actions = useResourceNotices();
   const sexes = dictSelectOptions(useDict('sys_user_sex'));
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const rules = useMemo<FormRules<BasicValues>>(
     () => ({
       nickName: (v) => (v.trim() === '' ? requiredText(i18n, i18n._(labels.nickName)) : undefined),
@@ -53,25 +54,24 @@ export function BasicInfoForm({ user, onSaved }: BasicInfoFormProps) {
 
   const submit = async () => {
     if (!form.validate()) return;
-    setSaving(true);
     try {
-      const v = form.values;
-      await wcm.call(
-        wcm.api.PUT('/system/user/profile', {
-          body: {
-            nickName: v.nickName.trim(),
-            phonenumber: v.phonenumber,
-            email: v.email,
-            sex: v.sex as '0' | '1' | '2',
-          },
-        }),
-      );
-      actions.saved();
-      onSaved();
+      await whileSaving(async () => {
+        const v = form.values;
+        await wcm.call(
+          wcm.api.PUT('/system/user/profile', {
+            body: {
+              nickName: v.nickName.trim(),
+              phonenumber: v.phonenumber,
+              email: v.email,
+              sex: v.sex as '0' | '1' | '2',
+            },
+          }),
+        );
+        actions.saved();
+        onSaved();
+      });
     } catch {
       // Shown by wcm.call; the input stays.
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { userRow } from '../test/org-rows';
 import { ProfilePage } from './profile-page';
+import { sentBody } from '../../common/test/area-fake';
 
 const handlers: Record<string, OrgHandler> = {
   'GET /system/user/profile': () => ({
@@ -33,9 +34,12 @@ describe('ProfilePage', () => {
     await userEvent.type(nick, 'Ruoyi 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messages(presenter).at(-1)?.text).toBe('Saved successfully'));
-    expect(seen.find((r) => r.method === 'PUT' && r.path === '/system/user/profile')?.body).toEqual(
-      { nickName: 'Ruoyi 2', phonenumber: '15666666666', email: 'ry@example.com', sex: '1' },
-    );
+    expect(sentBody(seen, 'PUT', '/system/user/profile')).toEqual({
+      nickName: 'Ruoyi 2',
+      phonenumber: '15666666666',
+      email: 'ry@example.com',
+      sex: '1',
+    });
   });
 
   it('checks the new password twice before sending it', async () => {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Dialog, Form, FormItem, Input, Select, useConsole } from '@wcm/console-ui';
 import type { Key } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import { CheckTree, loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import type { OrgRole, OrgTreeNode } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
@@ -49,25 +50,22 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
     }
   }
 
-  useEffect(() => {
-    if (!role) return;
-    let alive = true;
-    wcm
-      .call(
-        wcm.api.GET('/system/role/deptTree/{roleId}', {
-          params: { path: { roleId: role.roleId } },
-        }),
-      )
-      .then((body) => {
-        if (!alive) return;
-        setDepts(body.depts);
-        setChecked(loadedTreeKeys(body.depts, body.checkedKeys, role.deptCheckStrictly));
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [role, wcm]);
+  useLoading(
+    role
+      ? (wcm) =>
+          wcm.call(
+            wcm.api.GET('/system/role/deptTree/{roleId}', {
+              params: { path: { roleId: role.roleId } },
+            }),
+          )
+      : null,
+    (body) => {
+      if (!role) return;
+      setDepts(body.depts);
+      setChecked(loadedTreeKeys(body.depts, body.checkedKeys, role.deptCheckStrictly));
+    },
+    role,
+  );
 
   return (
     <Dialog

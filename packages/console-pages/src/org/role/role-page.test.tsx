@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
+import { sentBody } from '../../common/test/area-fake';
 
 const menus = [
   {
@@ -52,7 +53,7 @@ describe('RolePage', () => {
     await userEvent.click(await within(dialog).findByText('User query'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(messages(presenter).at(-1)?.text).toBe('Added successfully'));
-    const body = seen.find((r) => r.method === 'POST' && r.path === '/system/role')?.body as {
+    const body = sentBody(seen, 'POST', '/system/role') as {
       menuIds: number[];
       menuCheckStrictly: boolean;
       roleName: string;
@@ -75,7 +76,7 @@ describe('RolePage', () => {
     await userEvent.click(await within(dialog).findByText('User add'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(sentBody(seen, 'PUT')).toMatchObject({
       roleId: 2,
       menuCheckStrictly: false,
       menuIds: [1000],

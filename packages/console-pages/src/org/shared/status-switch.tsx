@@ -1,5 +1,6 @@
 import { Switch } from '@wcm/console-ui';
 import { useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 
 /** Props of {@link StatusSwitch}. */
 export interface StatusSwitchProps {
@@ -15,7 +16,7 @@ export interface StatusSwitchProps {
 /** Row status switch: flips at once, then back again when the change is cancelled or fails. */
 export function StatusSwitch({ status, label, onToggle, disabled }: StatusSwitchProps) {
   const [on, setOn] = useState(status === '0');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   // A reloaded row brings its own status (React's 'adjust state on prop change' pattern).
   const [shown, setShown] = useState(status);
   if (shown !== status) {
@@ -29,13 +30,11 @@ export function StatusSwitch({ status, label, onToggle, disabled }: StatusSwitch
       disabled={disabled || busy}
       onChange={(next) => {
         setOn(next);
-        setBusy(true);
-        void onToggle(next)
+        void whileBusy(() => onToggle(next))
           .then((ok) => {
             if (!ok) setOn(!next);
           })
-          .catch(() => setOn(!next))
-          .finally(() => setBusy(false));
+          .catch(() => setOn(!next));
       }}
     />
   );

@@ -9,7 +9,9 @@ import {
   useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Key } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
+import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as css from '../shared/org.css';
 import { idList, type OrgRole, type SysUser } from '../shared/org-types';
@@ -27,44 +29,42 @@ export function AuthRolePage() {
   const [user, setUser] = useState<SysUser | null>(null);
   const [roles, setRoles] = useState<OrgRole[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
-  useEffect(() => {
-    if (!Number.isInteger(userId) || userId < 1) return;
-    let alive = true;
-    wcm
-      .call(wcm.api.GET('/system/user/authRole/{userId}', { params: { path: { userId } } }))
-      .then((body) => {
-        if (!alive) return;
+  const valid = Number.isInteger(userId) && userId >= 1;
+  // An invalid id never loads: the page stays as while loading.
+  const loading =
+    useLoading(
+      valid
+        ? (wcm) =>
+            wcm.call(
+              wcm.api.GET('/system/user/authRole/{userId}', { params: { path: { userId } } }),
+            )
+        : null,
+      (body) => {
         setUser(body.user);
         setRoles(body.roles);
         setSelected(body.roles.filter((r) => r.flag).map((r) => r.roleId));
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [wcm, userId]);
+      },
+      userId,
+    ) || !valid;
 
   const back = () => navigate('/system/user');
   const save = async () => {
-    setSaving(true);
     try {
-      await wcm.call(
-        wcm.api.PUT('/system/user/authRole', {
-          params: { query: { userId, roleIds: idList(selected) } },
-        }),
-      );
-      actions.success(
-        i18n._({ id: 'pages.org.authRole.saved', message: 'Roles assigned successfully' }),
-      );
-      back();
+      await whileSaving(async () => {
+        await wcm.call(
+          wcm.api.PUT('/system/user/authRole', {
+            params: { query: { userId, roleIds: idList(selected) } },
+          }),
+        );
+        actions.success(
+          i18n._({ id: 'pages.org.authRole.saved', message: 'Roles assigned successfully' }),
+        );
+        back();
+      });
     } catch {
       // Shown by wcm.call; the choice stays.
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { userRow } from '../test/org-rows';
 import { UserPage } from './user-page';
+import { sentBody } from '../../common/test/area-fake';
 
 const user = (userId: number, userName: string) => ({
   ...userRow(userId, userName),
@@ -146,7 +147,7 @@ describe('UserPage', () => {
     await waitFor(() =>
       expect(seen.some((r) => r.path === '/system/user' && r.method === 'POST')).toBe(true),
     );
-    expect(seen.find((r) => r.path === '/system/user' && r.method === 'POST')?.body).toMatchObject({
+    expect(sentBody(seen, 'POST', '/system/user')).toMatchObject({
       userName: 'tester',
       nickName: 'Tester',
       password: 'abc123',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderProducts } from '../test/products-fake';
 import { CategoryPage } from './category-page';
+import { sentBody } from '../../common/test/area-fake';
 
 describe('category page', () => {
   it('shows the two-level tree', async () => {
@@ -34,7 +35,7 @@ describe('category page', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      expect(sentBody(seen, 'POST')).toEqual({
         name: 'Fans',
         parentId: 0,
         sort: 5,

@@ -1,15 +1,8 @@
 import { useLingui } from '@lingui/react';
-import {
-  FileUpload,
-  FormItem,
-  NumberInput,
-  RadioGroup,
-  Select,
-  Switch,
-  useConsole,
-} from '@wcm/console-ui';
+import { FileUpload, FormItem, NumberInput, RadioGroup, Switch, useConsole } from '@wcm/console-ui';
 import { useMemo } from 'react';
 import type { Uploaders } from '@wcm/console-ui';
+import { IdsSelect } from '../../common/edit/ids-select';
 import { useFetched } from '../../common/list/use-fetched';
 import { toDisplayLink, toStoredLink } from '../../common/links/stored-link';
 import * as css from '../shared/products.css';
@@ -133,14 +126,11 @@ function FaqPicker(props: { value: string; onChange: (ids: string) => void; labe
     return [...known, ...extra];
   }, [faqs, selected]);
   return (
-    <Select<number>
-      multiple
-      filterable
-      clearable
+    <IdsSelect
       options={options}
       value={selected}
       onChange={(ids) => props.onChange(ids.join(', '))}
-      aria-label={props.label}
+      label={props.label}
     />
   );
 }

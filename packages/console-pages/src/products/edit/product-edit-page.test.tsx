@@ -5,6 +5,7 @@ import type { Draft, Product } from '../shared/products-types';
 import { messages, ok, renderProducts } from '../test/products-fake';
 import { audit } from '../../common/test/rows';
 import { DraftEditPage, ProductEditPage, routeId } from './product-edit-page';
+import { sentBody } from '../../common/test/area-fake';
 
 const PRODUCT: Product = {
   productId: 5,
@@ -133,7 +134,7 @@ describe('product form page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/drafts/draftsProdEdit/index/9',
     );
-    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+    expect(sentBody(seen, 'POST')).toMatchObject({
       productId: 5,
       productVersion: 7,
       form: { name: '' },
@@ -168,7 +169,7 @@ describe('product form page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/brand/product');
     const writes = seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     expect(writes).toEqual(['PUT /drafts/product', 'POST /drafts/product/9/publish']);
-    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(sentBody(seen, 'PUT')).toMatchObject({
       draftId: 9,
       version: 3,
       form: { name: 'Pump C' },

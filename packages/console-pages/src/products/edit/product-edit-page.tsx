@@ -19,6 +19,7 @@ import { useCategories } from '../shared/use-categories';
 import { BasicSection, MediaSection, Section, SpecSection } from './form-sections';
 import { FilesSection, ListingSection, PriceSection } from './pricing-sections';
 import { LazyFullEditor } from './rich-editor';
+import { ConflictAlert } from '../../common/edit/conflict-alert';
 import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 import { useProductEditor, type EditorTarget } from './use-product-editor';
@@ -98,14 +99,10 @@ function ProductEditor({ target }: { target: EditorTarget }) {
   return (
     <div className={css.page} aria-busy={editor.loading}>
       <h1 className={css.heading}>{title}</h1>
-      {editor.conflict ? (
-        <Alert
-          tone="error"
-          title={i18n._({ id: 'pages.products.edit.conflictTitle', message: 'Save conflict' })}
-        >
-          {editor.conflict}
-        </Alert>
-      ) : null}
+      <ConflictAlert
+        conflict={editor.conflict}
+        title={i18n._({ id: 'pages.products.edit.conflictTitle', message: 'Save conflict' })}
+      />
       {editor.formMessage ? <Alert tone="error">{editor.formMessage}</Alert> : null}
       <Form
         labelWidth={140}

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { formatValidation, translate } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate } from 'react-router-dom';
+import { useLoading } from '../../common/list/use-fetched';
 import { useProductLinks } from '../shared/places';
 import { categoryPath, type Category, type FieldError } from '../shared/products-types';
 import {
@@ -43,9 +45,8 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [conflict, setConflict] = useState<string>();
-  const [loading, setLoading] = useState(target.id > 0);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [savedAt, setSavedAt] = useState<Date>();
   const ids = useRef<EditorIds>(
     target.mode === 'product' && target.id > 0 ? { productId: target.id } : {},
@@ -65,46 +66,41 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
     setFormMessage(undefined);
   }, []);
 
-  useEffect(() => {
-    if (target.id <= 0) return;
-    let live = true;
-    setLoading(true);
-    const request =
-      target.mode === 'product'
-        ? wcm
-            .call(
-              wcm.api.GET('/brand/product/{productId}', {
-                params: { path: { productId: target.id } },
-              }),
-            )
-            .then((body) => {
-              ids.current = { productId: body.data.productId, version: body.data.version };
-              return valuesFromFields(body.data);
-            })
-        : wcm
-            .call(
-              wcm.api.GET('/drafts/product/{draftId}', {
-                params: { path: { draftId: target.id } },
-              }),
-            )
-            .then((body) => {
-              const d = body.data;
-              ids.current = {
-                productId: d.productId ?? undefined,
-                version: d.productVersion ?? undefined,
-                draftId: d.draftId,
-                draftVersion: d.version,
-              };
-              return valuesFromFields(d.form);
-            });
-    request
-      .then((next) => live && load(next))
-      .catch(() => live && setLoadFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [wcm, target.mode, target.id, load]);
+  const loading = useLoading(
+    target.id > 0
+      ? (wcm) =>
+          (target.mode === 'product'
+            ? wcm
+                .call(
+                  wcm.api.GET('/brand/product/{productId}', {
+                    params: { path: { productId: target.id } },
+                  }),
+                )
+                .then((body) => {
+                  ids.current = { productId: body.data.productId, version: body.data.version };
+                  return valuesFromFields(body.data);
+                })
+            : wcm
+                .call(
+                  wcm.api.GET('/drafts/product/{draftId}', {
+                    params: { path: { draftId: target.id } },
+                  }),
+                )
+                .then((body) => {
+                  const d = body.data;
+                  ids.current = {
+                    productId: d.productId ?? undefined,
+                    version: d.productVersion ?? undefined,
+                    draftId: d.draftId,
+                    draftVersion: d.version,
+                  };
+                  return valuesFromFields(d.form);
+                })
+          ).catch(() => null)
+      : null,
+    (next) => (next ? load(next) : setLoadFailed(true)),
+    `${target.mode}/${target.id}`,
+  );
 
   const check = useCallback(
     (next: ProductValues) => {
@@ -153,8 +149,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   const saveDraft = async (auto = false): Promise<number | undefined> => {
     if (saving) return undefined;
     const sent = latest.current;
-    setSaving(true);
-    try {
+    return whileSaving(async () => {
       const outcome = await saveDraftCall(wcm, fieldsFromValues(sent), ids.current);
       if (outcome.kind !== 'saved') {
         handleRefusal(outcome);
@@ -171,9 +166,7 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
         });
       }
       return outcome.data.draftId;
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   /** Saves as draft and, from the product editor, continues at the draft's own route. */
@@ -199,10 +192,10 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
       if (dirty && (await saveDraft(true)) === undefined) return false;
       const draftId = ids.current.draftId;
       if (!draftId) return false;
-      return finish(await withSaving(() => publishDraftCall(wcm, draftId)));
+      return finish(await whileSaving(() => publishDraftCall(wcm, draftId)));
     }
     const sent = latest.current;
-    const outcome = await withSaving(() =>
+    const outcome = await whileSaving(() =>
       saveProductCall(wcm, fieldsFromValues(sent), ids.current),
     );
     const done = finish(outcome);
@@ -219,15 +212,6 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
         .catch(() => undefined);
     }
     return done;
-  };
-
-  const withSaving = async <T>(run: () => Promise<T>): Promise<T> => {
-    setSaving(true);
-    try {
-      return await run();
-    } finally {
-      setSaving(false);
-    }
   };
 
   const finish = (outcome: SaveOutcome<{ productId: number; version: number }>) => {

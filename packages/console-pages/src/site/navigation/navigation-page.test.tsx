@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderSite } from '../test/site-fake';
 import { NavigationPage } from './navigation-page';
+import { sentBody } from '../../common/test/area-fake';
 
 const NAV = [
   {
@@ -47,7 +48,7 @@ describe('navigation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move down: Company' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save navigation' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
-    const body = seen.find((r) => r.method === 'PUT')?.body as {
+    const body = sentBody(seen, 'PUT') as {
       groups: Array<{ title: string; links: Array<{ label: string }> }>;
     };
     expect(body.groups.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([

@@ -9,6 +9,7 @@ import {
   useConsole,
 } from '@wcm/console-ui';
 import { useState, type DragEvent } from 'react';
+import { useBusy } from '../../common/edit/use-busy';
 import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import {
@@ -46,7 +47,7 @@ export function NavigationPage() {
   const [edited, setGroups] = useState<NavGroup[] | undefined>(undefined);
   const groups = edited ?? data;
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [error, setError] = useState<string | undefined>(undefined);
 
   if (!groups)
@@ -94,19 +95,18 @@ export function NavigationPage() {
     const problem = validate();
     setError(problem);
     if (problem) return;
-    setSaving(true);
     try {
-      await wcm.call(wcm.api.PUT('/site/navigation', { body: toBody(groups) }));
-      wcm.presenter.message({
-        type: 'success',
-        text: i18n._({ id: 'pages.site.saved', message: 'Saved successfully' }),
+      await whileSaving(async () => {
+        await wcm.call(wcm.api.PUT('/site/navigation', { body: toBody(groups) }));
+        wcm.presenter.message({
+          type: 'success',
+          text: i18n._({ id: 'pages.site.saved', message: 'Saved successfully' }),
+        });
+        setGroups(undefined);
+        await reload();
       });
-      setGroups(undefined);
-      await reload();
     } catch {
       // shown by wcm.call
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -4,13 +4,13 @@ import {
   DataTable,
   DateRangePicker,
   PageHeading,
-  useConsole,
   type Column,
   type DateRange,
 } from '@wcm/console-ui';
 import { BarChart, LineChart, PieChart } from '@wcm/console-ui/charts';
 import type { components } from '@wcm/console-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import * as sys from '../../common/list-page/page.css';
 import { useDictOptions } from '../../common/dict';
 import { addDays, countryName, serverToday } from '../shared/days';
@@ -28,7 +28,6 @@ interface IpRow {
 
 /** Website statistics (`site/statistics/index`): totals, a time series and breakdowns. */
 export function StatisticsPage() {
-  const wcm = useConsole();
   const { i18n } = useLingui();
   const today = serverToday();
   const [range, setRange] = useState<DateRange>([addDays(today, -29), today]);
@@ -38,30 +37,21 @@ export function StatisticsPage() {
   });
   const sources = useDictOptions('wcm_visit_source');
   const [data, setData] = useState<StatisticsData | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let live = true;
-    wcm
-      .call(
-        wcm.api.GET('/site/statistics/summary', {
-          params: { query: { beginDate: applied.begin, endDate: applied.end } },
-        }),
-      )
-      .then((body) => {
-        if (live) setData(body.data);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [wcm, applied]);
+  const loading = useLoading(
+    (wcm) =>
+      wcm
+        .call(
+          wcm.api.GET('/site/statistics/summary', {
+            params: { query: { beginDate: applied.begin, endDate: applied.end } },
+          }),
+        )
+        .then((body) => body.data),
+    setData,
+    applied,
+  );
   const unknown = i18n._({ id: 'pages.site.stats.unknownCountry', message: 'Unknown' });
   const apply = (begin: string, end: string) => {
     setRange([begin, end]);
-    setLoading(true);
     setApplied({ begin, end });
   };
   const quick = (days: number) => apply(addDays(today, -(days - 1)), today);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { messages, ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { MenuFormDialog } from './menu-form-dialog';
 
 const routes = {
@@ -51,7 +51,7 @@ describe('MenuFormDialog', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(server.seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+    expect(sentBody(server.seen, 'POST')).toMatchObject({
       parentId: 2,
       menuType: 'F',
       menuName: 'Export',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Button, Dialog, Tabs, useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { Button, Dialog, Tabs } from '@wcm/console-ui';
+import { useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import * as sys from '../../common/list-page/page.css';
 import { LoadingOrEmpty } from '../shared/loading-or-empty';
 import { useCopyText } from '../shared/use-copy-text';
@@ -16,7 +17,6 @@ export interface PreviewDialogProps {
 
 /** Generated files of one table, one tab per file, each with a copy button. */
 export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
-  const wcm = useConsole();
   const { i18n } = useLingui();
   const [result, setResult] = useState<{
     id: number;
@@ -24,17 +24,17 @@ export function PreviewDialog({ table, onClose }: PreviewDialogProps) {
     paths: Record<string, string>;
   }>();
   const tableId = table?.tableId;
-  useEffect(() => {
-    if (tableId === undefined) return;
-    let alive = true;
-    wcm
-      .call(wcm.api.GET('/tool/gen/preview/{tableId}', { params: { path: { tableId } } }))
-      .then((body) => alive && setResult({ id: tableId, files: body.data, paths: body.paths }))
-      .catch(() => alive && setResult({ id: tableId, files: {}, paths: {} }));
-    return () => {
-      alive = false;
-    };
-  }, [wcm, tableId]);
+  useLoading(
+    tableId === undefined
+      ? null
+      : (wcm) =>
+          wcm
+            .call(wcm.api.GET('/tool/gen/preview/{tableId}', { params: { path: { tableId } } }))
+            .then((body) => ({ id: tableId, files: body.data, paths: body.paths }))
+            .catch(() => ({ id: tableId, files: {}, paths: {} })),
+    setResult,
+    tableId,
+  );
   // An answer for another table is not shown.
   const shown = result && result.id === tableId ? result : undefined;
   const files = shown?.files;

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useConsole } from '@wcm/console-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
+import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useResourceNotices } from '../../common/resource';
 import {
@@ -22,27 +24,22 @@ export function useGenEdit() {
   const tableId = Number(useParams().tableId);
   const [info, setInfo] = useState<GenInfo | undefined>(undefined);
   const [columns, setColumns] = useState<GenColumn[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const [errors, setErrors] = useState<Partial<Record<keyof GenInfo, string>>>({});
 
-  useEffect(() => {
-    if (!Number.isInteger(tableId) || tableId < 1) return;
-    let alive = true;
-    setLoading(true);
-    wcm
-      .call(wcm.api.GET('/tool/gen/{tableId}', { params: { path: { tableId } } }))
-      .then((body) => {
-        if (!alive) return;
+  const valid = Number.isInteger(tableId) && tableId >= 1;
+  // An invalid id never loads: the page stays as while loading.
+  const loading =
+    useLoading(
+      valid
+        ? (wcm) => wcm.call(wcm.api.GET('/tool/gen/{tableId}', { params: { path: { tableId } } }))
+        : null,
+      (body) => {
         setInfo(infoOf(body.data.info));
         setColumns(body.data.rows);
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [wcm, tableId]);
+      },
+      tableId,
+    ) || !valid;
 
   const setField = <K extends keyof GenInfo>(key: K, value: GenInfo[K]) => {
     setInfo((prev) => (prev ? { ...prev, [key]: value } : prev));
@@ -85,13 +82,12 @@ export function useGenEdit() {
       });
       return false;
     }
-    setSaving(true);
     try {
-      await wcm.call(wcm.api.PUT('/tool/gen', { body: genBodyOf(info, columns) }));
+      await whileSaving(() =>
+        wcm.call(wcm.api.PUT('/tool/gen', { body: genBodyOf(info, columns) })),
+      );
     } catch {
       return false;
-    } finally {
-      setSaving(false);
     }
     actions.saved();
     return true;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Button, FormItem, Input, PageHeading, useConsole } from '@wcm/console-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, FormItem, Input, PageHeading } from '@wcm/console-ui';
+import { useMemo, useState } from 'react';
+import { useLoading } from '../../common/list/use-fetched';
 import * as sys from '../../common/list-page/page.css';
 import { apiTags, filterTags, type OpenApiDoc } from './openapi-model';
 import { OperationView } from './operation-view';
@@ -10,24 +11,15 @@ import { LoadingOrEmpty } from '../shared/loading-or-empty';
 
 /** System interface (`tool/swagger/index`): the server's API document as tags → operations. */
 export function SwaggerPage() {
-  const wcm = useConsole();
   const { i18n } = useLingui();
   const [doc, setDoc] = useState<OpenApiDoc | undefined>(undefined);
   const [filter, setFilter] = useState('');
   const [version, setVersion] = useState(0);
-  const [loadedVersion, setLoadedVersion] = useState(-1);
-  const loading = loadedVersion !== version;
-  useEffect(() => {
-    let alive = true;
-    wcm
-      .call(wcm.api.GET('/tool/swagger'))
-      .then((body) => alive && setDoc(body as unknown as OpenApiDoc))
-      .catch(() => undefined)
-      .finally(() => alive && setLoadedVersion(version));
-    return () => {
-      alive = false;
-    };
-  }, [wcm, version]);
+  const loading = useLoading(
+    (wcm) => wcm.call(wcm.api.GET('/tool/swagger')).then((body) => body as unknown as OpenApiDoc),
+    setDoc,
+    version,
+  );
   const tags = useMemo(() => (doc ? apiTags(doc) : []), [doc]);
   const shown = useMemo(() => filterTags(tags, filter), [tags, filter]);
   return (
