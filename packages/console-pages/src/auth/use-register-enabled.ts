@@ -1,5 +1,6 @@
 import { NO_TOKEN, unwrap } from '@wcm/console-core';
-import { useFetched } from '../common/list/use-fetched';
+import { useConsole } from '@wcm/console-ui';
+import { useEffect, useState } from 'react';
 
 /** Parameter that switches self-registration on (RuoYi: only the string 'true'). */
 export const REGISTER_USER_KEY = 'sys.account.registerUser';
@@ -10,14 +11,19 @@ export const REGISTER_USER_KEY = 'sys.account.registerUser';
  * RuoYi backend answers 401 there and keeps registration behind its own switch).
  */
 export function useRegisterEnabled(): boolean | undefined {
-  return useFetched<boolean | undefined>(
-    (wcm) =>
-      unwrap(
-        wcm.api.GET(`/system/config/configKey/${REGISTER_USER_KEY}`, { headers: NO_TOKEN }),
-      ).then(
-        (body) => body.msg.trim() === 'true',
-        () => false,
-      ),
-    undefined,
-  );
+  const wcm = useConsole();
+  const [enabled, setEnabled] = useState<boolean>();
+  useEffect(() => {
+    let alive = true;
+    unwrap(
+      wcm.api.GET(`/system/config/configKey/${REGISTER_USER_KEY}`, { headers: NO_TOKEN }),
+    ).then(
+      (body) => alive && setEnabled(body.msg.trim() === 'true'),
+      () => alive && setEnabled(false),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [wcm]);
+  return enabled;
 }
