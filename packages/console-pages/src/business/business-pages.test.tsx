@@ -6,6 +6,7 @@ import { audit } from '../common/test/rows';
 import { DownloadPage } from './download/download-page';
 import { formatSize } from './library/library-page';
 import { RfqDetailPage } from './rfq/rfq-detail-page';
+import { RfqPage } from './rfq/rfq-page';
 
 const rfq = {
   rfqId: 7,
@@ -101,6 +102,39 @@ describe('RFQ detail', () => {
       route: '/quotation/rfq-detail/index/:rfqId',
     });
     await screen.findByText('This quotation request does not exist.');
+  });
+});
+
+describe('RFQ form: product field', () => {
+  it('searches products by name or model on the server as the user types', async () => {
+    const products = [
+      { productId: 3, name: 'CP-200 Centrifugal Pump', modelName: 'CP-200' },
+      { productId: 412, name: 'Submersible Pump', modelName: 'SP-412' },
+    ];
+    const { server } = await renderArea(<RfqPage />, {
+      ...common,
+      'GET /quotation/rfq/list': () => ok({ rows: [rfq], total: 1 }),
+      // The first page has only the first product; the second comes from a search.
+      'GET /quotation/rfq/products': ({ query }) => {
+        const keyword = (query.get('keyword') ?? '').toLowerCase();
+        const rows = keyword
+          ? products.filter((p) => `${p.name} ${p.modelName}`.toLowerCase().includes(keyword))
+          : products.slice(0, 1);
+        return ok({ data: rows });
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('combobox', { name: /Product/ });
+    await user.click(field);
+    expect(
+      await screen.findByRole('option', { name: 'CP-200 Centrifugal Pump (CP-200)' }),
+    ).toBeVisible();
+    await user.keyboard('sp-4');
+    await user.click(await screen.findByRole('option', { name: 'Submersible Pump (SP-412)' }));
+    expect(server.seen.some((r) => r.query.get('keyword') === 'sp-4')).toBe(true);
+    expect(field).toHaveValue('Submersible Pump (SP-412)');
   });
 });
 

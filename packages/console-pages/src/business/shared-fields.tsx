@@ -37,9 +37,12 @@ export function IdPicker({
   label,
   options,
   clearable = false,
+  onQueryChange,
 }: Pick<CustomFieldProps, 'value' | 'onChange' | 'label'> & {
   options: Option[];
   clearable?: boolean;
+  /** Typed text, for options searched on the server (see `Select`). */
+  onQueryChange?: (query: string) => void;
 }) {
   return (
     <Select
@@ -48,6 +51,7 @@ export function IdPicker({
       options={options}
       value={value ? String(value) : undefined}
       onChange={(v) => onChange(v ? Number(v) : clearable ? null : undefined)}
+      onQueryChange={onQueryChange}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
+import type { WcmConsole } from '@wcm/console-core';
 import { Button, Can, Dialog, FormItem, Select, useConsole } from '@wcm/console-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   defineResourcePage,
@@ -20,6 +21,7 @@ import {
   type Option,
   trimmedValues,
 } from '../shared-fields';
+import { useSearchedOptions } from '../../common/edit/use-searched-options';
 import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
 import { useRowChange } from '../row-changes';
@@ -38,16 +40,34 @@ export function useAssignees(): Option[] {
   }, []);
 }
 
-/** The product picker of the request form: products whose name or model matches. */
+/** Up to 200 products (by name) whose name or model contains `keyword`. */
+async function searchRfqProducts(wcm: WcmConsole, keyword: string) {
+  const query = keyword ? { keyword } : {};
+  const body = await wcm.call(wcm.api.GET('/quotation/rfq/products', { params: { query } }));
+  return body.data.map((p) => ({
+    label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
+    value: p.productId,
+  }));
+}
+
+/** A product the first searches did not bring shows by its number until searched for. */
+const productNumber = async (_wcm: WcmConsole, productId: number) => `#${productId}`;
+
+/** The product picker of the request form, searched by name or model as the user types. */
 function ProductField(props: CustomFieldProps) {
-  const options = useFetched(async (wcm) => {
-    const body = await wcm.call(wcm.api.GET('/quotation/rfq/products', { params: { query: {} } }));
-    return body.data.map((p) => ({
-      label: p.modelName ? `${p.name} (${p.modelName})` : p.name,
-      value: String(p.productId),
-    }));
-  }, []);
-  return <IdPicker {...props} options={options} />;
+  const id = typeof props.value === 'number' || typeof props.value === 'string' ? props.value : '';
+  const { options, search } = useSearchedOptions(
+    searchRfqProducts,
+    useMemo(() => (id === '' ? [] : [Number(id)]), [id]),
+    productNumber,
+  );
+  return (
+    <IdPicker
+      {...props}
+      options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+      onQueryChange={search}
+    />
+  );
 }
 
 function AssigneeField(props: CustomFieldProps) {

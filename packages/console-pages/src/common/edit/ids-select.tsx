@@ -7,6 +7,8 @@ export function IdsSelect(props: {
   onChange: (ids: number[]) => void;
   label: string;
   disabled?: boolean;
+  /** Typed text, for options searched on the server (see `Select`). */
+  onQueryChange?: (query: string) => void;
 }) {
   return (
     <Select<number>
@@ -18,6 +20,7 @@ export function IdsSelect(props: {
       onChange={props.onChange}
       aria-label={props.label}
       disabled={props.disabled}
+      onQueryChange={props.onQueryChange}
     />
   );
 }

@@ -59,9 +59,17 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
       ),
     );
   };
+  // The last text told to `onQueryChange` (a close may run from a stale render).
+  const told = useRef('');
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    if (next === told.current) return;
+    told.current = next;
+    props.onQueryChange?.(next);
+  };
   const close = () => {
     setOpen(false);
-    setQuery('');
+    changeQuery('');
     setActive(-1);
   };
   const choose = (option: SelectOption<V>) => {
@@ -73,7 +81,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
             .filter((o) => isSelected(o.value) || Object.is(o.value, option.value))
             .map((o) => o.value);
       props.onChange(next);
-      setQuery('');
+      changeQuery('');
     } else {
       props.onChange(option.value);
       close();
@@ -158,7 +166,7 @@ export function ComboSelect<V extends OptionValue>(props: SelectProps<V>) {
       }
       value={open && filterable ? query : singleLabel}
       onChange={(e) => {
-        setQuery(e.target.value);
+        changeQuery(e.target.value);
         setActive(0);
         if (!open) {
           popup.load().catch(() => undefined);

@@ -112,6 +112,24 @@ describe('Select (filterable / multiple)', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('tells a server-searching owner the typed text, and a blank one when a pick or close ends it', async () => {
+    const onChange = fn();
+    const onQueryChange = fn();
+    const { user } = renderForUser(
+      <Multiple filterable onChange={onChange} onQueryChange={onQueryChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'City' });
+    await user.click(input);
+    await user.keyboard('ha');
+    expect(onQueryChange.mock.calls.map(([q]) => q)).toEqual(['h', 'ha']);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Shanghai' }));
+    expect(onChange).toHaveBeenLastCalledWith(['bj', 'sh']);
+    expect(onQueryChange).toHaveBeenLastCalledWith('');
+    input.focus();
+    await user.keyboard('x{Escape}');
+    expect(onQueryChange.mock.calls.slice(-2).map(([q]) => q)).toEqual(['x', '']);
+  });
+
   it('filterOptions matches labels case-insensitively', () => {
     const options = [
       { label: 'Alpha', value: 1 },

@@ -16,6 +16,12 @@ interface SelectCommonProps<V extends OptionValue> extends FieldBaseProps {
   filterable?: boolean;
   /** Text when no option matches. @default 'No data' (translated) */
   emptyText?: string;
+  /**
+   * With `filterable`: called with the typed text as it changes ('' when the list closes), so
+   * the options can come from a server search. Keep the selected options among `options`: a
+   * selected value shows, and stays selected, by its option.
+   */
+  onQueryChange?: (query: string) => void;
 }
 
 /** Props of a single {@link Select}. */
