@@ -7,8 +7,11 @@ import type { Logger } from 'drizzle-orm/logger';
  * plugins/access-cache.ts) drop their entries on any write, whichever code path made it.
  */
 export interface TableWrites {
-  /** Calls `listener` with each table name (lower case, unquoted) a statement writes to. */
-  on(listener: (table: string) => void): () => void;
+  /**
+   * Calls `listener` with each table name (lower case, unquoted) a statement writes to, and the
+   * statement itself.
+   */
+  on(listener: (table: string, statement: string) => void): () => void;
 }
 
 // The target of INSERT INTO / UPDATE / DELETE FROM / TRUNCATE, optionally schema-qualified and
@@ -29,7 +32,7 @@ export function writtenTables(statement: string): string[] {
 
 /** A watcher and the Drizzle logger that feeds it. */
 export function createTableWrites(): TableWrites & { logger: Logger } {
-  const listeners = new Set<(table: string) => void>();
+  const listeners = new Set<(table: string, statement: string) => void>();
   return {
     on(listener) {
       listeners.add(listener);
@@ -38,7 +41,8 @@ export function createTableWrites(): TableWrites & { logger: Logger } {
     logger: {
       logQuery(query) {
         if (listeners.size === 0) return;
-        for (const table of writtenTables(query)) for (const listener of listeners) listener(table);
+        for (const table of writtenTables(query))
+          for (const listener of listeners) listener(table, query);
       },
     },
   };

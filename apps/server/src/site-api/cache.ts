@@ -10,6 +10,9 @@ import type { KvStore } from '../plugins/kv';
  * code path makes it) sets a new version, once when the statement runs and once more when the
  * writing request has answered (its transaction committed), as the access cache does. Entries
  * also expire after a minute (banner time windows, today's valid certificates, SQL run by hand).
+ * Likes and bookmarks of articles (public, one statement adding 1 to a counter) are the one
+ * write that keeps the cache: answers may show those counts up to that minute late, rather than
+ * every visitor's like emptying the cache of the whole site.
  */
 export interface SiteCache {
   /** The serialised answer for `key` and its ETag, loaded once per version. */
@@ -52,6 +55,14 @@ export const SITE_TABLES: ReadonlySet<string> = new Set([
   'sys_dict_data',
   'sys_dict_type',
 ]);
+
+/** The statement `countArticle` (intake.ts) sends: one article counter plus one. */
+const COUNTER_STATEMENT =
+  /^update "wcm_article" set "(like_count|collect_count)" = (?:"wcm_article"\.)?"\1" \+ 1 where /i;
+
+/** Whether a statement only adds a like or a bookmark (see above). */
+export const isCounterStatement = (statement: string): boolean =>
+  COUNTER_STATEMENT.test(statement.trimStart());
 
 /** A strong ETag of a serialised body. */
 export const etagOf = (body: string): string =>
@@ -112,7 +123,13 @@ export const siteCachePlugin = fp(
   async (app) => {
     const cache = createSiteCache(app.kv);
     app.decorate('siteCache', cache);
-    invalidateOnWrites(app, SITE_TABLES, () => cache.invalidate(), 'site API cache');
+    invalidateOnWrites(
+      app,
+      SITE_TABLES,
+      () => cache.invalidate(),
+      'site API cache',
+      isCounterStatement,
+    );
   },
   { name: 'site-cache', dependencies: ['db', 'kv'] },
 );

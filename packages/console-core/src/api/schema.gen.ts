@@ -2960,7 +2960,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counts a like of a published article (rate limited per IP) */
+        /**
+         * Counts a like of a published article (rate limited per IP)
+         * @description Answers already cached keep the article's counts for up to a minute (a like or bookmark does not drop the site API cache).
+         */
         post: operations["siteLikeArticle"];
         delete?: never;
         options?: never;
@@ -2977,7 +2980,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counts a bookmark (collect) of a published article (rate limited per IP) */
+        /**
+         * Counts a bookmark (collect) of a published article (rate limited per IP)
+         * @description Answers already cached keep the article's counts for up to a minute (a like or bookmark does not drop the site API cache).
+         */
         post: operations["siteCollectArticle"];
         delete?: never;
         options?: never;
