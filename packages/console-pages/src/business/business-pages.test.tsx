@@ -138,6 +138,26 @@ describe('RFQ form: product field', () => {
   });
 });
 
+describe('RFQ form: editing', () => {
+  it('shows the product of the request by its kept name when no search brought it', async () => {
+    const far = { ...rfq, rfqId: 8, productId: 412, productName: 'Submersible Pump' };
+    await renderArea(<RfqPage />, {
+      ...common,
+      'GET /quotation/rfq/list': () => ok({ rows: [far], total: 1 }),
+      'GET /quotation/rfq/8': () => ok({ data: far }),
+      'GET /quotation/rfq/products': () => ok({ data: [] }),
+    });
+    const row = (await screen.findByText('Submersible Pump')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveValue(
+        'Submersible Pump',
+      ),
+    );
+  });
+});
+
 describe('download applications', () => {
   it('approves a pending application from its row', async () => {
     const row = {

@@ -22,6 +22,7 @@ import {
   trimmedValues,
 } from '../shared-fields';
 import { useSearchedOptions } from '../../common/edit/use-searched-options';
+import { rowValues } from '../../common/resource/form-values';
 import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
 import { useRowChange } from '../row-changes';
@@ -50,16 +51,17 @@ async function searchRfqProducts(wcm: WcmConsole, keyword: string) {
   }));
 }
 
-/** A product the first searches did not bring shows by its number until searched for. */
-const productNumber = async (_wcm: WcmConsole, productId: number) => `#${productId}`;
-
-/** The product picker of the request form, searched by name or model as the user types. */
+/**
+ * The product picker of the request form, searched by name or model as the user types; the
+ * request's own product shows by the name the request keeps (`productName`, see `toValues`).
+ */
 function ProductField(props: CustomFieldProps) {
   const id = typeof props.value === 'number' || typeof props.value === 'string' ? props.value : '';
+  const kept = typeof props.values.productName === 'string' ? props.values.productName : '';
   const { options, search } = useSearchedOptions(
     searchRfqProducts,
     useMemo(() => (id === '' ? [] : [Number(id)]), [id]),
-    productNumber,
+    async (_wcm, productId) => kept || `#${productId}`,
   );
   return (
     <IdPicker
@@ -231,6 +233,11 @@ export const rfqDescriptor: ResourceDescriptor<Rfq> = {
     },
     { kind: 'textarea', name: 'message', label: t.message, maxLength: 5000, rows: 4, full: true },
   ],
+  // The product's name too, for the product field to show before any search brings it.
+  toValues: (row) => ({
+    ...rowValues(rfqDescriptor.fields ?? [], row),
+    productName: row.productName,
+  }),
   toBody: (values) => ({
     productId: Number(values.productId),
     quantity: Number(values.quantity),
