@@ -23,6 +23,7 @@ interface DemoProps {
   disabled?: boolean;
   error?: string;
   onChange: (value: string[]) => void;
+  onQueryChange?: (query: string) => void;
 }
 
 // One demo for every mode; the recorded value is always an array to keep the args simple.
