@@ -1,6 +1,7 @@
 import type { WcmConsole } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLoading } from '../list/use-fetched';
 
 /** A record offered by a picker. */
 export interface SearchedOption {
@@ -53,23 +54,19 @@ export function useSearchedOptions(
     };
   }, [wcm, query]);
 
+  // Labels of picked records no search has brought yet, read one by one.
   const unknown = selected.filter((id) => !labels.has(id)).join(',');
-  useEffect(() => {
-    if (unknown === '') return;
-    let live = true;
-    const read = (id: number) =>
-      latest.current
-        .readLabel(wcm, id)
-        // A record removed since it was picked keeps its number as its name.
-        .catch(() => `#${id}`)
-        .then((label) => ({ value: id, label }));
-    void Promise.all(unknown.split(',').map((id) => read(Number(id)))).then((options) => {
-      if (live) remember(options);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wcm, unknown]);
+  const readUnknown = (wcm: WcmConsole) =>
+    Promise.all(
+      unknown.split(',').map((id) =>
+        latest.current
+          .readLabel(wcm, Number(id))
+          // A record removed since it was picked keeps its number as its name.
+          .catch(() => `#${id}`)
+          .then((label) => ({ value: Number(id), label })),
+      ),
+    );
+  useLoading(unknown === '' ? null : readUnknown, remember, unknown);
 
   const options = useMemo(() => {
     const ids = [...selected, ...found.filter((id) => !selected.includes(id))];
