@@ -17,7 +17,7 @@ import { useLoading } from '../../common/list/use-fetched';
 import { RFQ_MOVES, useQuotationLinks } from '../places';
 import * as css from '../business.css';
 import { NoteInput } from '../shared-fields';
-import { RFQ_TEXTS, useAssignees, type Rfq } from './rfq-shared';
+import { RFQ_TEXTS, useAssignees, type Rfq } from './rfq-page';
 
 type Note =
   paths['/quotation/rfq/history/{rfqId}']['get']['responses'][200]['content']['application/json'] extends infer B

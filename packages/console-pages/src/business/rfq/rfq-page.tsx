@@ -8,22 +8,38 @@ import {
   type CustomFieldProps,
   type ResourceDescriptor,
   type ResourcePageApi,
+  type ResourceRow,
 } from '../../common/resource';
 import { useDict } from '../../common/dict';
 import {
+  CONTACT_TEXTS,
   countryField,
   emailField,
   IdPicker,
   NoteInput,
   noColumn,
+  type Option,
   trimmedValues,
 } from '../shared-fields';
 import { useSearchedOptions } from '../../common/edit/use-searched-options';
 import { rowValues } from '../../common/resource/form-values';
-import { RFQ_TEXTS as t, useAssignees, type Rfq } from './rfq-shared';
+import { useFetched } from '../../common/list/use-fetched';
 import { useQuotationLinks } from '../places';
 import { useRowChange } from '../row-changes';
 import { timeColumn } from '../../common/columns';
+
+export type Rfq = ResourceRow<'/quotation/rfq'>;
+
+/** Active console users a request can be assigned to. */
+export function useAssignees(): Option[] {
+  return useFetched(async (wcm) => {
+    const body = await wcm.call(wcm.api.GET('/quotation/rfq/assignees'));
+    return body.data.map((u) => ({
+      label: `${u.nickName} (${u.userName})`,
+      value: String(u.userId),
+    }));
+  }, []);
+}
 
 /** Up to 200 products (by name) whose name or model contains `keyword`. */
 async function searchRfqProducts(wcm: WcmConsole, keyword: string) {
@@ -130,6 +146,23 @@ function DetailButton({ row }: { row: Rfq }) {
     </Can>
   );
 }
+
+const t = {
+  ...CONTACT_TEXTS,
+  product: /*i18n*/ { id: 'pages.business.rfq.product', message: 'Product' },
+  quantity: /*i18n*/ { id: 'pages.business.rfq.quantity', message: 'Quantity' },
+  unit: /*i18n*/ { id: 'pages.business.rfq.unit', message: 'Unit' },
+  tradeTerms: /*i18n*/ { id: 'pages.business.rfq.tradeTerms', message: 'Trade terms' },
+  paymentTerms: /*i18n*/ { id: 'pages.business.rfq.paymentTerms', message: 'Payment terms' },
+  shipping: /*i18n*/ { id: 'pages.business.rfq.shipping', message: 'Shipping method' },
+  contact: /*i18n*/ { id: 'pages.business.rfq.contact', message: 'Contact' },
+  message: /*i18n*/ { id: 'pages.business.rfq.message', message: 'Message' },
+  assignee: /*i18n*/ { id: 'pages.business.rfq.assignee', message: 'Assignee' },
+  created: /*i18n*/ { id: 'pages.business.createTime', message: 'Received' },
+};
+
+/** The request's labels, which its details page shows too. */
+export const RFQ_TEXTS = t;
 
 export const rfqDescriptor: ResourceDescriptor<Rfq> = {
   path: '/quotation/rfq',
