@@ -38,21 +38,33 @@ export const mailPlugin = fp<MailPluginOptions>(
     const transport: MailTransport | undefined = options.smtpUrl
       ? smtpTransport(options.smtpUrl, from)
       : undefined;
-    let running: Promise<{ sent: number; failed: number }> | undefined;
-    const deliverNow = () => {
+    type Run = Promise<{ sent: number; failed: number }>;
+    let running: Run | undefined;
+    let following: Run | undefined;
+    const runOnce = (mailer: MailTransport): Run =>
+      (running = deliverDue(app.db, mailer, options.now).finally(() => {
+        running = undefined;
+      }));
+    const deliverNow = (): Run => {
       if (!transport) return Promise.resolve({ sent: 0, failed: 0 });
       // One run at a time per process; other processes are kept apart by the row claim.
-      running ??= deliverDue(app.db, transport, options.now).finally(() => {
-        running = undefined;
-      });
-      return running;
+      if (!running) return runOnce(transport);
+      // The run under way may have claimed before the caller's message was queued: one more
+      // run follows it, shared by every caller that comes meanwhile.
+      following ??= running
+        .catch(() => undefined)
+        .then(() => {
+          following = undefined;
+          return running ?? runOnce(transport);
+        });
+      return following;
     };
     const kick = () =>
       void deliverNow().catch((error: unknown) => app.log.warn({ err: error }, 'mail delivery'));
     app.decorate('mail', {
       enabled: transport !== undefined,
       async enqueue(db, mails) {
-        const ids = await enqueueMail(db, mails);
+        const ids = await enqueueMail(db, mails, new Date(options.now()));
         // After the caller's transaction commits; the periodic run catches anything missed.
         if (transport) setTimeout(kick, 50).unref();
         return ids;
@@ -64,7 +76,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       timer.unref();
       app.addHook('onClose', async () => {
         clearInterval(timer);
-        await running?.catch(() => undefined);
+        await (following ?? running)?.catch(() => undefined);
         transport.close();
       });
     }

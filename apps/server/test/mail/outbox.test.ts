@@ -81,6 +81,32 @@ describe('mail outbox', () => {
     expect(row).toMatchObject({ status: '1', attempts: 2 });
   });
 
+  it('sends a message queued while a delivery run is under way in the run that follows', async () => {
+    let open = () => {};
+    sink.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const before = sink.messages.length;
+    const first = await queue('test.first', 'first@example.org', 'First');
+    // The run sending the first message waits at the SMTP server while the second is queued.
+    const under = app.mail.deliverNow();
+    await sink.waitForHeld();
+    const second = await queue('test.during', 'during@example.org', 'During');
+    const after = app.mail.deliverNow();
+    sink.gate = undefined;
+    open();
+    await under;
+    await after;
+    const rows = await rowsOf([first ?? 0, second ?? 0]);
+    expect(rows.map((r) => [r.subject, r.status, r.attempts]).sort()).toEqual([
+      ['During', '1', 1],
+      ['First', '1', 1],
+    ]);
+    expect(
+      (await sink.waitFor(before + 2)).slice(before).flatMap((m) => m.to),
+    ).toEqual(expect.arrayContaining(['first@example.org', 'during@example.org']));
+  });
+
   it('gives a message up after the last attempt', async () => {
     sink.refuse = true;
     const id = await queue('test.giveup', 'never@example.org', 'Never');

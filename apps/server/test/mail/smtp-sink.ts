@@ -15,6 +15,10 @@ export interface SmtpSink {
   messages: SunkMail[];
   /** While true, every message is refused with 451 (a temporary failure). */
   refuse: boolean;
+  /** While set, each message waits for this before it is answered (a delivery run under way). */
+  gate: Promise<void> | undefined;
+  /** Resolves once a message waits at the gate. */
+  waitForHeld(): Promise<void>;
   /** Resolves when `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<SunkMail[]>;
   close(): Promise<void>;
@@ -22,10 +26,15 @@ export interface SmtpSink {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SunkMail[] = [];
+  let held = 0;
   const sink: SmtpSink = {
     url: '',
     messages,
     refuse: false,
+    gate: undefined,
+    async waitForHeld() {
+      while (held === 0) await new Promise((r) => setTimeout(r, 10));
+    },
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (messages.length < count) {
@@ -43,7 +52,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (sink.gate) {
+          held += 1;
+          await sink.gate;
+          held -= 1;
+        }
         if (sink.refuse) {
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           callback(error);

@@ -20,8 +20,16 @@ export const MAX_ATTEMPTS = 6;
 /** Delay before attempt `n + 1` after `n` failures: 1, 2, 4, 8, 16 minutes. */
 export const retryDelayMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
 
-/** Writes messages to the outbox (inside the caller's transaction when `db` is one). */
-export async function enqueueMail(db: Db, mails: OutgoingMail | readonly OutgoingMail[]) {
+/**
+ * Writes messages to the outbox (inside the caller's transaction when `db` is one), due at `now`:
+ * the process clock that claimDue compares with, not the database's, whose microseconds would
+ * keep a message queued in the same millisecond from being due yet.
+ */
+export async function enqueueMail(
+  db: Db,
+  mails: OutgoingMail | readonly OutgoingMail[],
+  now = new Date(),
+) {
   const list = Array.isArray(mails) ? mails : [mails as OutgoingMail];
   if (list.length === 0) return [];
   const rows = await db
@@ -34,6 +42,7 @@ export async function enqueueMail(db: Db, mails: OutgoingMail | readonly Outgoin
         // Header injection: a subject is one line.
         subject: m.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
         bodyText: m.text,
+        nextAttemptTime: now,
       })),
     )
     .returning({ mailId: wcmMailOutbox.mailId });
