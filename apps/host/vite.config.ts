@@ -1,9 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { checkChunkShape, createChunkGroups } from './chunk-groups';
-import { inlineEnglishMessages } from './inline-messages';
-import { precompressAssets } from './precompress';
+import { checkChunkShape, createChunkGroups } from './chunk-groups.ts';
+import { inlineEnglishMessages } from './inline-messages.ts';
+import { precompressAssets } from './precompress.ts';
 
 // The reference server; `npm start` serves both on one port, dev/preview proxy the API to it.
 const apiTarget = process.env.WCM_API_TARGET ?? 'http://127.0.0.1:8080';
