@@ -1,10 +1,12 @@
 // Preloaded into the server process by the bench (`node --import ./bench/probe.mjs …`), so the
 // server is measured from inside without any bench code in the server itself. Over the IPC
-// channel: {type:'start', profile} resets the event-loop delay histogram, RSS samples and CPU
-// time (and starts the CPU profiler); {type:'stop'} answers {type:'probe', …} with what was
-// seen since.
+// channel: {type:'start', profile} collects garbage, then resets the event-loop delay histogram,
+// RSS samples and CPU time (and starts the CPU profiler); {type:'stop'} answers
+// {type:'probe', …} with what was seen since, and the heap left after a second collection.
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { summariseProfile } from './profile-summary.mjs';
 
 if (process.send) {
@@ -14,11 +16,22 @@ if (process.send) {
   let rss = [];
   let cpu = process.cpuUsage();
   let session;
+  let heapBefore = 0;
+  // A full collection at the edges of a load, outside its CPU and delay readings, so what the
+  // heap keeps is read without the ups and downs of RSS between collections. The flag is set
+  // here, not on the command line, so the server runs as it would without the bench.
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc');
+  const retainedHeap = () => {
+    collect();
+    return process.memoryUsage().heapUsed;
+  };
   const sampler = setInterval(() => rss.push(process.memoryUsage.rss()), 250);
   sampler.unref();
 
   process.on('message', async (message) => {
     if (message?.type === 'start') {
+      heapBefore = retainedHeap();
       delay.reset();
       delay.enable();
       rss = [process.memoryUsage.rss()];
@@ -42,6 +55,7 @@ if (process.send) {
         session = undefined;
         profile = summariseProfile(raw);
       }
+      const heapAfter = retainedHeap();
       const ms = (ns) => Math.round(ns / 1e4) / 100;
       process.send({
         type: 'probe',
@@ -51,6 +65,8 @@ if (process.send) {
           max: ms(delay.max),
         },
         rss: { first: rss[0], last: rss.at(-1), max: Math.max(...rss) },
+        // The heap a full collection leaves, before and after: a leak shows as growth here.
+        retainedHeap: { before: heapBefore, after: heapAfter },
         // CPU time the server process used: it grows far less than latency when other
         // processes compete for the cores.
         cpuMs: (used.user + used.system) / 1000,

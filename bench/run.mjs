@@ -195,12 +195,16 @@ function collect({ starts, pages, loads, site, profile }) {
     );
   }
   const info = loads.getInfo;
-  const growth = info.probe.rss.last - info.probe.rss.first;
   row(
     'server RSS during the /getInfo load (first → last)',
     `${(info.probe.rss.first / MiB).toFixed(0)} → ${(info.probe.rss.last / MiB).toFixed(0)} MiB`,
-    'load.getInfo.rssGrowthMiB',
-    growth / MiB,
+  );
+  const heap = info.probe.retainedHeap;
+  row(
+    'server heap after a full collection, before → after the /getInfo load',
+    `${(heap.before / MiB).toFixed(1)} → ${(heap.after / MiB).toFixed(1)} MiB`,
+    'load.getInfo.heapGrowthMiB',
+    (heap.after - heap.before) / MiB,
   );
   if (profile) {
     row(
