@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusOutline, inlineFlexRow, screenReaderOnly, flexColumn } from '../theme/mixins';
+import { focusOutline, inlineFlexRow, screenReaderOnly, flexColumn, square } from '../theme/mixins';
 
 export const figure = style({
   margin: 0,
@@ -47,8 +47,7 @@ export const legend = style({
 export const legendItem = style(inlineFlexRow(vars.space.xs));
 
 export const swatch = style({
-  width: '10px',
-  height: '10px',
+  ...square('10px'),
   borderRadius: vars.radius.sm,
   display: 'inline-block',
 });

@@ -26,6 +26,7 @@ import {
   toggleMark,
   type BlockFormat,
 } from './commands';
+import { IconButton } from '../kit/icon-button';
 import * as styles from './editor.css';
 import { editorMessages as m } from './messages';
 import { FONT_SIZES, type Align, type BooleanMark } from './types';
@@ -54,11 +55,9 @@ function Tool({ label, pressed, disabled, onRun, children }: ToolProps) {
   const { i18n } = useLingui();
   const text = i18n._(label);
   return (
-    <button
-      type="button"
+    <IconButton
       className={styles.tool}
-      aria-label={text}
-      title={text}
+      label={text}
       aria-pressed={pressed}
       disabled={disabled}
       onMouseDown={(e: MouseEvent) => e.preventDefault()}
@@ -66,7 +65,7 @@ function Tool({ label, pressed, disabled, onRun, children }: ToolProps) {
     >
       {/* Icons are symbols only: letters or digits here would have to appear in the name (axe). */}
       <span aria-hidden="true">{children}</span>
-    </button>
+    </IconButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
+import { square } from '../theme/mixins';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -21,8 +22,7 @@ export const overlay = style({
 });
 
 export const spinner = style({
-  width: '32px',
-  height: '32px',
+  ...square('32px'),
   borderRadius: vars.radius.round,
   border: `3px solid ${vars.color.border}`,
   borderTopColor: vars.color.primary,

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
-import { focusOutline, flexColumn, toneColors } from '../theme/mixins';
+import { focusOutline, flexColumn, toneColors, square } from '../theme/mixins';
 
 // The theme has no success/warning tokens yet; these pairs keep AA contrast on their surfaces.
 const success = { text: '#256a1e', surface: '#f0f9eb', border: '#b3e19d' };
@@ -85,8 +85,7 @@ export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 export const icon = recipe({
   base: {
     flex: 'none',
-    width: '18px',
-    height: '18px',
+    ...square('18px'),
     borderRadius: vars.radius.round,
     display: 'inline-flex',
     alignItems: 'center',
@@ -121,8 +120,7 @@ export const close = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  width: '24px',
-  height: '24px',
+  ...square('24px'),
   lineHeight: '24px',
   fontSize: vars.fontSize.lg,
   borderRadius: vars.radius.sm,

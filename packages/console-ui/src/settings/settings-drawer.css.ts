@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { fieldSurface, fixedEdge, inlineCenter, modalBackdrop, flexColumn } from '../theme/mixins';
+import {
+  fieldSurface,
+  fixedEdge,
+  inlineCenter,
+  modalBackdrop,
+  flexColumn,
+  square,
+} from '../theme/mixins';
 import { fadeIn, slideFromRight } from '../theme/motion.css';
 
 export const overlay = style(modalBackdrop(2000, `${fadeIn} 0.2s ease-out`));
@@ -66,8 +73,7 @@ export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 
 export const swatch = style({
   position: 'relative',
-  width: '24px',
-  height: '24px',
+  ...square('24px'),
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   ...inlineCenter,
@@ -83,8 +89,7 @@ export const swatch = style({
 export const hiddenInput = style({
   position: 'absolute',
   opacity: 0,
-  width: '1px',
-  height: '1px',
+  ...square('1px'),
   margin: 0,
 });
 
@@ -128,8 +133,7 @@ export const switchRoot = style({
 
 export const switchThumb = style({
   display: 'block',
-  width: '16px',
-  height: '16px',
+  ...square('16px'),
   borderRadius: '50%',
   background: '#ffffff',
   transform: 'translateX(2px)',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { ghostButton, inlineCenter, inlineFlexRow } from '../theme/mixins';
+import { ghostButton, inlineCenter, inlineFlexRow, square } from '../theme/mixins';
 
 export const trigger = style({
   ...inlineFlexRow(vars.space.sm),
@@ -12,8 +12,7 @@ export const trigger = style({
 });
 
 export const avatar = style({
-  width: '32px',
-  height: '32px',
+  ...square('32px'),
   borderRadius: vars.radius.lg,
   objectFit: 'cover',
   background: vars.color.primary,

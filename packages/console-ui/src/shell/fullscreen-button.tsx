@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { IconButton } from '../kit/icon-button';
 import { ToolIcon } from './header-menu';
 import * as styles from './header-tools.css';
 
@@ -42,14 +43,7 @@ export function FullscreenButton({ onUnsupported, doc = document }: FullscreenBu
     void request.catch(() => undefined);
   };
   return (
-    <button
-      type="button"
-      className={styles.toolButton}
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      onClick={toggle}
-    >
+    <IconButton className={styles.toolButton} label={label} aria-pressed={active} onClick={toggle}>
       <ToolIcon
         d={
           active
@@ -57,6 +51,6 @@ export function FullscreenButton({ onUnsupported, doc = document }: FullscreenBu
             : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
         }
       />
-    </button>
+    </IconButton>
   );
 }

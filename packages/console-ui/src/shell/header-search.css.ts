@@ -8,14 +8,14 @@ import {
   inlineCenter,
   popoverSurface,
   screenReaderOnly,
+  square,
 } from '../theme/mixins';
 
 export const root = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const toggle = style({
   ...inlineCenter,
-  width: '36px',
-  height: '36px',
+  ...square('36px'),
   ...ghostButton,
 });
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { createRouteSearch, type MenuItem, type RouteSearchResult } from '@wcm/console-core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
+import { IconButton } from '../kit/icon-button';
 import * as styles from './header-search.css';
 
 /** Props of {@link HeaderSearch}. */
@@ -77,12 +78,10 @@ export function HeaderSearch({ menus, onNavigate, limit = 10 }: HeaderSearchProp
         if (!event.currentTarget.contains(event.relatedTarget)) close(false);
       }}
     >
-      <button
+      <IconButton
         ref={toggleRef}
-        type="button"
         className={styles.toggle}
-        aria-label={label}
-        title={label}
+        label={label}
         aria-expanded={open}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
@@ -90,7 +89,7 @@ export function HeaderSearch({ menus, onNavigate, limit = 10 }: HeaderSearchProp
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </IconButton>
       {open ? (
         <input
           ref={inputRef}

@@ -2,13 +2,12 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { ghostButton, inlineCenter } from '../theme/mixins';
+import { ghostButton, inlineCenter, square } from '../theme/mixins';
 
 /** Square icon button of the header tools (language, size, full screen). */
 export const toolButton = style({
   ...inlineCenter,
-  width: '36px',
-  height: '36px',
+  ...square('36px'),
   ...ghostButton,
 });
 

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { menuContent, menuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { ellipsis, flexRow, screenReaderOnly } from '../theme/mixins';
+import { ellipsis, flexRow, screenReaderOnly, square } from '../theme/mixins';
 
 /** Width of the collapsed sidebar: RuoYi's icon strip. */
 export const COLLAPSED_SIDEBAR_WIDTH = '54px';
@@ -68,8 +68,7 @@ export const logoLabel = style({
   selectors: {
     '[data-collapsed="true"] &': {
       position: 'absolute',
-      width: '1px',
-      height: '1px',
+      ...square('1px'),
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
     },

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { menuContent, menuItem as kitMenuItem } from '../kit/menu.css';
 import { vars } from '../theme/contract.css';
-import { focusOutline, inlineCenter } from '../theme/mixins';
+import { focusOutline, inlineCenter, square } from '../theme/mixins';
 
 export const strip = style({
   display: 'flex',
@@ -60,8 +60,7 @@ export const link = style({
 
 export const close = style({
   ...inlineCenter,
-  width: '16px',
-  height: '16px',
+  ...square('16px'),
   marginRight: vars.space.xs,
   padding: 0,
   border: 0,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css';
-import { focusOutline, inlineCenter, flexRow } from '../theme/mixins';
+import { focusOutline, inlineCenter, flexRow, square } from '../theme/mixins';
 
 export const topBar = style({
   ...flexRow(vars.space.sm),
@@ -14,8 +14,7 @@ export const topBar = style({
 
 export const hamburger = style({
   ...inlineCenter,
-  width: vars.size.headerHeight,
-  height: vars.size.headerHeight,
+  ...square(vars.size.headerHeight),
   border: 0,
   background: 'transparent',
   color: vars.color.text,

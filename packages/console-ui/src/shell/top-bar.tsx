@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
+import { IconButton } from '../kit/icon-button';
 import { LineIcon } from './line-icon';
 import * as styles from './top-bar.css';
 
@@ -27,11 +28,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar, sidebarId, children, end 
   return (
     <header className={styles.topBar} data-slot="top-bar">
       {onToggleSidebar ? (
-        <button
-          type="button"
+        <IconButton
           className={styles.hamburger}
-          aria-label={label}
-          title={label}
+          label={label}
           aria-expanded={sidebarOpen}
           aria-controls={sidebarId}
           onClick={onToggleSidebar}
@@ -39,7 +38,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, sidebarId, children, end 
           <LineIcon className={styles.hamburgerIcon} size={20} strokeLinecap="round">
             <path d="M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3" />
           </LineIcon>
-        </button>
+        </IconButton>
       ) : null}
       <div className={styles.middle}>{children}</div>
       <div className={styles.end}>{end}</div>

@@ -10,6 +10,9 @@ export function focusOutline(outlineOffset?: string) {
   return outlineOffset === undefined ? { outline } : { outline, outlineOffset };
 }
 
+/** A box `size` wide and `size` high (icons, swatches, round buttons). */
+export const square = (size: string) => ({ width: size, height: size }) as const;
+
 /** Centres its content in an inline-flex box (icon buttons). */
 export const inlineCenter = {
   display: 'inline-flex',

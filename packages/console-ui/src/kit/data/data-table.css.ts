@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { focusOutline, inlineFlexRow } from '../../theme/mixins';
+import { focusOutline, inlineFlexRow, square } from '../../theme/mixins';
 
 export const wrapper = style({
   position: 'relative',
@@ -79,8 +79,7 @@ export const topScroll = style({
 export const topScrollSpacer = style({ height: '1px' });
 
 export const checkbox = style({
-  width: '1em',
-  height: '1em',
+  ...square('1em'),
   margin: 0,
   accentColor: vars.color.primary,
   cursor: 'pointer',
@@ -140,8 +139,7 @@ export const overlay = style({
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
-  width: '1.5em',
-  height: '1.5em',
+  ...square('1.5em'),
   border: `2px solid color-mix(in srgb, ${vars.color.primary} 25%, transparent)`,
   borderTopColor: vars.color.primary,
   borderRadius: vars.radius.round,

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { inlineFlexRow } from '../../theme/mixins';
+import { inlineFlexRow, square } from '../../theme/mixins';
 
 export const tag = style({
   display: 'inline-flex',
@@ -23,8 +23,7 @@ export const badge = style({
 });
 
 export const dot = style({
-  width: '0.5em',
-  height: '0.5em',
+  ...square('0.5em'),
   borderRadius: vars.radius.round,
   flex: 'none',
 });

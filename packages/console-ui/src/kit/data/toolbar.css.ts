@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { focusOutline, inlineCenter, popoverSurface, flexRow } from '../../theme/mixins';
+import { focusOutline, inlineCenter, popoverSurface, flexRow, square } from '../../theme/mixins';
 
 export const searchForm = style({
   display: 'flex',
@@ -19,8 +19,7 @@ export const toolbar = style({ display: 'inline-flex', gap: vars.space.sm, margi
 
 export const iconButton = style({
   ...inlineCenter,
-  width: `calc(${vars.size.controlHeight} - 4px)`,
-  height: `calc(${vars.size.controlHeight} - 4px)`,
+  ...square(`calc(${vars.size.controlHeight} - 4px)`),
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
@@ -66,8 +65,7 @@ export const menuItem = style({
 
 export const menuCheck = style({
   ...inlineCenter,
-  width: '1em',
-  height: '1em',
+  ...square('1em'),
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   color: vars.color.onPrimary,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { inlineCenter, flexRow } from '../../theme/mixins';
+import { inlineCenter, flexRow, square } from '../../theme/mixins';
 
 export const tree = style({
   listStyle: 'none',
@@ -43,8 +43,7 @@ export const toggle = style({
 
 export const box = style({
   ...inlineCenter,
-  width: '1em',
-  height: '1em',
+  ...square('1em'),
   flex: 'none',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

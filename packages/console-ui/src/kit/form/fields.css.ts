@@ -8,6 +8,7 @@ import {
   inlineFlexRow,
   popoverSurface,
   flexRow,
+  square,
 } from '../../theme/mixins';
 
 const focusRing = focusOutline('0');
@@ -161,8 +162,7 @@ export const choice = style({
 
 const indicatorBase = {
   ...inlineCenter,
-  width: '16px',
-  height: '16px',
+  ...square('16px'),
   padding: 0,
   flex: 'none',
   border: `1px solid ${vars.color.border}`,
@@ -184,8 +184,7 @@ export const checkbox = style([indicatorBase, { borderRadius: vars.radius.sm }])
 export const radio = style([indicatorBase, { borderRadius: vars.radius.round }]);
 
 export const radioDot = style({
-  width: '6px',
-  height: '6px',
+  ...square('6px'),
   borderRadius: vars.radius.round,
   background: vars.color.onPrimary,
 });
@@ -208,8 +207,7 @@ export const switchRoot = style({
 
 export const switchThumb = style({
   display: 'block',
-  width: '16px',
-  height: '16px',
+  ...square('16px'),
   borderRadius: vars.radius.round,
   background: vars.color.surface,
   transform: 'translateX(2px)',
@@ -232,8 +230,7 @@ export const search = style([
 export const range = style(flexRow(vars.space.sm));
 
 export const swatch = style({
-  width: '32px',
-  height: '32px',
+  ...square('32px'),
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

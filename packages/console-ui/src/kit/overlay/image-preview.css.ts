@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
-import { focusOutline } from '../../theme/mixins';
+import { focusOutline, square } from '../../theme/mixins';
 
 const focusRing = focusOutline('2px');
 
@@ -49,8 +49,7 @@ export const counter = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const navButton = style({
   position: 'absolute',
-  width: '40px',
-  height: '40px',
+  ...square('40px'),
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.round,

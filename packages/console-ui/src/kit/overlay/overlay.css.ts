@@ -8,6 +8,7 @@ import {
   inlineCenter,
   modalBackdrop,
   popoverSurface,
+  square,
 } from '../../theme/mixins';
 import { fadeIn, slideFromLeft, slideFromRight } from '../../theme/motion.css';
 
@@ -55,8 +56,7 @@ export const footer = style({
 
 export const closeButton = style({
   ...inlineCenter,
-  width: '28px',
-  height: '28px',
+  ...square('28px'),
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.md,
