@@ -7,7 +7,7 @@ import {
   RemarkField,
   StatusField,
 } from '../shared/org-fields';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { RecordDialog } from '../../common/edit/record-dialog';
 import * as css from '../shared/org.css';
 import type { OrgTreeNode } from '../shared/org-types';
 import { dictSelectOptions, useDict } from '../../common/dict';
@@ -27,6 +27,11 @@ export interface UserFormDialogProps {
   onSaved: (added: boolean) => void;
 }
 
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.org.user.addTitle', message: 'Add user' },
+  edit: /*i18n*/ { id: 'pages.org.user.editTitle', message: 'Edit user' },
+};
+
 /** Positions or roles to pick; disabled ones are shown but cannot be picked (RuoYi). */
 function choices<T extends { status: string }>(
   rows: readonly T[],
@@ -43,28 +48,18 @@ function choices<T extends { status: string }>(
 /** Add/edit user dialog: user name and password only when adding (RuoYi's form). */
 export function UserFormDialog(props: UserFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, roles, posts, loading, isEdit, save } = useUserForm(
-    props.open,
-    props.userId,
-    props.presetDeptId,
-  );
+  const record = useUserForm(props.open, props.userId, props.presetDeptId);
+  const { form, roles, posts, isEdit } = record;
   const sexes = dictSelectOptions(useDict('sys_user_sex'));
   const { errors, bind } = form;
   return (
-    <RecordFormDialog
-      open={props.open}
-      onClose={props.onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.org.user.addTitle', message: 'Add user' }),
-        edit: i18n._({ id: 'pages.org.user.editTitle', message: 'Edit user' }),
-      }}
+    <RecordDialog
+      frame={props}
+      record={record}
+      titles={TITLES}
       width={680}
       labelWidth={90}
       className={css.grid2}
-      loading={loading}
-      save={save}
-      onSaved={props.onSaved}
     >
       <NickNameField bound={bind('nickName')} error={errors.nickName} required />
       <FormItem label={i18n._(labels.dept)}>
@@ -132,6 +127,6 @@ export function UserFormDialog(props: UserFormDialogProps) {
         />
       </FormItem>
       <RemarkField bound={bind('remark')} />
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }

@@ -15,8 +15,13 @@ import { useDictOptions } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import { menuFields, type MenuType } from './menu-tree';
 import { useMenuForm, type MenuValues } from './use-menu-form';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { RecordDialog } from '../../common/edit/record-dialog';
 import * as labels from './menu-labels';
+
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.system.menu.add', message: 'Add menu' },
+  edit: /*i18n*/ { id: 'pages.system.menu.edit', message: 'Edit menu' },
+};
 
 /** Props of {@link MenuFormDialog}. */
 export interface MenuFormDialogProps {
@@ -29,9 +34,10 @@ export interface MenuFormDialogProps {
 }
 
 /** Add/edit menu dialog; the menu type (directory, menu, button) decides the fields shown. */
-export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: MenuFormDialogProps) {
+export function MenuFormDialog(props: MenuFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, isEdit, loading, save, parents } = useMenuForm(open, menuId, parentId);
+  const record = useMenuForm(props.open, props.menuId, props.parentId);
+  const { form, parents } = record;
   const visibleOptions = useDictOptions('sys_show_hide');
   const statusOptions = useDictOptions('sys_normal_disable');
   const [iconsOpen, setIconsOpen] = useState(false);
@@ -42,20 +48,13 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
     { value: '1' as const, label: no },
   ];
   return (
-    <RecordFormDialog
-      open={open}
-      onClose={onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.system.menu.add', message: 'Add menu' }),
-        edit: i18n._({ id: 'pages.system.menu.edit', message: 'Edit menu' }),
-      }}
+    <RecordDialog
+      frame={props}
+      record={record}
+      titles={TITLES}
       width={720}
       labelWidth={110}
       className={css.grid2}
-      loading={loading}
-      save={save}
-      onSaved={onSaved}
     >
       <FormItem
         className={css.full}
@@ -192,6 +191,6 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
           />
         </FormItem>
       ) : null}
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }
