@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { FormItem, Input, Select, TreeSelect } from '@wcm/console-ui';
 import {
+  type Bound,
   EmailField,
   NickNameField,
   PhoneField,
@@ -33,16 +34,18 @@ const TITLES = {
 };
 
 /** Positions or roles to pick; disabled ones are shown but cannot be picked (RuoYi). */
-function choices<T extends { status: string }>(
-  rows: readonly T[],
-  label: (row: T) => string,
-  value: (row: T) => number,
-) {
-  return rows.map((row) => ({
-    label: label(row),
-    value: value(row),
-    disabled: row.status === '1',
-  }));
+function ChoicesField<T extends { status: string }>(props: {
+  label: string;
+  rows: readonly T[];
+  option: (row: T) => { label: string; value: number };
+  bound: Bound<number[]>;
+}) {
+  const options = props.rows.map((row) => ({ ...props.option(row), disabled: row.status === '1' }));
+  return (
+    <FormItem label={props.label}>
+      <Select<number> multiple options={options} {...props.bound} />
+    </FormItem>
+  );
 }
 
 /** Add/edit user dialog: user name and password only when adding (RuoYi's form). */
@@ -104,28 +107,18 @@ export function UserFormDialog(props: UserFormDialogProps) {
         />
       </FormItem>
       <StatusField bound={bind('status')} />
-      <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
-        <Select<number>
-          multiple
-          options={choices(
-            posts,
-            (p) => p.postName,
-            (p) => p.postId,
-          )}
-          {...bind('postIds')}
-        />
-      </FormItem>
-      <FormItem label={i18n._(labels.roles)}>
-        <Select<number>
-          multiple
-          options={choices(
-            roles,
-            (r) => r.roleName,
-            (r) => r.roleId,
-          )}
-          {...bind('roleIds')}
-        />
-      </FormItem>
+      <ChoicesField
+        label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}
+        rows={posts}
+        option={(p) => ({ label: p.postName, value: p.postId })}
+        bound={bind('postIds')}
+      />
+      <ChoicesField
+        label={i18n._(labels.roles)}
+        rows={roles}
+        option={(r) => ({ label: r.roleName, value: r.roleId })}
+        bound={bind('roleIds')}
+      />
       <RemarkField bound={bind('remark')} />
     </RecordDialog>
   );
