@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 import { cardPageRoot, pageCard } from '../../common/styles/card-page';
 import { stack } from '../../common/styles/fragments';
+import { stickyBar } from '../../common/styles/sticky-bar';
 
 /** Equity: the chart and the totals beside it (stacked on narrow screens). */
 export const summary = style({
@@ -45,14 +46,7 @@ export const grid = style({
   columnGap: vars.space.xl,
 });
 export const full = style({ gridColumn: '1 / -1' });
-export const actions = style({
-  position: 'sticky',
-  bottom: 0,
-  display: 'flex',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  background: vars.color.background,
-});
+export const actions = style(stickyBar(vars.space.md, vars.color.background));
 export const documents = style(stack(vars.space.sm));
 export const documentRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
