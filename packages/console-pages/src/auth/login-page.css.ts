@@ -1,33 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
-import { headingText } from '../common/styles/fragments';
+import { cardPageRoot, pageCard } from '../common/styles/card-page';
+import { headingText, stack } from '../common/styles/fragments';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  background: vars.color.background,
-});
+export const root = style(cardPageRoot);
 
 /** The console's own sign-in route fills the window; embedded, the page fills its container. */
 export const fullPage = style({ minHeight: '100vh' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: 400,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.popover,
-});
+export const card = style(pageCard(400));
 
 export const title = style({ ...headingText(vars.fontSize.xl), textAlign: 'center' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style(stack(vars.space.md));
 
 export const captchaButton = style({
   flexShrink: 0,

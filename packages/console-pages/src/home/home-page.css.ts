@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { headingText, stack } from '../common/styles/fragments';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.xl,
-});
+export const root = style({ ...stack(vars.space.xl), padding: vars.space.xl });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const heading = style(headingText(vars.fontSize.xl));
 
 export const lead = style({ margin: 0, lineHeight: 1.6, color: vars.color.textMuted });
 

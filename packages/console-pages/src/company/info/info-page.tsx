@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Button, Can, Form, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
+import { Button, Can, PageHeading, useDateTimeFormat } from '@wcm/console-ui';
+import { SubmitForm } from '../../common/edit/submit-form';
 import * as css from '../shared/company.css';
 import { PlainSection } from './info-sections';
 import { BusinessSection, DocumentsSection } from './info-upload-sections';
@@ -17,14 +18,7 @@ export function InfoPage() {
   return (
     <div>
       <PageHeading />
-      <Form
-        labelWidth={150}
-        className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void f.save();
-        }}
-      >
+      <SubmitForm labelWidth={150} className={css.form} onSubmit={() => void f.save()}>
         <PlainSection f={f} of="basic" />
         <BusinessSection f={f} />
         <PlainSection f={f} of="contact" />
@@ -50,7 +44,7 @@ export function InfoPage() {
             </span>
           ) : null}
         </div>
-      </Form>
+      </SubmitForm>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
+import { cardPageRoot, pageCard } from '../../common/styles/card-page';
+import { stack } from '../../common/styles/fragments';
+import { stickyBar } from '../../common/styles/sticky-bar';
 
 /** Equity: the chart and the totals beside it (stacked on narrow screens). */
 export const summary = style({
@@ -25,12 +28,7 @@ globalStyle(`${totals} dt`, { color: vars.color.textMuted });
 globalStyle(`${totals} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
 /** Company profile: a long form in titled sections. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: 1100,
-});
+export const form = style({ ...stack(vars.space.lg), maxWidth: 1100 });
 export const section = style({
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
@@ -48,37 +46,13 @@ export const grid = style({
   columnGap: vars.space.xl,
 });
 export const full = style({ gridColumn: '1 / -1' });
-export const actions = style({
-  position: 'sticky',
-  bottom: 0,
-  display: 'flex',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  background: vars.color.background,
-});
-export const documents = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style(stickyBar(vars.space.md, vars.color.background));
+export const documents = style(stack(vars.space.sm));
 export const documentRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 /** Invitation page: a centred card. */
-export const invitationRoot = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '100vh',
-  padding: vars.space.lg,
-  background: vars.color.background,
-});
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: 440,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.popover,
-});
+export const invitationRoot = style({ ...cardPageRoot, minHeight: '100vh' });
+export const card = style(pageCard(440));
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 600 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -3,7 +3,6 @@ import {
   Button,
   Can,
   DatePicker,
-  Form,
   FormItem,
   ImageUpload,
   LazyRichTextEditor,
@@ -31,6 +30,7 @@ import { RevisionsDialog } from './revisions-dialog';
 import { ConflictAlert } from '../../common/edit/conflict-alert';
 import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
+import { SubmitForm } from '../../common/edit/submit-form';
 import { TextField, type FormBinding } from '../../common/edit/text-field';
 import type { ArticleValues } from './article-values';
 
@@ -206,13 +206,12 @@ function ArticleEditor({
           })}
         </p>
       ) : null}
-      <Form
+      <SubmitForm
         labelWidth={120}
         aria-label={title}
         // Nothing typed before the record arrives would survive its loading.
         disabled={editor.loading}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (editor.isDraft) void editor.saveDraft();
           else void editor.saveLive().then((ok) => ok && back());
         }}
@@ -362,7 +361,7 @@ function ArticleEditor({
             </span>
           ) : null}
         </div>
-      </Form>
+      </SubmitForm>
       {row ? (
         <RevisionsDialog
           open={history}

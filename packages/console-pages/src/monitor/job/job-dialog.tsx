@@ -14,7 +14,8 @@ import { CronBuilder } from './cron-builder';
 import { DEFAULT_CRON } from './cron';
 import { joinInvokeTarget, splitInvokeTarget } from './invoke-target';
 import { useCronNext } from './use-cron-next';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { RecordDialog } from '../../common/edit/record-dialog';
+import { valuesFrom } from '../../common/edit/record-values';
 import * as jobLabels from './job-labels';
 
 /** Values of the job form. */
@@ -42,6 +43,11 @@ const EMPTY: JobValues = {
   remark: '',
 };
 
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.monitor.job.add', message: 'Add job' },
+  edit: /*i18n*/ { id: 'pages.monitor.job.edit', message: 'Edit job' },
+};
+
 /** Props of {@link JobDialog}. */
 export interface JobDialogProps {
   open: boolean;
@@ -63,7 +69,8 @@ export function useJobHandlers(enabled: boolean): JobHandler[] {
 }
 
 /** Add/edit job dialog: name, group, handler and arguments, cron builder with next runs, policies. */
-export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
+export function JobDialog(props: JobDialogProps) {
+  const { open, jobId } = props;
   const wcm = useConsole();
   const { i18n } = useLingui();
   const groups = useDictOptions('sys_job_group');
@@ -85,7 +92,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
     [i18n, labels.name, labels.handler, labels.cron],
   );
   const notices = useResourceNotices();
-  const { form, isEdit, loading, save } = useRecordForm<JobValues, number>(
+  const record = useRecordForm<JobValues, number>(
     {
       open,
       id: jobId,
@@ -97,18 +104,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
         );
         const row = body.data;
         if (!row) return EMPTY;
-        const target = splitInvokeTarget(row.invokeTarget);
-        return {
-          jobName: row.jobName,
-          jobGroup: row.jobGroup,
-          handler: target.handler,
-          args: target.args,
-          cronExpression: row.cronExpression,
-          misfirePolicy: row.misfirePolicy,
-          concurrent: row.concurrent,
-          status: row.status,
-          remark: row.remark ?? '',
-        };
+        return { ...valuesFrom(EMPTY, row), ...splitInvokeTarget(row.invokeTarget) };
       },
       submit: async (v, edit) => {
         const body = {
@@ -130,6 +126,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
     },
     notices,
   );
+  const { form } = record;
   const { values, errors, bind } = form;
   const next = useCronNext(values.cronExpression, open);
   const handler = handlers.find((h) => h.key === values.handler);
@@ -137,20 +134,7 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
   if (values.handler !== '' && !handler)
     handlerOptions.push({ value: values.handler, label: values.handler });
   return (
-    <RecordFormDialog
-      open={open}
-      onClose={onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.monitor.job.add', message: 'Add job' }),
-        edit: i18n._({ id: 'pages.monitor.job.edit', message: 'Edit job' }),
-      }}
-      width={820}
-      labelWidth={130}
-      loading={loading}
-      save={save}
-      onSaved={onSaved}
-    >
+    <RecordDialog frame={props} record={record} titles={TITLES} width={820} labelWidth={130}>
       <div className={sys.grid2}>
         <FormItem label={labels.name} required error={errors.jobName}>
           <Input {...bind('jobName')} maxLength={64} />
@@ -267,6 +251,6 @@ export function JobDialog({ open, jobId, onClose, onSaved }: JobDialogProps) {
           </FormItem>
         </div>
       </div>
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }

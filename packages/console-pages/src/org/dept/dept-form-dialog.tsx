@@ -6,7 +6,8 @@ import { EmailField, PhoneField, StatusField } from '../shared/org-fields';
 import * as css from '../shared/org.css';
 import { buildDeptTree, deptOptions, orOmit, putBody, type OrgTreeNode } from '../shared/org-types';
 import { checkEmail, checkPhone, requiredText } from '../shared/rules';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { RecordDialog } from '../../common/edit/record-dialog';
+import { valuesFrom } from '../../common/edit/record-values';
 import { useRecordForm } from '../../common/list-page/use-record-form';
 import { useResourceNotices } from '../../common/resource';
 import * as labels from '../shared/org-labels';
@@ -38,6 +39,11 @@ const EMPTY: DeptValues = {
 
 const NO_PARENTS: OrgTreeNode[] = [];
 
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.org.dept.addTitle', message: 'Add department' },
+  edit: /*i18n*/ { id: 'pages.org.dept.editTitle', message: 'Edit department' },
+};
+
 /** Props of {@link DeptFormDialog}. */
 export interface DeptFormDialogProps {
   target: DeptTarget | null;
@@ -66,7 +72,7 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
     [i18n],
   );
   const notices = useResourceNotices();
-  const { form, extra, isEdit, loading, save } = useRecordForm<DeptValues, number, OrgTreeNode[]>(
+  const record = useRecordForm<DeptValues, number, OrgTreeNode[]>(
     {
       open: target !== null,
       id: target && 'deptId' in target ? target.deptId : undefined,
@@ -82,17 +88,7 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
           wcm.call(wcm.api.GET('/system/dept/{deptId}', { params: { path } })),
           wcm.call(wcm.api.GET('/system/dept/list/exclude/{deptId}', { params: { path } })),
         ]);
-        const d = dept.data;
-        const values: DeptValues = {
-          deptId: d.deptId,
-          parentId: d.parentId,
-          deptName: d.deptName,
-          orderNum: d.orderNum,
-          leader: d.leader ?? '',
-          phone: d.phone ?? '',
-          email: d.email ?? '',
-          status: d.status,
-        };
+        const values = valuesFrom(EMPTY, dept.data);
         return { values, extra: deptOptions(buildDeptTree(others.data)) };
       },
       submit: async (v) => {
@@ -114,25 +110,18 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
     },
     notices,
   );
-  const parents = extra ?? NO_PARENTS;
-  const isRoot = isEdit && form.values.parentId === 0;
+  const parents = record.extra ?? NO_PARENTS;
+  const isRoot = record.isEdit && record.form.values.parentId === 0;
 
-  const { bind, errors } = form;
+  const { bind, errors } = record.form;
   return (
-    <RecordFormDialog
-      open={target !== null}
-      onClose={onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.org.dept.addTitle', message: 'Add department' }),
-        edit: i18n._({ id: 'pages.org.dept.editTitle', message: 'Edit department' }),
-      }}
+    <RecordDialog
+      frame={{ open: target !== null, onClose, onSaved }}
+      record={record}
+      titles={TITLES}
       width={600}
       labelWidth={100}
       className={css.grid2}
-      loading={loading}
-      save={save}
-      onSaved={onSaved}
     >
       {isRoot ? null : (
         <FormItem
@@ -156,6 +145,6 @@ export function DeptFormDialog({ target, onClose, onSaved }: DeptFormDialogProps
       <PhoneField bound={bind('phone')} error={errors.phone} />
       <EmailField bound={bind('email')} error={errors.email} />
       <StatusField bound={bind('status')} />
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }

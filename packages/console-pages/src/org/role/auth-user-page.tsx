@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { paths } from '@wcm/console-core';
-import {
-  Button,
-  Can,
-  FormItem,
-  Input,
-  PageHeading,
-  useConsole,
-  useDateTimeFormat,
-} from '@wcm/console-ui';
+import { Button, Can, PageHeading, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -18,6 +10,7 @@ import * as css from '../shared/org.css';
 import { idList, type SysUser } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
 import { SelectUserDialog, userBriefColumns } from './select-user-dialog';
+import { TextFilter } from '../../common/list-page/filters';
 import { ListSearch } from '../../common/list-page/list-search';
 import { actionsColumn } from '../../common/list-page/row-actions';
 import * as labels from '../shared/org-labels';
@@ -107,20 +100,8 @@ export function AuthUserPage() {
     <div className={css.page}>
       <PageHeading />
       <ListSearch list={list}>
-        <FormItem label={i18n._(labels.userName)}>
-          <Input
-            value={list.draft.userName}
-            onChange={(userName) => list.setDraft({ userName })}
-            clearable
-          />
-        </FormItem>
-        <FormItem label={i18n._(labels.phone)}>
-          <Input
-            value={list.draft.phonenumber}
-            onChange={(phonenumber) => list.setDraft({ phonenumber })}
-            clearable
-          />
-        </FormItem>
+        <TextFilter list={list} name="userName" label={i18n._(labels.userName)} />
+        <TextFilter list={list} name="phonenumber" label={i18n._(labels.phone)} />
       </ListSearch>
       <ListView
         list={list}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { FormItem, Input, NumberInput } from '@wcm/console-ui';
 import { CheckTree } from '../shared/check-tree';
 import { RemarkField, StatusField } from '../shared/org-fields';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { RecordDialog } from '../../common/edit/record-dialog';
 import { useRoleForm } from './use-role-form';
 import * as labels from '../shared/org-labels';
 
@@ -14,29 +14,19 @@ export interface RoleFormDialogProps {
   onSaved: (added: boolean) => void;
 }
 
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.org.role.addTitle', message: 'Add role' },
+  edit: /*i18n*/ { id: 'pages.org.role.editTitle', message: 'Edit role' },
+};
+
 /** Add/edit role dialog with the menu permission tree. */
 export function RoleFormDialog(props: RoleFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, menus, checked, setChecked, loading, save, isEdit } = useRoleForm(
-    props.open,
-    props.roleId,
-  );
+  const record = useRoleForm(props.open, props.roleId);
+  const { form, menus, checked, setChecked } = record;
   const { bind, errors } = form;
   return (
-    <RecordFormDialog
-      open={props.open}
-      onClose={props.onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.org.role.addTitle', message: 'Add role' }),
-        edit: i18n._({ id: 'pages.org.role.editTitle', message: 'Edit role' }),
-      }}
-      width={560}
-      labelWidth={110}
-      loading={loading}
-      save={save}
-      onSaved={props.onSaved}
-    >
+    <RecordDialog frame={props} record={record} titles={TITLES} width={560} labelWidth={110}>
       <FormItem label={i18n._(labels.roleName)} required error={errors.roleName}>
         <Input {...bind('roleName')} maxLength={30} />
       </FormItem>
@@ -64,6 +54,6 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
         onLinkedChange={(linked) => form.setField('menuLinked', linked)}
       />
       <RemarkField bound={bind('remark')} />
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { loadedTreeKeys, savedTreeKeys } from '../shared/check-tree';
 import { putBody, type OrgTreeNode } from '../shared/org-types';
 import { requiredText } from '../shared/rules';
+import { valuesFrom } from '../../common/edit/record-values';
 import { useRecordForm } from '../../common/list-page/use-record-form';
 import { useResourceNotices } from '../../common/resource';
 import * as labels from '../shared/org-labels';
@@ -70,12 +71,7 @@ export function useRoleForm(open: boolean, roleId: number | undefined) {
         ]);
         const r = role.data;
         const values: RoleFormValues = {
-          roleId: r.roleId,
-          roleName: r.roleName,
-          roleKey: r.roleKey,
-          roleSort: r.roleSort,
-          status: r.status,
-          remark: r.remark ?? '',
+          ...valuesFrom(EMPTY_ROLE, r),
           menuLinked: r.menuCheckStrictly,
           checked: loadedTreeKeys(tree.menus, tree.checkedKeys, r.menuCheckStrictly),
         };

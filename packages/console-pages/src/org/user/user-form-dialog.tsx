@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { FormItem, Input, Select, TreeSelect } from '@wcm/console-ui';
 import {
+  type Bound,
   EmailField,
   NickNameField,
   PhoneField,
   RemarkField,
   StatusField,
 } from '../shared/org-fields';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { RecordDialog } from '../../common/edit/record-dialog';
 import * as css from '../shared/org.css';
 import type { OrgTreeNode } from '../shared/org-types';
 import { dictSelectOptions, useDict } from '../../common/dict';
@@ -27,44 +28,41 @@ export interface UserFormDialogProps {
   onSaved: (added: boolean) => void;
 }
 
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.org.user.addTitle', message: 'Add user' },
+  edit: /*i18n*/ { id: 'pages.org.user.editTitle', message: 'Edit user' },
+};
+
 /** Positions or roles to pick; disabled ones are shown but cannot be picked (RuoYi). */
-function choices<T extends { status: string }>(
-  rows: readonly T[],
-  label: (row: T) => string,
-  value: (row: T) => number,
-) {
-  return rows.map((row) => ({
-    label: label(row),
-    value: value(row),
-    disabled: row.status === '1',
-  }));
+function ChoicesField<T extends { status: string }>(props: {
+  label: string;
+  rows: readonly T[];
+  option: (row: T) => { label: string; value: number };
+  bound: Bound<number[]>;
+}) {
+  const options = props.rows.map((row) => ({ ...props.option(row), disabled: row.status === '1' }));
+  return (
+    <FormItem label={props.label}>
+      <Select<number> multiple options={options} {...props.bound} />
+    </FormItem>
+  );
 }
 
 /** Add/edit user dialog: user name and password only when adding (RuoYi's form). */
 export function UserFormDialog(props: UserFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, roles, posts, loading, isEdit, save } = useUserForm(
-    props.open,
-    props.userId,
-    props.presetDeptId,
-  );
+  const record = useUserForm(props.open, props.userId, props.presetDeptId);
+  const { form, roles, posts, isEdit } = record;
   const sexes = dictSelectOptions(useDict('sys_user_sex'));
   const { errors, bind } = form;
   return (
-    <RecordFormDialog
-      open={props.open}
-      onClose={props.onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.org.user.addTitle', message: 'Add user' }),
-        edit: i18n._({ id: 'pages.org.user.editTitle', message: 'Edit user' }),
-      }}
+    <RecordDialog
+      frame={props}
+      record={record}
+      titles={TITLES}
       width={680}
       labelWidth={90}
       className={css.grid2}
-      loading={loading}
-      save={save}
-      onSaved={props.onSaved}
     >
       <NickNameField bound={bind('nickName')} error={errors.nickName} required />
       <FormItem label={i18n._(labels.dept)}>
@@ -109,29 +107,19 @@ export function UserFormDialog(props: UserFormDialogProps) {
         />
       </FormItem>
       <StatusField bound={bind('status')} />
-      <FormItem label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}>
-        <Select<number>
-          multiple
-          options={choices(
-            posts,
-            (p) => p.postName,
-            (p) => p.postId,
-          )}
-          {...bind('postIds')}
-        />
-      </FormItem>
-      <FormItem label={i18n._(labels.roles)}>
-        <Select<number>
-          multiple
-          options={choices(
-            roles,
-            (r) => r.roleName,
-            (r) => r.roleId,
-          )}
-          {...bind('roleIds')}
-        />
-      </FormItem>
+      <ChoicesField
+        label={i18n._({ id: 'pages.org.user.posts', message: 'Positions' })}
+        rows={posts}
+        option={(p) => ({ label: p.postName, value: p.postId })}
+        bound={bind('postIds')}
+      />
+      <ChoicesField
+        label={i18n._(labels.roles)}
+        rows={roles}
+        option={(r) => ({ label: r.roleName, value: r.roleId })}
+        bound={bind('roleIds')}
+      />
       <RemarkField bound={bind('remark')} />
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, FormItem, Input } from '@wcm/console-ui';
 import * as css from '../shared/products.css';
+import { RemoveButton } from './remove-button';
 
 /** Props of {@link AttributesEditor}. */
 export interface AttributesEditorProps<K extends string> {
@@ -40,17 +41,14 @@ export function AttributesEditor<K extends string>(props: AttributesEditorProps<
               />
             </FormItem>
           ))}
-          <Button
-            size="small"
-            aria-label={i18n._({
+          <RemoveButton
+            label={i18n._({
               id: 'pages.products.edit.removeRow',
               message: 'Remove {noun} {n}',
               values: { noun, n: index + 1 },
             })}
-            onClick={() => onChange(rows.filter((_, i) => i !== index))}
-          >
-            {i18n._({ id: 'pages.products.edit.remove', message: 'Remove' })}
-          </Button>
+            onRemove={() => onChange(rows.filter((_, i) => i !== index))}
+          />
         </div>
       ))}
       <Button size="small" onClick={() => onChange([...rows, blank()])}>

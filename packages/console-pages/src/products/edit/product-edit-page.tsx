@@ -4,7 +4,6 @@ import {
   Button,
   Can,
   createUploaders,
-  Form,
   FormItem,
   useCan,
   useConsole,
@@ -20,6 +19,7 @@ import { BasicSection, MediaSection, Section, SpecSection } from './form-section
 import { FilesSection, ListingSection, PriceSection } from './pricing-sections';
 import { LazyFullEditor } from './rich-editor';
 import { ConflictAlert } from '../../common/edit/conflict-alert';
+import { SubmitForm } from '../../common/edit/submit-form';
 import { RecordNotFound } from '../../common/edit/record-not-found';
 import { useAutosave, useLeaveGuard } from '../../common/edit/use-leave-guard';
 import { useProductEditor, type EditorTarget } from './use-product-editor';
@@ -104,15 +104,12 @@ function ProductEditor({ target }: { target: EditorTarget }) {
         title={i18n._({ id: 'pages.products.edit.conflictTitle', message: 'Save conflict' })}
       />
       {editor.formMessage ? <Alert tone="error">{editor.formMessage}</Alert> : null}
-      <Form
+      <SubmitForm
         labelWidth={140}
         aria-label={title}
         // Nothing typed before the record arrives would survive its loading.
         disabled={editor.loading}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void editor.submit();
-        }}
+        onSubmit={() => void editor.submit()}
       >
         <BasicSection {...section} categories={options} />
         <MediaSection {...section} uploaders={uploaders} />
@@ -166,7 +163,7 @@ function ProductEditor({ target }: { target: EditorTarget }) {
                 : ''}
           </span>
         </div>
-      </Form>
+      </SubmitForm>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Alert, Button, Checkbox, Input } from '@wcm/console-ui';
 import * as css from '../shared/products.css';
 import { nextColumnKey, type SpecColumn } from './product-values';
+import { RemoveButton } from './remove-button';
 
 /** Props of {@link SpecTableEditor}. */
 export interface SpecTableEditorProps {
@@ -71,17 +72,14 @@ export function SpecTableEditor({ columns, rows, onChange, errors }: SpecTableEd
                   <Checkbox value={c.numeric} onChange={(numeric) => setColumn(i, { numeric })}>
                     {i18n._({ id: 'pages.products.spec.numeric', message: 'Numeric' })}
                   </Checkbox>
-                  <Button
-                    size="small"
-                    aria-label={i18n._({
+                  <RemoveButton
+                    label={i18n._({
                       id: 'pages.products.spec.removeColumn',
                       message: 'Remove column {name}',
                       values: { name: columnName(c, i) },
                     })}
-                    onClick={() => removeColumn(i)}
-                  >
-                    {i18n._({ id: 'pages.products.edit.remove', message: 'Remove' })}
-                  </Button>
+                    onRemove={() => removeColumn(i)}
+                  />
                 </th>
               ))}
               <th scope="col">
@@ -112,22 +110,19 @@ export function SpecTableEditor({ columns, rows, onChange, errors }: SpecTableEd
                   );
                 })}
                 <td>
-                  <Button
-                    size="small"
-                    aria-label={i18n._({
+                  <RemoveButton
+                    label={i18n._({
                       id: 'pages.products.spec.removeRow',
                       message: 'Remove row {n}',
                       values: { n: r + 1 },
                     })}
-                    onClick={() =>
+                    onRemove={() =>
                       onChange(
                         columns,
                         rows.filter((_, i) => i !== r),
                       )
                     }
-                  >
-                    {i18n._({ id: 'pages.products.edit.remove', message: 'Remove' })}
-                  </Button>
+                  />
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { formatValidation, translate } from '@wcm/console-core';
 import { useConsole } from '@wcm/console-ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useBusy } from '../../common/edit/use-busy';
 import { useNavigate } from 'react-router-dom';
 import { useLoading } from '../../common/list/use-fetched';
@@ -234,39 +234,25 @@ export function useProductEditor(target: EditorTarget, categories: readonly Cate
   };
 
   const isNew = target.mode === 'product' ? target.id <= 0 : !ids.current.productId;
-  return useMemo(
-    () => ({
-      values,
-      errors,
-      formMessage,
-      conflict,
-      dirty,
-      dirtyRef,
-      loading,
-      loadFailed,
-      saving,
-      savedAt,
-      isNew,
-      setField,
-      saveDraft,
-      saveAsDraft,
-      submit,
-    }),
-    // The actions read refs and the latest state; re-create them with the state they show.
-    [
-      values,
-      errors,
-      formMessage,
-      conflict,
-      dirty,
-      loading,
-      loadFailed,
-      saving,
-      savedAt,
-      isNew,
-      setField,
-    ],
-  );
+  // A plain object: the page reads it and hands on its parts, never keeps it; the actions read
+  // refs and the latest state.
+  return {
+    values,
+    errors,
+    formMessage,
+    conflict,
+    dirty,
+    dirtyRef,
+    loading,
+    loadFailed,
+    saving,
+    savedAt,
+    isNew,
+    setField,
+    saveDraft,
+    saveAsDraft,
+    submit,
+  };
 }
 
 function conflictText(i18n: ReturnType<typeof useLingui>['i18n'], msg: string): string {

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wcm/console-ui/theme';
 import { headingText } from '../../common/styles/fragments';
+import { stickyBar } from '../../common/styles/sticky-bar';
 
 export { actions, field, grid2, grow, page, toolbar } from '../../common/list-page/page.css';
 export { section } from '../../common/styles/panels.css';
@@ -36,13 +37,8 @@ globalStyle(`${specTable} th, ${specTable} td`, {
 export const scroll = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const footer = style({
-  position: 'sticky',
-  bottom: 0,
-  display: 'flex',
+  ...stickyBar(vars.space.sm, vars.color.surface),
   flexWrap: 'wrap',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} 0`,
-  background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });
 

@@ -14,9 +14,40 @@ import { useState } from 'react';
 import { useDictOptions } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import { menuFields, type MenuType } from './menu-tree';
-import { useMenuForm, type MenuValues } from './use-menu-form';
-import { RecordFormDialog } from '../../common/list-page/record-form-dialog';
+import { useMenuForm } from './use-menu-form';
+import { RecordDialog } from '../../common/edit/record-dialog';
 import * as labels from './menu-labels';
+
+const TITLES = {
+  add: /*i18n*/ { id: 'pages.system.menu.add', message: 'Add menu' },
+  edit: /*i18n*/ { id: 'pages.system.menu.edit', message: 'Edit menu' },
+};
+
+type Flag = '0' | '1';
+
+/** RuoYi's yes/no choice: '0' is yes. */
+const yesNo = (yes: string, no: string) => [
+  { value: '0', label: yes },
+  { value: '1', label: no },
+];
+
+/** A '0'/'1' setting of the menu as radio buttons. */
+function FlagField(props: {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  bound: { value: Flag; onChange: (value: Flag) => void };
+}) {
+  const { value, onChange } = props.bound;
+  return (
+    <FormItem label={props.label}>
+      <RadioGroup<string>
+        options={props.options}
+        value={value}
+        onChange={(next) => onChange(next as Flag)}
+      />
+    </FormItem>
+  );
+}
 
 /** Props of {@link MenuFormDialog}. */
 export interface MenuFormDialogProps {
@@ -29,33 +60,31 @@ export interface MenuFormDialogProps {
 }
 
 /** Add/edit menu dialog; the menu type (directory, menu, button) decides the fields shown. */
-export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: MenuFormDialogProps) {
+export function MenuFormDialog(props: MenuFormDialogProps) {
   const { i18n } = useLingui();
-  const { form, isEdit, loading, save, parents } = useMenuForm(open, menuId, parentId);
+  const record = useMenuForm(props.open, props.menuId, props.parentId);
+  const { form, parents } = record;
   const visibleOptions = useDictOptions('sys_show_hide');
   const statusOptions = useDictOptions('sys_normal_disable');
+  const frameOptions = yesNo(
+    i18n._({ id: 'pages.system.menu.yes', message: 'Yes' }),
+    i18n._({ id: 'pages.system.menu.no', message: 'No' }),
+  );
+  const cacheOptions = yesNo(
+    i18n._({ id: 'pages.system.menu.cache', message: 'Cache' }),
+    i18n._({ id: 'pages.system.menu.noCache', message: 'Do not cache' }),
+  );
   const [iconsOpen, setIconsOpen] = useState(false);
   const { values, errors, bind } = form;
   const shown = menuFields(values.menuType);
-  const yesNo = (yes: string, no: string) => [
-    { value: '0' as const, label: yes },
-    { value: '1' as const, label: no },
-  ];
   return (
-    <RecordFormDialog
-      open={open}
-      onClose={onClose}
-      isEdit={isEdit}
-      titles={{
-        add: i18n._({ id: 'pages.system.menu.add', message: 'Add menu' }),
-        edit: i18n._({ id: 'pages.system.menu.edit', message: 'Edit menu' }),
-      }}
+    <RecordDialog
+      frame={props}
+      record={record}
+      titles={TITLES}
       width={720}
       labelWidth={110}
       className={css.grid2}
-      loading={loading}
-      save={save}
-      onSaved={onSaved}
     >
       <FormItem
         className={css.full}
@@ -116,15 +145,11 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
         <NumberInput {...bind('orderNum')} min={0} max={999999} precision={0} />
       </FormItem>
       {shown.isFrame ? (
-        <FormItem label={i18n._({ id: 'pages.system.menu.isFrame', message: 'External link' })}>
-          <RadioGroup<'0' | '1'>
-            options={yesNo(
-              i18n._({ id: 'pages.system.menu.yes', message: 'Yes' }),
-              i18n._({ id: 'pages.system.menu.no', message: 'No' }),
-            )}
-            {...bind('isFrame')}
-          />
-        </FormItem>
+        <FlagField
+          label={i18n._({ id: 'pages.system.menu.isFrame', message: 'External link' })}
+          options={frameOptions}
+          bound={bind('isFrame')}
+        />
       ) : null}
       {shown.path ? (
         <FormItem
@@ -164,34 +189,26 @@ export function MenuFormDialog({ open, menuId, parentId, onClose, onSaved }: Men
         </FormItem>
       ) : null}
       {shown.isCache ? (
-        <FormItem label={i18n._({ id: 'pages.system.menu.isCache', message: 'Cache' })}>
-          <RadioGroup<'0' | '1'>
-            options={yesNo(
-              i18n._({ id: 'pages.system.menu.cache', message: 'Cache' }),
-              i18n._({ id: 'pages.system.menu.noCache', message: 'Do not cache' }),
-            )}
-            {...bind('isCache')}
-          />
-        </FormItem>
+        <FlagField
+          label={i18n._({ id: 'pages.system.menu.isCache', message: 'Cache' })}
+          options={cacheOptions}
+          bound={bind('isCache')}
+        />
       ) : null}
       {shown.visible ? (
-        <FormItem label={i18n._({ id: 'pages.system.menu.visible', message: 'Visibility' })}>
-          <RadioGroup<string>
-            options={visibleOptions}
-            value={values.visible}
-            onChange={(v) => form.setField('visible', v as MenuValues['visible'])}
-          />
-        </FormItem>
+        <FlagField
+          label={i18n._({ id: 'pages.system.menu.visible', message: 'Visibility' })}
+          options={visibleOptions}
+          bound={bind('visible')}
+        />
       ) : null}
       {shown.status ? (
-        <FormItem label={i18n._({ id: 'pages.system.menu.status', message: 'Menu status' })}>
-          <RadioGroup<string>
-            options={statusOptions}
-            value={values.status}
-            onChange={(v) => form.setField('status', v as MenuValues['status'])}
-          />
-        </FormItem>
+        <FlagField
+          label={i18n._({ id: 'pages.system.menu.status', message: 'Menu status' })}
+          options={statusOptions}
+          bound={bind('status')}
+        />
       ) : null}
-    </RecordFormDialog>
+    </RecordDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { FormRules, TreeOption } from '@wcm/console-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { requiredRule } from '../shared/rules';
 import { blankToNull, putBody, type SysMenu, type SysTreeNode } from '../shared/system-types';
+import { valuesFrom } from '../../common/edit/record-values';
 import { useRecordForm } from '../../common/list-page/use-record-form';
 import { useResourceNotices } from '../../common/resource';
 import { menuFields, type MenuType } from './menu-tree';
@@ -47,22 +48,7 @@ export const EMPTY_MENU: MenuValues = {
 
 /** Form values of a menu row. */
 export function menuToValues(menu: SysMenu): MenuValues {
-  return {
-    parentId: menu.parentId,
-    menuType: menu.menuType,
-    icon: menu.icon === '#' ? '' : menu.icon,
-    menuName: menu.menuName,
-    orderNum: menu.orderNum,
-    isFrame: menu.isFrame,
-    path: menu.path,
-    component: menu.component ?? '',
-    perms: menu.perms ?? '',
-    query: menu.query ?? '',
-    routeName: menu.routeName,
-    isCache: menu.isCache,
-    visible: menu.visible,
-    status: menu.status,
-  };
+  return { ...valuesFrom(EMPTY_MENU, menu), icon: menu.icon === '#' ? '' : menu.icon };
 }
 
 /** The request body of a menu: fields the type does not use are sent empty, as RuoYi's form. */
