@@ -7,6 +7,8 @@ export type { ResourceDialogProps } from './resource-dialog';
 export { useResourceNotices } from './use-resource-notices';
 export { useResourceList } from './use-resource-list';
 export { CleanButton } from './clean-button';
+export { logListParts, useDetailsDescriptor } from './log-list';
+export type { LogListOptions } from './log-list';
 export { CrudButtons, RowActions } from './crud-buttons';
 export type { CrudButtonsProps, RowActionsProps } from './crud-buttons';
 export { DetailsButton } from './details-button';

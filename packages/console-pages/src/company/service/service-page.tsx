@@ -14,6 +14,7 @@ import {
   timeZoneOptions,
   weekdayOptions,
 } from './service-options';
+import { normalStatus } from '../../common/dict-property';
 
 type Contact = ResourceRow<'/factory/service'>;
 
@@ -26,7 +27,7 @@ const startTime = /*i18n*/ { id: 'pages.company.service.startTime', message: 'St
 const endTime = /*i18n*/ { id: 'pages.company.service.endTime', message: 'End time' };
 const timeZone = /*i18n*/ { id: 'pages.company.service.timeZone', message: 'Time zone' };
 const available = /*i18n*/ { id: 'pages.company.service.availableNow', message: 'Now' };
-const status = /*i18n*/ { id: 'pages.company.status', message: 'Status' };
+const status = normalStatus<Contact>(/*i18n*/ { id: 'pages.company.status', message: 'Status' });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -44,10 +45,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
     id: 'pages.company.service.edit',
     message: 'Edit customer-service contact',
   },
-  filters: [
-    { kind: 'text', name: 'fullName', label: fullName },
-    { kind: 'select', name: 'status', label: status, dict: 'sys_normal_disable' },
-  ],
+  filters: [{ kind: 'text', name: 'fullName', label: fullName }, status.filter],
   columns: [
     { key: 'fullName', title: fullName, sortable: true },
     {
@@ -84,7 +82,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
           </StatusBadge>
         ),
     },
-    { key: 'status', title: status, dict: 'sys_normal_disable' },
+    status.column,
     { key: 'sort', title: SORT_LABEL, sortable: true, width: 80 },
   ],
   dialog: { columns: 2, width: 820, labelWidth: 120 },
@@ -194,7 +192,7 @@ export const serviceDescriptor: ResourceDescriptor<Contact> = {
       ),
     },
     { kind: 'number', name: 'sort', label: SORT_LABEL, min: 0, max: 999999 },
-    { kind: 'radio', name: 'status', label: status, dict: 'sys_normal_disable', default: '0' },
+    status.field,
     remarkField(true),
   ],
 };

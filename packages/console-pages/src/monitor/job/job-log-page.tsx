@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { Button, DictTag, useDateTimeFormat } from '@wcm/console-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDict } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import {
-  CleanButton,
-  DetailsButton,
   DetailsDialog,
+  logListParts,
   ResourcePage,
+  useDetailsDescriptor,
   type ResourceDescriptor,
 } from '../../common/resource';
+import { timeColumn } from '../../common/columns';
 import type { SysJobLog } from '../shared/monitor-types';
 import * as labels from './job-labels';
 
@@ -37,7 +38,6 @@ export function jobLogDescriptor(
     title: /*i18n*/ { id: 'pages.monitor.jobLog.table', message: 'Scheduler log' },
     noun: /*i18n*/ { id: 'pages.monitor.jobLog.noun', message: 'job log' },
     exportName: 'job_log',
-    operations: { rowRemove: false },
     filters: [
       { kind: 'text', name: 'jobName', label: labels.jobName },
       { kind: 'select', name: 'jobGroup', label: labels.jobGroup, dict: 'sys_job_group' },
@@ -51,23 +51,16 @@ export function jobLogDescriptor(
       { key: 'invokeTarget', title: labels.invokeTarget },
       { key: 'jobMessage', title: message },
       { key: 'status', title: status, dict: 'sys_common_status' },
-      { key: 'createTime', title: time, time: 'dateTime' },
+      timeColumn('createTime', time, { sortable: false }),
     ],
-    toolbar: (page) => (
-      <CleanButton
-        page={page}
-        path="/monitor/jobLog/clean"
-        question={
-          /*i18n*/ {
-            id: 'pages.monitor.jobLog.cleanConfirm',
-            message: 'Are you sure you want to clear all scheduler log entries?',
-          }
-        }
-      />
-    ),
-    rowActions: (row, page) => (
-      <DetailsButton page={page} row={row} onClick={() => showDetail(row)} />
-    ),
+    ...logListParts({
+      clean: '/monitor/jobLog/clean',
+      question: /*i18n*/ {
+        id: 'pages.monitor.jobLog.cleanConfirm',
+        message: 'Are you sure you want to clear all scheduler log entries?',
+      },
+      showDetail,
+    }),
   };
 }
 
@@ -116,8 +109,7 @@ export function JobLogPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const jobId = jobIdParam(useParams().jobId);
-  const [detail, setDetail] = useState<SysJobLog | undefined>(undefined);
-  const descriptor = useMemo(() => jobLogDescriptor(setDetail), []);
+  const { descriptor, shown, close } = useDetailsDescriptor(jobLogDescriptor);
   const query = useMemo(() => (jobId ? { jobId: String(jobId) } : undefined), [jobId]);
   return (
     <>
@@ -126,7 +118,7 @@ export function JobLogPage() {
           {i18n._({ id: 'pages.monitor.close', message: 'Close' })}
         </Button>
       </ResourcePage>
-      <JobLogDetailDialog log={detail} onClose={() => setDetail(undefined)} />
+      <JobLogDetailDialog log={shown} onClose={close} />
     </>
   );
 }

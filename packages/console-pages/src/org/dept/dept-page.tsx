@@ -1,24 +1,17 @@
 import { useLingui } from '@lingui/react';
 import type { paths } from '@wcm/console-core';
-import {
-  Button,
-  Can,
-  DataTable,
-  DictTag,
-  PageHeading,
-  useConsole,
-  useDateTimeFormat,
-} from '@wcm/console-ui';
+import { Button, Can, PageHeading, useConsole, useDateTimeFormat } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
 import { useState } from 'react';
 import * as css from '../shared/org.css';
 import { buildDeptTree, type DeptRow } from '../shared/org-types';
 import { useResourceNotices } from '../../common/resource';
-import { useDict, useDictOptions } from '../../common/dict';
+import { useNormalStatus } from '../../common/list-page/normal-status';
 import { DeptFormDialog, type DeptTarget } from './dept-form-dialog';
 import { useTreeList } from '../../common/list';
 import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListSearch } from '../../common/list-page/list-search';
+import { TreeTable } from '../../common/list-page/tree-table';
 import { actionsColumn, RowActions } from '../../common/list-page/row-actions';
 import { dateTimeColumn } from '../../common/list-page/list-columns';
 import * as labels from '../shared/org-labels';
@@ -32,8 +25,6 @@ export function DeptPage() {
   const { i18n } = useLingui();
   const wcm = useConsole();
   const actions = useResourceNotices();
-  const statusDict = useDict('sys_normal_disable');
-  const statusOptions = useDictOptions('sys_normal_disable');
   // Filters stay in memory: RuoYi's department page keeps none in the URL.
   const page = useTreeList({
     defaults: DEPT_FILTERS,
@@ -71,15 +62,12 @@ export function DeptPage() {
     name: i18n._(labels.deptName),
     status: i18n._(labels.status),
   };
+  const status = useNormalStatus<DeptRow>(t.status);
   const fmt = useDateTimeFormat();
   const columns: Column<DeptRow>[] = [
     { key: 'deptName', title: t.name },
     { key: 'orderNum', title: i18n._(labels.deptOrder) },
-    {
-      key: 'status',
-      title: t.status,
-      render: (row) => <DictTag options={statusDict} value={row.status} />,
-    },
+    status.column,
     dateTimeColumn('createTime', i18n._(labels.created), fmt),
     actionsColumn(i18n._(labels.actions), (row) => (
       <RowActions
@@ -113,7 +101,7 @@ export function DeptPage() {
       <PageHeading />
       <ListSearch list={list}>
         <TextFilter list={list} name="deptName" label={t.name} />
-        <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
+        <SelectFilter list={list} name="status" label={t.status} options={status.options} />
       </ListSearch>
       <div className={css.toolbar}>
         <Can permissions={['system:dept:add']}>
@@ -125,16 +113,12 @@ export function DeptPage() {
           {i18n._({ id: 'pages.org.tree.expand', message: 'Expand/Collapse' })}
         </Button>
       </div>
-      <DataTable<DeptRow>
-        key={page.treeKey}
-        aria-label={i18n._({ id: 'pages.org.dept.table', message: 'Departments' })}
+      <TreeTable
+        tree={page}
+        label={i18n._({ id: 'pages.org.dept.table', message: 'Departments' })}
         columns={columns}
-        rows={page.tree}
         rowKey={(row) => row.deptId}
         rowLabel={(row) => row.deptName}
-        loading={list.loading}
-        childrenKey="children"
-        defaultExpandAll={page.expandAll}
       />
       <DeptFormDialog target={target} onClose={() => setTarget(null)} onSaved={reload} />
     </div>

@@ -1,10 +1,13 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import type { OrgPost } from '../shared/org-types';
 import * as labels from '../shared/org-labels';
+import { timeColumn } from '../../common/columns';
+import { normalStatus } from '../../common/dict-property';
 
 const name = /*i18n*/ { id: 'pages.org.post.postName', message: 'Position name' };
 const code = /*i18n*/ { id: 'pages.org.post.postCode', message: 'Position code' };
 const order = /*i18n*/ { id: 'pages.org.post.postSort', message: 'Order' };
+const status = normalStatus<OrgPost>(labels.status);
 
 /** System > Positions (`system/post/index`): list, add/edit/delete, export. */
 export const postDescriptor: ResourceDescriptor<OrgPost> = {
@@ -20,32 +23,21 @@ export const postDescriptor: ResourceDescriptor<OrgPost> = {
   filters: [
     { kind: 'text', name: 'postCode', label: code },
     { kind: 'text', name: 'postName', label: name },
-    { kind: 'select', name: 'status', label: labels.status, dict: 'sys_normal_disable' },
+    status.filter,
   ],
   columns: [
     { key: 'postId', title: /*i18n*/ { id: 'pages.org.post.postId', message: 'Position ID' } },
     { key: 'postCode', title: code },
     { key: 'postName', title: name },
     { key: 'postSort', title: order, sortable: true },
-    { key: 'status', title: labels.status, dict: 'sys_normal_disable' },
-    {
-      key: 'createTime',
-      title: labels.created,
-      time: 'dateTime',
-      sortable: true,
-    },
+    status.column,
+    timeColumn('createTime', labels.created),
   ],
   fields: [
     { kind: 'text', name: 'postName', label: name, required: true, maxLength: 50 },
     { kind: 'text', name: 'postCode', label: code, required: true, maxLength: 64 },
     { kind: 'number', name: 'postSort', label: order, required: true, min: 0, max: 999999 },
-    {
-      kind: 'radio',
-      name: 'status',
-      label: labels.status,
-      dict: 'sys_normal_disable',
-      default: '0',
-    },
+    status.field,
     {
       kind: 'textarea',
       name: 'remark',

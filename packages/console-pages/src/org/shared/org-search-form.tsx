@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { DateRangePicker, FormItem, Input, Select } from '@wcm/console-ui';
-import { dictSelectOptions, useDict } from '../../common/dict';
+import { useDictOptions } from '../../common/dict';
 import type { ListController } from '../../common/list';
+import { DateRangeFilter } from '../../common/list-page/date-range-filter';
+import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListSearch } from '../../common/list-page/list-search';
 import * as labels from './org-labels';
 
@@ -25,35 +26,14 @@ export function OrgSearchForm<Row, F extends StatusFilters>({
   fields,
 }: OrgSearchFormProps<Row, F>) {
   const { i18n } = useLingui();
-  const statuses = dictSelectOptions(useDict('sys_normal_disable'));
-  const { draft } = list;
+  const statuses = useDictOptions('sys_normal_disable');
   return (
     <ListSearch list={list}>
       {fields.map(({ name, label }) => (
-        <FormItem key={name} label={label}>
-          <Input
-            value={draft[name] ?? ''}
-            onChange={(value) => list.setDraft({ [name]: value } as Partial<F>)}
-            clearable
-          />
-        </FormItem>
+        <TextFilter key={name} list={list} name={name} label={label} />
       ))}
-      <FormItem label={i18n._(labels.status)}>
-        <Select<string>
-          options={statuses}
-          value={draft.status || undefined}
-          onChange={(status) => list.setDraft({ status: status ?? '' } as Partial<F>)}
-          clearable
-        />
-      </FormItem>
-      <FormItem label={i18n._(labels.created)}>
-        <DateRangePicker
-          value={[draft.beginTime || undefined, draft.endTime || undefined]}
-          onChange={([begin, end]) =>
-            list.setDraft({ beginTime: begin ?? '', endTime: end ?? '' } as Partial<F>)
-          }
-        />
-      </FormItem>
+      <SelectFilter list={list} name="status" label={i18n._(labels.status)} options={statuses} />
+      <DateRangeFilter list={list} label={i18n._(labels.created)} />
     </ListSearch>
   );
 }

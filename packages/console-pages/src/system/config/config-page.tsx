@@ -5,6 +5,7 @@ import {
   remarkLabel as remark,
 } from '../shared/descriptor-parts';
 import type { SysConfig } from '../shared/system-types';
+import { timeColumn } from '../../common/columns';
 
 const name = /*i18n*/ { id: 'pages.system.config.configName', message: 'Parameter name' };
 const key = /*i18n*/ { id: 'pages.system.config.configKey', message: 'Parameter key' };
@@ -41,7 +42,7 @@ export const configDescriptor: ResourceDescriptor<SysConfig> = {
     { key: 'configValue', title: value },
     { key: 'configType', title: type, dict: 'sys_yes_no' },
     { key: 'remark', title: remark },
-    { key: 'createTime', title: created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', created),
   ],
   dialog: { labelWidth: 120 },
   fields: [

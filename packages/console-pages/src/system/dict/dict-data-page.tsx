@@ -6,11 +6,9 @@ import { dictStoreOf } from '../../common/dict';
 import * as css from '../../common/list-page/page.css';
 import { ResourcePage, type ResourceDescriptor } from '../../common/resource';
 import { blankToNull, type SysDictData, type SysDictType } from '../shared/system-types';
-import {
-  createdLabel,
-  remarkLabel as remark,
-  statusLabel as status,
-} from '../shared/descriptor-parts';
+import { createdLabel, remarkLabel as remark, statusLabel } from '../shared/descriptor-parts';
+import { timeColumn } from '../../common/columns';
+import { normalStatus } from '../../common/dict-property';
 import { dictDataPath } from './dict-type-page';
 
 /** Tag styles of RuoYi's dictionary data form ('' = plain text). */
@@ -52,6 +50,7 @@ const dictTypeLabel = /*i18n*/ { id: 'pages.system.dict.dictType', message: 'Dic
 const dataLabel = /*i18n*/ { id: 'pages.system.dict.dictLabel', message: 'Data label' };
 const dataValue = /*i18n*/ { id: 'pages.system.dict.dictValue', message: 'Data value' };
 const dataSort = /*i18n*/ { id: 'pages.system.dict.dictSort', message: 'Display order' };
+const status = normalStatus<SysDictData>(statusLabel);
 
 /** Entries of the dictionary type `dictType`: list, add/edit with a tag preview, delete, export. */
 export function dictDataDescriptor(dictType: string): ResourceDescriptor<SysDictData> {
@@ -65,10 +64,7 @@ export function dictDataDescriptor(dictType: string): ResourceDescriptor<SysDict
     addTitle: /*i18n*/ { id: 'pages.system.dict.addData', message: 'Add dictionary data' },
     editTitle: /*i18n*/ { id: 'pages.system.dict.editData', message: 'Edit dictionary data' },
     exportName: 'data',
-    filters: [
-      { kind: 'text', name: 'dictLabel', label: dataLabel },
-      { kind: 'select', name: 'status', label: status, dict: 'sys_normal_disable' },
-    ],
+    filters: [{ kind: 'text', name: 'dictLabel', label: dataLabel }, status.filter],
     columns: [
       {
         key: 'dictCode',
@@ -93,13 +89,9 @@ export function dictDataDescriptor(dictType: string): ResourceDescriptor<SysDict
       },
       { key: 'dictValue', title: dataValue },
       { key: 'dictSort', title: dataSort },
-      { key: 'status', title: status, dict: 'sys_normal_disable' },
+      status.column,
       { key: 'remark', title: remark },
-      {
-        key: 'createTime',
-        title: createdLabel,
-        time: 'dateTime',
-      },
+      timeColumn('createTime', createdLabel, { sortable: false }),
     ],
     dialog: { width: 600, labelWidth: 110 },
     fields: [
@@ -178,7 +170,7 @@ export function dictDataDescriptor(dictType: string): ResourceDescriptor<SysDict
         ],
         default: 'N',
       },
-      { kind: 'radio', name: 'status', label: status, dict: 'sys_normal_disable', default: '0' },
+      status.field,
       { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, rows: 3 },
     ],
     toBody: (v) => ({

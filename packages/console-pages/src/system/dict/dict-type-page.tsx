@@ -5,15 +5,18 @@ import {
   createdLabel as created,
   RefreshCacheButton,
   remarkLabel as remark,
-  statusLabel as status,
+  statusLabel,
 } from '../shared/descriptor-parts';
 import type { SysDictType } from '../shared/system-types';
+import { timeColumn } from '../../common/columns';
+import { normalStatus } from '../../common/dict-property';
 
 /** Path of the data page of a dictionary type (permission route `system/dict/data`). */
 export const dictDataPath = (dictId: number) => `/system/dict-data/index/${dictId}`;
 
 const dictName = /*i18n*/ { id: 'pages.system.dict.dictName', message: 'Dictionary name' };
 const dictType = /*i18n*/ { id: 'pages.system.dict.dictType', message: 'Dictionary type' };
+const status = normalStatus<SysDictType>(statusLabel);
 
 /** Dictionary types: search, list, add/edit/delete, export and cache refresh (`system/dict/index`). */
 export const dictTypeDescriptor: ResourceDescriptor<SysDictType> = {
@@ -29,7 +32,7 @@ export const dictTypeDescriptor: ResourceDescriptor<SysDictType> = {
   filters: [
     { kind: 'text', name: 'dictName', label: dictName },
     { kind: 'text', name: 'dictType', label: dictType },
-    { kind: 'select', name: 'status', label: status, dict: 'sys_normal_disable' },
+    status.filter,
     { kind: 'dateRange', label: created },
   ],
   columns: [
@@ -40,9 +43,9 @@ export const dictTypeDescriptor: ResourceDescriptor<SysDictType> = {
       title: dictType,
       render: (row) => <Link to={dictDataPath(row.dictId)}>{row.dictType}</Link>,
     },
-    { key: 'status', title: status, dict: 'sys_normal_disable' },
+    status.column,
     { key: 'remark', title: remark },
-    { key: 'createTime', title: created, time: 'dateTime', sortable: true },
+    timeColumn('createTime', created),
   ],
   dialog: { labelWidth: 120 },
   fields: [
@@ -62,7 +65,7 @@ export const dictTypeDescriptor: ResourceDescriptor<SysDictType> = {
         },
       },
     },
-    { kind: 'radio', name: 'status', label: status, dict: 'sys_normal_disable', default: '0' },
+    status.field,
     { kind: 'textarea', name: 'remark', label: remark, maxLength: 500, rows: 3, nullable: true },
   ],
   toolbar: (page) => (

@@ -1,12 +1,13 @@
 import { Button, Can } from '@wcm/console-ui';
 import {
-  CleanButton,
   defineResourcePage,
+  logListParts,
   type ResourceDescriptor,
   type ResourcePageApi,
 } from '../../common/resource';
 import { statusLabel as status } from '../shared/descriptor-parts';
 import type { SysLogininfor } from '../shared/system-types';
+import { timeColumn } from '../../common/columns';
 
 const user = /*i18n*/ { id: 'pages.system.logininfor.userName', message: 'User name' };
 const ip = /*i18n*/ { id: 'pages.system.logininfor.ipaddr', message: 'IP address' };
@@ -60,7 +61,6 @@ export const logininforDescriptor: ResourceDescriptor<SysLogininfor> = {
   title: /*i18n*/ { id: 'pages.system.logininfor.table', message: 'Sign-in log' },
   noun: /*i18n*/ { id: 'pages.system.operlog.noun', message: 'log' },
   exportName: 'logininfor',
-  operations: { rowRemove: false },
   filters: [
     { kind: 'text', name: 'ipaddr', label: ip },
     { kind: 'text', name: 'userName', label: user },
@@ -85,23 +85,16 @@ export const logininforDescriptor: ResourceDescriptor<SysLogininfor> = {
     },
     { key: 'status', title: status, dict: 'sys_common_status' },
     { key: 'msg', title: /*i18n*/ { id: 'pages.system.logininfor.msg', message: 'Message' } },
-    { key: 'loginTime', title: time, time: 'dateTime', sortable: true },
+    timeColumn('loginTime', time),
   ],
-  toolbar: (page) => (
-    <>
-      <CleanButton
-        page={page}
-        path="/monitor/logininfor/clean"
-        question={
-          /*i18n*/ {
-            id: 'pages.system.logininfor.cleanConfirm',
-            message: 'Are you sure you want to clear all sign-in log entries?',
-          }
-        }
-      />
-      <UnlockButton page={page} />
-    </>
-  ),
+  ...logListParts<SysLogininfor>({
+    clean: '/monitor/logininfor/clean',
+    question: /*i18n*/ {
+      id: 'pages.system.logininfor.cleanConfirm',
+      message: 'Are you sure you want to clear all sign-in log entries?',
+    },
+    toolbar: (page) => <UnlockButton page={page} />,
+  }),
 };
 
 /** Sign-in log (`monitor/logininfor/index`). */

@@ -2,8 +2,6 @@ import { useLingui } from '@lingui/react';
 import {
   Button,
   Can,
-  DataTable,
-  DictTag,
   MenuIcon,
   NumberInput,
   PageHeading,
@@ -11,7 +9,8 @@ import {
   useDateTimeFormat,
 } from '@wcm/console-ui';
 import type { Column } from '@wcm/console-ui';
-import { useDict, useDictOptions } from '../../common/dict';
+import { useNormalStatus } from '../../common/list-page/normal-status';
+import { TreeTable } from '../../common/list-page/tree-table';
 import { SelectFilter, TextFilter } from '../../common/list-page/filters';
 import { ListToolbar, toolbarColumns } from '../../common/list-page/list-toolbar';
 import * as css from '../../common/list-page/page.css';
@@ -31,14 +30,13 @@ export function MenuPage() {
   const { i18n } = useLingui();
   const page = useMenuPage();
   const { list } = page;
-  const statuses = useDict('sys_normal_disable');
-  const statusOptions = useDictOptions('sys_normal_disable');
   const canEdit = useCan().hasPermi(['system:menu:edit']);
   const t = {
     name: i18n._(labels.menuName),
     order: i18n._(labels.orderNum),
     status: i18n._({ id: 'pages.system.status', message: 'Status' }),
   };
+  const status = useNormalStatus<MenuRow>(t.status);
   const fmt = useDateTimeFormat();
   const columns: Column<MenuRow>[] = [
     { key: 'menuName', title: t.name, width: 200 },
@@ -73,11 +71,7 @@ export function MenuPage() {
     },
     { key: 'perms', title: i18n._(labels.perms) },
     { key: 'component', title: i18n._(labels.component) },
-    {
-      key: 'status',
-      title: t.status,
-      render: (row) => <DictTag options={statuses} value={row.status} />,
-    },
+    status.column,
     dateTimeColumn(
       'createTime',
       i18n._({ id: 'pages.system.createTime', message: 'Created' }),
@@ -114,7 +108,7 @@ export function MenuPage() {
       <PageHeading />
       <ListSearch list={list}>
         <TextFilter list={list} name="menuName" label={t.name} />
-        <SelectFilter list={list} name="status" label={t.status} options={statusOptions} />
+        <SelectFilter list={list} name="status" label={t.status} options={status.options} />
       </ListSearch>
       <ListToolbar list={list} columns={toolbarColumns(columns, list.hiddenColumns)}>
         <Can permissions={['system:menu:add']}>
@@ -133,17 +127,12 @@ export function MenuPage() {
           </Button>
         </Can>
       </ListToolbar>
-      <DataTable<MenuRow>
-        key={page.treeKey}
-        aria-label={i18n._({ id: 'pages.system.menu.table', message: 'Menus' })}
+      <TreeTable
+        tree={page}
+        label={i18n._({ id: 'pages.system.menu.table', message: 'Menus' })}
         columns={columns}
-        rows={page.tree}
         rowKey={(row) => row.menuId}
         rowLabel={(row) => row.menuName}
-        childrenKey="children"
-        defaultExpandAll={page.expandAll}
-        loading={list.loading}
-        hiddenColumns={list.hiddenColumns}
       />
       <MenuFormDialog
         open={page.dialog.open}

@@ -1,6 +1,7 @@
 import { defineResourcePage, type ResourceDescriptor } from '../../common/resource';
 import { createdLabel, statusLabel as status } from '../shared/descriptor-parts';
 import type { SysNotice } from '../shared/system-types';
+import { timeColumn } from '../../common/columns';
 
 const title = /*i18n*/ { id: 'pages.system.notice.title', message: 'Notice title' };
 const type = /*i18n*/ { id: 'pages.system.notice.type', message: 'Notice type' };
@@ -31,12 +32,7 @@ export const noticeDescriptor: ResourceDescriptor<SysNotice> = {
     { key: 'noticeType', title: type, dict: 'sys_notice_type' },
     { key: 'status', title: status, dict: 'sys_notice_status' },
     { key: 'createBy', title: author },
-    {
-      key: 'createTime',
-      title: createdLabel,
-      time: 'dateTime',
-      sortable: true,
-    },
+    timeColumn('createTime', createdLabel),
   ],
   dialog: { columns: 2, width: 780 },
   fields: [

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
 import {
-  CleanButton,
-  DetailsButton,
+  logListParts,
   ResourcePage,
+  useDetailsDescriptor,
   type ResourceDescriptor,
 } from '../../common/resource';
 import type { SysOperLog } from '../shared/system-types';
+import { timeColumn } from '../../common/columns';
 import { OperlogDetailDialog } from './operlog-detail-dialog';
 
 const moduleTitle = /*i18n*/ { id: 'pages.system.operlog.module', message: 'Module' };
@@ -26,7 +26,6 @@ export function operlogDescriptor(
     title: /*i18n*/ { id: 'pages.system.operlog.table', message: 'Operation log' },
     noun: /*i18n*/ { id: 'pages.system.operlog.noun', message: 'log' },
     exportName: 'operlog',
-    operations: { rowRemove: false },
     filters: [
       { kind: 'text', name: 'title', label: moduleTitle },
       { kind: 'text', name: 'operName', label: operName },
@@ -48,7 +47,7 @@ export function operlogDescriptor(
         title: /*i18n*/ { id: 'pages.system.operlog.location', message: 'Location' },
       },
       { key: 'status', title: status, dict: 'sys_common_status' },
-      { key: 'operTime', title: time, time: 'dateTime', sortable: true },
+      timeColumn('operTime', time),
       {
         key: 'costTime',
         title: /*i18n*/ { id: 'pages.system.operlog.costTime', message: 'Duration' },
@@ -61,32 +60,24 @@ export function operlogDescriptor(
           }),
       },
     ],
-    toolbar: (page) => (
-      <CleanButton
-        page={page}
-        path="/monitor/operlog/clean"
-        question={
-          /*i18n*/ {
-            id: 'pages.system.operlog.cleanConfirm',
-            message: 'Are you sure you want to clear all operation log entries?',
-          }
-        }
-      />
-    ),
-    rowActions: (row, page) => (
-      <DetailsButton page={page} row={row} onClick={() => showDetail(row)} />
-    ),
+    ...logListParts({
+      clean: '/monitor/operlog/clean',
+      question: /*i18n*/ {
+        id: 'pages.system.operlog.cleanConfirm',
+        message: 'Are you sure you want to clear all operation log entries?',
+      },
+      showDetail,
+    }),
   };
 }
 
 /** Operation log with its details dialog (`monitor/operlog/index`). */
 export function OperlogPage() {
-  const [detail, setDetail] = useState<SysOperLog | undefined>(undefined);
-  const descriptor = useMemo(() => operlogDescriptor(setDetail), []);
+  const { descriptor, shown, close } = useDetailsDescriptor(operlogDescriptor);
   return (
     <>
       <ResourcePage descriptor={descriptor} />
-      <OperlogDetailDialog log={detail} onClose={() => setDetail(undefined)} />
+      <OperlogDetailDialog log={shown} onClose={close} />
     </>
   );
 }
