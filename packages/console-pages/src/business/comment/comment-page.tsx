@@ -123,7 +123,6 @@ const t = {
 
 export const commentDescriptor: ResourceDescriptor<Comment> = {
   path: '/business/comment',
-  permission: 'business:comment',
   id: 'commentId',
   rowName: (row) => `${row.authorName}: ${row.content.slice(0, 30)}`,
   title: /*i18n*/ { id: 'pages.business.comment.table', message: 'Comments' },

@@ -135,7 +135,6 @@ const t = {
 
 export const downloadDescriptor: ResourceDescriptor<Apply> = {
   path: '/business/download',
-  permission: 'business:download',
   id: 'applyId',
   rowName: (row) => `${row.applicantName} · ${row.fileName}`,
   title: /*i18n*/ { id: 'pages.business.download.table', message: 'Download applications' },

@@ -21,7 +21,6 @@ const t = {
 
 export const followerDescriptor: ResourceDescriptor<Follower> = {
   path: '/business/follower',
-  permission: 'business:follower',
   id: 'followerId',
   rowName: (row) => row.name,
   title: /*i18n*/ { id: 'pages.business.follower.table', message: 'Followers' },

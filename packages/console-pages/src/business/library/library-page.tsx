@@ -121,7 +121,6 @@ const t = {
 
 export const libraryDescriptor: ResourceDescriptor<Doc> = {
   path: '/business/library',
-  permission: 'business:library',
   id: 'docId',
   rowName: (row) => row.title,
   title: /*i18n*/ { id: 'pages.business.library.table', message: 'Documents' },

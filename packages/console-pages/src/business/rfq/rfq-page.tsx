@@ -166,7 +166,6 @@ export const RFQ_TEXTS = t;
 
 export const rfqDescriptor: ResourceDescriptor<Rfq> = {
   path: '/quotation/rfq',
-  permission: 'quotation:rfq',
   id: 'rfqId',
   rowName: (row) => `${row.contactName} · ${row.productName}`,
   title: /*i18n*/ { id: 'pages.business.rfq.table', message: 'Quotation requests' },

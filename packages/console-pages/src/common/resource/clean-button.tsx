@@ -1,5 +1,5 @@
 import { Button, Can } from '@wcm/console-ui';
-import type { ResourceText, ResourcePageApi } from './types';
+import { permissionOf, type ResourceText, type ResourcePageApi } from './types';
 
 /** Props of {@link CleanButton}. */
 export interface CleanButtonProps<Row> {
@@ -25,7 +25,7 @@ export function CleanButton<Row>({ page, path, question }: CleanButtonProps<Row>
     await page.list.reload();
   };
   return (
-    <Can permissions={[`${descriptor.permission}:remove`]}>
+    <Can permissions={[`${permissionOf(descriptor)}:remove`]}>
       <Button size="small" onClick={() => void clean()}>
         {i18n._({ id: 'pages.resource.clean', message: 'Clear' })}
       </Button>

@@ -1,5 +1,5 @@
 import { Button, Can } from '@wcm/console-ui';
-import type { ResourcePageApi } from './types';
+import { permissionOf, type ResourcePageApi } from './types';
 
 /** Props of {@link DetailsButton}. */
 export interface DetailsButtonProps<Row> {
@@ -15,7 +15,7 @@ export function DetailsButton<Row>({ page, row, onClick, permission }: DetailsBu
   const { descriptor: d, i18n } = page;
   const name = d.rowName ? d.rowName(row) : String(row[d.id]);
   return (
-    <Can permissions={[permission ?? `${d.permission}:query`]}>
+    <Can permissions={[permission ?? `${permissionOf(d)}:query`]}>
       <Button
         size="small"
         aria-label={i18n._({

@@ -3,7 +3,7 @@ import type { Column } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
 import { useDict } from '../dict';
 import { RowActions } from './crud-buttons';
-import type { ResourceColumn, ResourcePageApi } from './types';
+import { permissionOf, type ResourceColumn, type ResourcePageApi } from './types';
 
 function DictCell({ type, value }: { type: string; value: unknown }) {
   const entries = useDict(type);
@@ -63,7 +63,7 @@ export function resourceColumns<Row>(
     fixed: 'right',
     render: (row): ReactNode => (
       <RowActions
-        perm={d.permission}
+        perm={permissionOf(d)}
         name={rowName(row)}
         {...(withEdit ? { onEdit: () => page.edit(idOf(row)) } : {})}
         {...(withRemove ? { onDelete: () => void page.remove([idOf(row)]) } : {})}

@@ -28,9 +28,9 @@ const faq = (faqId: number, question: string): Faq => ({
   createTime: '2026-01-02 10:00:00',
 });
 
+// No permission: the prefix comes from the path (`content:faq`).
 const descriptor: ResourceDescriptor<Faq> = {
   path: '/content/faq',
-  permission: 'content:faq',
   id: 'faqId',
   rowName: (row) => row.question,
   title: 'Questions',
@@ -215,6 +215,21 @@ describe('ResourcePage', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     // Row actions without a permission stay.
     expect(screen.getAllByRole('button', { name: 'Open' })).toHaveLength(2);
+  });
+
+  it('gates the buttons by the path-derived prefix, or by the one the descriptor names', async () => {
+    const view = await render({ permissions: ['content:faq:list', 'content:faq:add'] });
+    await screen.findByText('How to buy?');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    view.unmount();
+    await renderArea(
+      <ResourcePage descriptor={{ ...descriptor, permission: 'help:faq' }} />,
+      routes(),
+      { permissions: ['content:faq:list', 'content:faq:add', 'help:faq:export'] },
+    );
+    await screen.findByText('How to buy?');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
   it('runs the toolbar and row action slots with the page api', async () => {

@@ -1,5 +1,5 @@
 import { CrudButtons } from './crud-buttons';
-import type { ResourcePageApi } from './types';
+import { permissionOf, type ResourcePageApi } from './types';
 
 /** RuoYi's toolbar buttons: add, edit (one selected), delete (some selected), export. */
 export function ResourceButtons<Row>({ page }: { page: ResourcePageApi<Row> }) {
@@ -9,7 +9,7 @@ export function ResourceButtons<Row>({ page }: { page: ResourcePageApi<Row> }) {
   return (
     <>
       <CrudButtons<string | number>
-        perm={d.permission}
+        perm={permissionOf(d)}
         selected={list.selected}
         {...(hasForm && ops.add !== false ? { onAdd: page.add } : {})}
         {...(hasForm && ops.edit !== false ? { onEdit: page.edit } : {})}

@@ -165,8 +165,11 @@ export interface ResourcePageApi<Row> {
 export interface ResourceDescriptor<Row> {
   /** Base path: `GET {path}/list`, `GET {path}/{id}`, `POST`/`PUT {path}`, `DELETE {path}/{ids}`, `POST {path}/export`. */
   path: string;
-  /** Permission prefix (`system:post`): buttons need `:add`, `:edit`, `:remove`, `:export`. */
-  permission: string;
+  /**
+   * Permission prefix (`system:post`): buttons need `:add`, `:edit`, `:remove`, `:export`.
+   * @default the path's segments joined by ':' (`/system/post` → `system:post`), RuoYi's rule
+   */
+  permission?: string;
   /** Row property holding the id. */
   id: keyof Row & string;
   /** Names a row in button labels ('Edit Chairman') and check boxes. @default the id */
@@ -212,3 +215,7 @@ export interface ResourceDescriptor<Row> {
 
 /** Select/radio options of a descriptor, translated. */
 export type TranslatedOptions = SelectOption<string>[];
+
+/** The descriptor's permission prefix: its own, or its path's segments joined by ':'. */
+export const permissionOf = (descriptor: { path: string; permission?: string | undefined }) =>
+  descriptor.permission ?? descriptor.path.replace(/^\//, '').replaceAll('/', ':');

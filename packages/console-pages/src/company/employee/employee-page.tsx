@@ -25,7 +25,6 @@ const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 /** Employees (`factory/employee/index`): invite by phone or email, join status, lock/unlock. */
 export const employeeDescriptor: ResourceDescriptor<Employee> = {
   path: '/factory/employee',
-  permission: 'factory:employee',
   id: 'employeeId',
   rowName: (row) => row.fullName,
   title: /*i18n*/ { id: 'pages.company.employee.table', message: 'Employees' },

@@ -19,7 +19,6 @@ const contribution = /*i18n*/ {
 /** Shareholders and percentages (`factory/equity/index`), with the split as a ring chart. */
 export const equityDescriptor: ResourceDescriptor<Equity> = {
   path: '/factory/equity',
-  permission: 'factory:equity',
   id: 'equityId',
   rowName: (row) => row.shareholderName,
   title: /*i18n*/ { id: 'pages.company.equity.table', message: 'Shareholders' },

@@ -21,7 +21,6 @@ const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 /** Service providers (`factory/provider/index`): name, type, contact, region, status. */
 export const providerDescriptor: ResourceDescriptor<Provider> = {
   path: '/factory/provider',
-  permission: 'factory:provider',
   id: 'providerId',
   rowName: (row) => row.name,
   title: /*i18n*/ { id: 'pages.company.provider.table', message: 'Service providers' },

@@ -35,7 +35,6 @@ const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 /** Customer-service contacts (`factory/service/index`): hours in their zone, available now. */
 export const serviceDescriptor: ResourceDescriptor<Contact> = {
   path: '/factory/service',
-  permission: 'factory:service',
   id: 'contactId',
   rowName: (row) => row.fullName,
   title: /*i18n*/ { id: 'pages.company.service.table', message: 'Customer-service contacts' },

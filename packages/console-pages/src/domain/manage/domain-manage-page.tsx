@@ -122,7 +122,6 @@ async function changeUsage(row: DomainRow, page: ResourcePageApi<DomainRow>) {
 
 export const domainManageDescriptor: ResourceDescriptor<DomainRow> = {
   path: '/domain/manage',
-  permission: 'domain:manage',
   id: 'domainId',
   rowName: (row) => row.domainName,
   title: /*i18n*/ { id: 'pages.domain.manage.table', message: 'Domains' },

@@ -5,7 +5,6 @@ import { timeColumn } from '../../common/columns';
 
 export const domainRecordDescriptor: ResourceDescriptor<DomainRecordRow> = {
   path: '/domain/record',
-  permission: 'domain:record',
   id: 'recordId',
   title: /*i18n*/ { id: 'pages.domain.record.table', message: 'Domain change records' },
   noun: /*i18n*/ { id: 'pages.domain.record.noun', message: 'record' },

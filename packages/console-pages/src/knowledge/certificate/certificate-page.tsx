@@ -64,7 +64,6 @@ function DateField(props: CustomFieldProps) {
 /** Knowledge centre > Certificates (`konwledge/certificate/index`). */
 export const certificateDescriptor: ResourceDescriptor<Certificate> = {
   path: '/konwledge/certificate',
-  permission: 'konwledge:certificate',
   id: 'certificateId',
   rowName: (row) => row.name,
   title: /*i18n*/ { id: 'pages.knowledge.cert.table', message: 'Certificates' },

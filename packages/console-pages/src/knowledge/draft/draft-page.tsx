@@ -16,7 +16,6 @@ function OpenDraft({ row }: { row: ArticleRow }) {
 /** Knowledge centre > Drafts (`konwledge/draft/index`): never-published records of every kind. */
 export const draftDescriptor: ResourceDescriptor<ArticleRow> = {
   path: '/konwledge/draft',
-  permission: 'konwledge:draft',
   id: 'articleId',
   rowName: (row) => row.title,
   title: /*i18n*/ { id: 'pages.knowledge.draft.table', message: 'Drafts' },

@@ -15,7 +15,6 @@ const visible = /*i18n*/ { id: 'pages.knowledge.faq.visible', message: 'Shown' }
 /** Knowledge centre > FAQ (`konwledge/faq/index`): restricted editor answers. */
 export const faqDescriptor: ResourceDescriptor<Faq> = {
   path: '/konwledge/faq',
-  permission: 'konwledge:faq',
   id: 'faqId',
   rowName: (row) => row.question,
   title: /*i18n*/ { id: 'pages.knowledge.faq.table', message: 'Questions' },

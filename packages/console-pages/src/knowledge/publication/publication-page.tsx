@@ -63,7 +63,6 @@ const operTime = /*i18n*/ { id: 'pages.knowledge.record.operTime', message: 'Whe
 /** Publication records (`konwledge/list/index`): who published what and when. */
 export const publicationDescriptor: ResourceDescriptor<PublicationRow> = {
   path: '/konwledge/list',
-  permission: 'konwledge:list',
   id: 'recordId',
   rowName: (row) => row.title,
   title: /*i18n*/ { id: 'pages.knowledge.record.table', message: 'Publication records' },

@@ -12,7 +12,6 @@ const status = normalStatus<OrgPost>(labels.status);
 /** System > Positions (`system/post/index`): list, add/edit/delete, export. */
 export const postDescriptor: ResourceDescriptor<OrgPost> = {
   path: '/system/post',
-  permission: 'system:post',
   id: 'postId',
   rowName: (row) => row.postName,
   title: /*i18n*/ { id: 'pages.org.post.table', message: 'Positions' },

@@ -10,7 +10,6 @@ type Background = ResourceRow<'/site/background'>;
 /** Home background images (`site/background/index`): one 1920×200 slot in use. */
 export const backgroundDescriptor: ResourceDescriptor<Background> = {
   path: '/site/background',
-  permission: 'site:background',
   id: 'backgroundId',
   rowName: (row) => row.name,
   title: /*i18n*/ { id: 'pages.site.background.table', message: 'Home backgrounds' },

@@ -22,7 +22,6 @@ const t = {
 /** Banners of the home page (`site/banner/index`). */
 export const bannerDescriptor: ResourceDescriptor<Banner> = {
   path: '/site/banner',
-  permission: 'site:banner',
   id: 'bannerId',
   rowName: (row) => row.title,
   title: /*i18n*/ { id: 'pages.site.banner.table', message: 'Banners' },

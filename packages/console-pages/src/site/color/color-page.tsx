@@ -179,7 +179,6 @@ function Swatches({ row }: { row: Scheme }) {
 /** Colour schemes of the site (`site/color/index`). */
 export const colorDescriptor: ResourceDescriptor<Scheme> = {
   path: '/site/color',
-  permission: 'site:color',
   id: 'schemeId',
   rowName: (row) => row.name,
   title: /*i18n*/ { id: 'pages.site.color.table', message: 'Colour schemes' },

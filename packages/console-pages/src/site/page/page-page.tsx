@@ -64,7 +64,6 @@ function countedField({
 /** Pages of the site with their SEO fields (`site/page/index`). */
 export const pageDescriptor: ResourceDescriptor<SitePage> = {
   path: '/site/page',
-  permission: 'site:page',
   id: 'pageId',
   rowName: (row) => row.name,
   title: /*i18n*/ { id: 'pages.site.page.table', message: 'Pages' },

@@ -18,7 +18,6 @@ const type = /*i18n*/ { id: 'pages.system.config.configType', message: 'Built-in
  */
 export const configDescriptor: ResourceDescriptor<SysConfig> = {
   path: '/system/config',
-  permission: 'system:config',
   id: 'configId',
   rowName: (row) => row.configKey,
   title: /*i18n*/ { id: 'pages.system.config.table', message: 'Parameters' },

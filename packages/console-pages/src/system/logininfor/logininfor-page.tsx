@@ -55,7 +55,6 @@ function UnlockButton({ page }: { page: ResourcePageApi<SysLogininfor> }) {
 /** Sign-in log: search, list, delete, clear, unlock an account, export (`monitor/logininfor/index`). */
 export const logininforDescriptor: ResourceDescriptor<SysLogininfor> = {
   path: '/monitor/logininfor',
-  permission: 'monitor:logininfor',
   id: 'infoId',
   rowName: (row) => `${row.userName} ${row.infoId}`,
   title: /*i18n*/ { id: 'pages.system.logininfor.table', message: 'Sign-in log' },

@@ -10,7 +10,6 @@ const author = /*i18n*/ { id: 'pages.system.notice.createBy', message: 'Author' 
 /** Notices: search, list, add/edit with the restricted editor, delete (`system/notice/index`). */
 export const noticeDescriptor: ResourceDescriptor<SysNotice> = {
   path: '/system/notice',
-  permission: 'system:notice',
   id: 'noticeId',
   rowName: (row) => row.noticeTitle,
   title: /*i18n*/ { id: 'pages.system.notice.table', message: 'Notices' },
