@@ -116,8 +116,8 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
     ? async (request, reply) => {
         const where = await r.where(request, (request.body ?? {}) as Json);
         return sendXlsx(reply, {
-          fileName: `${exported.fileName}_${Date.now()}.xlsx`,
-          sheetName: exported.sheetName,
+          fileName: `${exported.fileName ?? def.path.split('/').at(-1)}_${Date.now()}.xlsx`,
+          sheetName: exported.sheetName ?? def.title,
           columns: exported.columns,
           rows: inBatches(
             async (after, limit) =>

@@ -71,9 +71,13 @@ export interface ExportColumn<R> {
 
 /** The xlsx export: every row matching the list filters, streamed in id order. */
 export interface ExportOptions<R> {
-  /** File name prefix: `post` gives `post_1700000000000.xlsx`. */
-  fileName: string;
-  sheetName: string;
+  /**
+   * File name prefix: `post` gives `post_1700000000000.xlsx`.
+   * @default the last segment of the resource's path (`/system/post` → `post`)
+   */
+  fileName?: string;
+  /** @default the resource's `title` */
+  sheetName?: string;
   columns: ReadonlyArray<ExportColumn<R>>;
 }
 

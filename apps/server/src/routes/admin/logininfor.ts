@@ -24,8 +24,6 @@ export const logininforResource = defineLogResource({
   timeRange: sysLogininfor.loginTime,
   orderBy: desc(sysLogininfor.infoId),
   export: {
-    fileName: 'logininfor',
-    sheetName: '登录日志',
     columns: [
       { header: '序号', key: 'infoId' },
       { header: '用户账号', key: 'userName', width: 16 },

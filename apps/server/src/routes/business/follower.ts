@@ -68,8 +68,6 @@ export const followerResource = defineResource({
     },
   },
   export: {
-    fileName: 'follower',
-    sheetName: '关注者',
     columns: [
       { header: '编号', key: 'followerId' },
       { header: '姓名', key: 'name', width: 20 },

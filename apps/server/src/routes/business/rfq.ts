@@ -120,7 +120,6 @@ export const rfqResource = defineResource({
     },
   },
   export: {
-    fileName: 'rfq',
     sheetName: '商机列表',
     columns: [
       { header: '询盘编号', key: 'rfqId' },

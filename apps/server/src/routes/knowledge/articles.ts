@@ -99,8 +99,6 @@ function articleResource(kind: ArticleKind, path: string, permission: string, ti
       },
     },
     export: {
-      fileName: kind,
-      sheetName: title,
       columns: [
         { header: '编号', key: 'articleId' },
         { header: '标题', key: 'title', width: 40 },

@@ -51,8 +51,6 @@ export const faqResource = defineResource({
   notFound: 'knowledge.faq.notFound',
   softDelete: wcmFaq.delFlag,
   export: {
-    fileName: 'faq',
-    sheetName: '常见问题',
     columns: [
       { header: '问题编号', key: 'faqId' },
       { header: '问题', key: 'question', width: 40 },

@@ -12,6 +12,13 @@ export const jobFilters = (table: typeof sysJob | typeof sysJobLog) => ({
   invokeTarget: contains(table.invokeTarget),
 });
 
+/** The export columns naming the job, which the job list and its run log sheets share. */
+export const jobColumns = [
+  { header: '任务名称', key: 'jobName', width: 30 },
+  { header: '任务组名', key: 'jobGroup', dict: JOB_LABELS.group },
+  { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
+] as const;
+
 /** Job run log (RuoYi /monitor/jobLog), written by the scheduler; guarded by the job permissions. */
 export const jobLogResource = defineLogResource({
   path: '/monitor/jobLog',
@@ -25,12 +32,9 @@ export const jobLogResource = defineLogResource({
   orderBy: [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)],
   export: {
     fileName: 'job_log',
-    sheetName: '调度日志',
     columns: [
       { header: '日志序号', key: 'jobLogId' },
-      { header: '任务名称', key: 'jobName', width: 30 },
-      { header: '任务组名', key: 'jobGroup', dict: JOB_LABELS.group },
-      { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
+      ...jobColumns,
       { header: '日志信息', key: 'jobMessage', width: 40 },
       { header: '执行状态', key: 'status', dict: JOB_LABELS.logStatus },
       { header: '异常信息', key: 'exceptionInfo', width: 40 },

@@ -53,7 +53,6 @@ export const postResource = defineResource({
     },
   },
   export: {
-    fileName: 'post',
     sheetName: '岗位数据',
     columns: [
       { header: '岗位序号', key: 'postId' },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sysConfig } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import type { RequestBody } from '../../plugins/contract';
@@ -6,7 +5,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { configView, YES_NO_LABELS } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
 import { definedOnly } from '../admin/respond';
-import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, cachedResourceRoutes } from './refresh-cache';
 
 /** Parameters (RuoYi /system/config); every change refreshes the cached values. */
 export const configResource = defineResource({
@@ -53,7 +52,6 @@ export const configResource = defineResource({
     ...cacheRefreshHooks('configKey', refreshConfigKey),
   },
   export: {
-    fileName: 'config',
     sheetName: '参数数据',
     columns: [
       { header: '参数主键', key: 'configId' },
@@ -65,7 +63,4 @@ export const configResource = defineResource({
   },
 });
 
-export async function configRoutes(app: FastifyInstance) {
-  configResource.register(app);
-  refreshCacheRoute(app, configResource, () => reloadConfigCache(app.db, app.kv));
-}
+export const configRoutes = cachedResourceRoutes(configResource, reloadConfigCache);

@@ -48,7 +48,6 @@ export const dictDataResource = defineResource({
   },
   export: {
     fileName: 'dict_data',
-    sheetName: '字典数据',
     columns: [
       { header: '字典编码', key: 'dictCode' },
       { header: '字典排序', key: 'dictSort' },

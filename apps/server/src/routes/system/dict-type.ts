@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { sysDictData, sysDictType } from '../../db/schema';
 import { anyRow } from '../../lib/any-row';
 import { refuse } from '../../lib/business-error';
@@ -7,7 +6,7 @@ import { contains, defineResource, equals } from '../../resources';
 import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cache';
 import { dictTypeView, STATUS_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
-import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, cachedResourceRoutes } from './refresh-cache';
 import type { RequestBody } from '../../plugins/contract';
 
 /** Dictionary types (RuoYi /system/dict/type); renaming a type moves its entries along. */
@@ -56,7 +55,6 @@ export const dictTypeResource = defineResource({
   },
   export: {
     fileName: 'dict',
-    sheetName: '字典类型',
     columns: [
       { header: '字典主键', key: 'dictId' },
       { header: '字典名称', key: 'dictName', width: 24 },
@@ -66,7 +64,4 @@ export const dictTypeResource = defineResource({
   },
 });
 
-export async function dictTypeRoutes(app: FastifyInstance) {
-  dictTypeResource.register(app);
-  refreshCacheRoute(app, dictTypeResource, () => reloadDictCache(app.db, app.kv));
-}
+export const dictTypeRoutes = cachedResourceRoutes(dictTypeResource, reloadDictCache);
