@@ -61,12 +61,16 @@ export interface UniqueCheck<V> {
   label?: (values: V) => string | number;
 }
 
-/** One exported column: `key` is a column of the row, `dict` maps raw values to labels. */
+/** One exported column: `key` is a column of the row, `dict` turns raw values into labels. */
 export interface ExportColumn<R> {
   header: string;
   key: keyof R & string;
   width?: number;
-  dict?: Record<string, string>;
+  /**
+   * The labels by raw value, or the dictionary type (`'sys_normal_disable'`) whose enabled
+   * entries' zh-CN labels the export writes, read when it runs (RuoYi `@Excel(dictType)`).
+   */
+  dict?: Record<string, string> | string;
 }
 
 /** The xlsx export: every row matching the list filters, streamed in id order. */

@@ -45,7 +45,7 @@ export const jobResource = (now: () => number) =>
         { header: '执行表达式', key: 'cronExpression', width: 24 },
         { header: '计划策略', key: 'misfirePolicy', dict: JOB_LABELS.misfire },
         { header: '并发执行', key: 'concurrent', dict: JOB_LABELS.concurrent },
-        { header: '任务状态', key: 'status', dict: JOB_LABELS.status },
+        { header: '任务状态', key: 'status', dict: 'sys_job_status' },
       ],
     },
   });

@@ -2,7 +2,7 @@ import { sysConfig } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import type { RequestBody } from '../../plugins/contract';
 import { contains, defineResource, equals } from '../../resources';
-import { configView, YES_NO_LABELS } from '../../services/admin/views';
+import { configView } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
 import { definedOnly } from '../admin/respond';
 import { cacheRefreshHooks, cachedResourceRoutes } from './refresh-cache';
@@ -58,7 +58,7 @@ export const configResource = defineResource({
       { header: '参数名称', key: 'configName', width: 30 },
       { header: '参数键名', key: 'configKey', width: 30 },
       { header: '参数键值', key: 'configValue', width: 30 },
-      { header: '系统内置', key: 'configType', dict: YES_NO_LABELS },
+      { header: '系统内置', key: 'configType', dict: 'sys_yes_no' },
     ],
   },
 });

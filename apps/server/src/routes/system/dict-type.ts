@@ -4,7 +4,7 @@ import { anyRow } from '../../lib/any-row';
 import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cache';
-import { dictTypeView, STATUS_LABELS } from '../../services/admin/views';
+import { dictTypeView } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
 import { cacheRefreshHooks, cachedResourceRoutes } from './refresh-cache';
 import type { RequestBody } from '../../plugins/contract';
@@ -59,7 +59,7 @@ export const dictTypeResource = defineResource({
       { header: '字典主键', key: 'dictId' },
       { header: '字典名称', key: 'dictName', width: 24 },
       { header: '字典类型', key: 'dictType', width: 24 },
-      { header: '状态', key: 'status', dict: STATUS_LABELS },
+      { header: '状态', key: 'status', dict: 'sys_normal_disable' },
     ],
   },
 });

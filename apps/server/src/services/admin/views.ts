@@ -24,4 +24,3 @@ export const logininforView = (row: typeof sysLogininfor.$inferSelect) => ({
 
 /** RuoYi status labels used by exports. */
 export const STATUS_LABELS = { '0': '正常', '1': '停用' };
-export const YES_NO_LABELS = { Y: '是', N: '否' };
