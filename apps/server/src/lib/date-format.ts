@@ -14,19 +14,24 @@ export function formatDateTime(value: Date | null | undefined): string | null {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
 }
 
+/** A row with RuoYi BaseEntity's audit columns. */
+interface AuditedRow {
+  createBy: unknown;
+  createTime: Date | null;
+  updateBy: unknown;
+  updateTime: Date | null;
+}
+
 /** RuoYi BaseEntity's audit fields on the wire: who created and changed a row, and when. */
-export const auditView = <
-  R extends {
-    createBy: unknown;
-    createTime: Date | null;
-    updateBy: unknown;
-    updateTime: Date | null;
-  },
->(
-  row: R,
-) => ({
+export const auditView = <R extends AuditedRow>(row: R) => ({
   createBy: row.createBy as R['createBy'],
   createTime: formatDateTime(row.createTime),
   updateBy: row.updateBy as R['updateBy'],
   updateTime: formatDateTime(row.updateTime),
 });
+
+/**
+ * A row on the wire as stored, every column in table order, its audit times formatted: for
+ * tables whose columns are all shown (no secrets, no values converted for the wire).
+ */
+export const auditedRowView = <R extends AuditedRow>(row: R) => ({ ...row, ...auditView(row) });

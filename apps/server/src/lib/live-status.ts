@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/messages';
 import { refuse } from './business-error';
 
 /** A RuoYi table with the soft-delete flag and the enabled/disabled status. */
-type StatusTable = PgTable & { delFlag: AnyPgColumn; status: AnyPgColumn };
+export type StatusTable = PgTable & { delFlag: AnyPgColumn; status: AnyPgColumn };
 
 /** Enables ('0') or disables ('1') live row `id` as `by`; refused with `notFound` when none. */
 export async function setLiveStatus(

@@ -3,17 +3,28 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { tr } from '../i18n/messages';
+import type { KvStore } from '../plugins/kv';
 import { refuse } from '../lib/business-error';
 import { pageOf, type PageParams, tableData } from '../lib/paging';
 import { ok, toAjax } from '../routes/admin/respond';
 import { inBatches, parseIds } from '../services/admin/query';
+import { dictLabels } from '../services/admin/dict-cache';
 import { sendXlsx } from '../services/excel/index';
 import type { Compiled } from './compile';
-import type { Operation, Row, SaveContext, Values } from './types';
+import type { ExportColumn, Operation, Row, SaveContext, Values } from './types';
 
 type Json = Record<string, unknown>;
 /** A generic operation handler. */
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Export columns whose `dict` names a dictionary type, with that type's labels read now. */
+const withDictLabels = <R>(columns: ReadonlyArray<ExportColumn<R>>, db: Db, kv: KvStore) =>
+  Promise.all(
+    columns.map(async ({ dict, ...column }) => ({
+      ...column,
+      dict: typeof dict === 'string' ? await dictLabels(db, kv, dict) : dict,
+    })),
+  );
 
 /** The generic handlers of a resource, by operation (undefined where an option is missing). */
 export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
@@ -116,9 +127,9 @@ export function genericHandlers<T extends PgTable, B, V extends Values<T>>(
     ? async (request, reply) => {
         const where = await r.where(request, (request.body ?? {}) as Json);
         return sendXlsx(reply, {
-          fileName: `${exported.fileName}_${Date.now()}.xlsx`,
-          sheetName: exported.sheetName,
-          columns: exported.columns,
+          fileName: `${exported.fileName ?? def.path.split('/').at(-1)}_${Date.now()}.xlsx`,
+          sheetName: exported.sheetName ?? def.title,
+          columns: await withDictLabels(exported.columns, db, request.server.kv),
           rows: inBatches(
             async (after, limit) =>
               rowsOf(

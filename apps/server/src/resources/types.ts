@@ -61,19 +61,27 @@ export interface UniqueCheck<V> {
   label?: (values: V) => string | number;
 }
 
-/** One exported column: `key` is a column of the row, `dict` maps raw values to labels. */
+/** One exported column: `key` is a column of the row, `dict` turns raw values into labels. */
 export interface ExportColumn<R> {
   header: string;
   key: keyof R & string;
   width?: number;
-  dict?: Record<string, string>;
+  /**
+   * The labels by raw value, or the dictionary type (`'sys_normal_disable'`) whose enabled
+   * entries' zh-CN labels the export writes, read when it runs (RuoYi `@Excel(dictType)`).
+   */
+  dict?: Record<string, string> | string;
 }
 
 /** The xlsx export: every row matching the list filters, streamed in id order. */
 export interface ExportOptions<R> {
-  /** File name prefix: `post` gives `post_1700000000000.xlsx`. */
-  fileName: string;
-  sheetName: string;
+  /**
+   * File name prefix: `post` gives `post_1700000000000.xlsx`.
+   * @default the last segment of the resource's path (`/system/post` → `post`)
+   */
+  fileName?: string;
+  /** @default the resource's `title` */
+  sheetName?: string;
   columns: ReadonlyArray<ExportColumn<R>>;
 }
 

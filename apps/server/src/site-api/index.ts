@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, type MessageKey, langOf, tr } from '../i18n/messages';
 import { requestSchema } from '../plugins/contract';
+import { fastifyPath } from '../resources/routes';
 import { availableAt } from '../services/company/service-hours';
 import { type CachedBody, etagOf } from './cache';
 import {
@@ -183,6 +184,26 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     if (!data) return notFound(request, reply, missing);
     return send(request, reply, fresh({ code: 200, msg: tr(request, 'success'), data }));
   };
+  /**
+   * `GET <path>` (contract path): one `kind` record by its id `param`, in the reader's language,
+   * cached; 404 `missing` when there is none.
+   */
+  const detailRoute = (
+    path: string,
+    param: string,
+    kind: string,
+    load: (lang: Lang, id: number) => Promise<unknown>,
+    missing: MessageKey,
+  ) =>
+    api.get<{ Params: Record<string, number> }>(
+      fastifyPath(path),
+      { schema: schema('get', path), config: read },
+      async (request, reply) => {
+        const id = Number(request.params[param]);
+        const lang = langOf(request);
+        return sendOne(request, reply, `${lang}:${kind}:${id}`, () => load(lang, id), missing);
+      },
+    );
 
   // ------------------------------------------------------------------ reads
 
@@ -224,15 +245,12 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     },
   );
 
-  api.get<{ Params: { productId: number } }>(
-    '/products/:productId',
-    { schema: schema('get', '/products/{productId}'), config: read },
-    async (request, reply) => {
-      const id = request.params.productId;
-      const lang = langOf(request);
-      const load = () => productDetail(db, prefix, lang, id);
-      return sendOne(request, reply, `${lang}:product:${id}`, load, 'siteApi.productMissing');
-    },
+  detailRoute(
+    '/products/{productId}',
+    'productId',
+    'product',
+    (lang, id) => productDetail(db, prefix, lang, id),
+    'siteApi.productMissing',
   );
 
   api.get(
@@ -253,15 +271,12 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     },
   );
 
-  api.get<{ Params: { articleId: number } }>(
-    '/articles/:articleId',
-    { schema: schema('get', '/articles/{articleId}'), config: read },
-    async (request, reply) => {
-      const id = request.params.articleId;
-      const lang = langOf(request);
-      const load = () => articleDetail(db, prefix, lang, id);
-      return sendOne(request, reply, `${lang}:article:${id}`, load, 'siteApi.articleMissing');
-    },
+  detailRoute(
+    '/articles/{articleId}',
+    'articleId',
+    'article',
+    (lang, id) => articleDetail(db, prefix, lang, id),
+    'siteApi.articleMissing',
   );
 
   api.get('/faq', { schema: schema('get', '/faq'), config: read }, async (request, reply) =>

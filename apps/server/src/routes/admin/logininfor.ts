@@ -24,12 +24,10 @@ export const logininforResource = defineLogResource({
   timeRange: sysLogininfor.loginTime,
   orderBy: desc(sysLogininfor.infoId),
   export: {
-    fileName: 'logininfor',
-    sheetName: '登录日志',
     columns: [
       { header: '序号', key: 'infoId' },
       { header: '用户账号', key: 'userName', width: 16 },
-      { header: '登录状态', key: 'status', dict: { '0': '成功', '1': '失败' } },
+      { header: '登录状态', key: 'status', dict: 'sys_common_status' },
       { header: '登录地址', key: 'ipaddr', width: 16 },
       { header: '登录地点', key: 'loginLocation' },
       { header: '浏览器', key: 'browser' },

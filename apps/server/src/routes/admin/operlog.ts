@@ -35,8 +35,6 @@ export const operLogResource = defineLogResource({
   timeRange: sysOperLog.operTime,
   orderBy: desc(sysOperLog.operId),
   export: {
-    fileName: 'operlog',
-    sheetName: '操作日志',
     columns: [
       { header: '操作序号', key: 'operId' },
       { header: '操作模块', key: 'title', width: 16 },

@@ -5,15 +5,6 @@ import { formatDateTime } from '../../lib/date-format';
 import { contains, custom, defineResource, equals } from '../../resources';
 import type { RequestBody } from '../../plugins/contract';
 
-export const FOLLOWER_STATUS_LABELS = { '0': '关注中', '1': '已退订' };
-export const FOLLOWER_SOURCE_LABELS = {
-  website: '官网',
-  newsletter: '邮件订阅',
-  exhibition: '展会',
-  linkedin: '领英',
-  referral: '客户推荐',
-};
-
 /** People following the brand; unsubscribing (status 1) records the time. */
 export const followerResource = defineResource({
   path: '/business/follower',
@@ -68,16 +59,14 @@ export const followerResource = defineResource({
     },
   },
   export: {
-    fileName: 'follower',
-    sheetName: '关注者',
     columns: [
       { header: '编号', key: 'followerId' },
       { header: '姓名', key: 'name', width: 20 },
       { header: '邮箱', key: 'email', width: 30 },
       { header: '国家', key: 'country' },
-      { header: '来源', key: 'source', dict: FOLLOWER_SOURCE_LABELS },
+      { header: '来源', key: 'source', dict: 'wcm_follower_source' },
       { header: '关注时间', key: 'followTime', width: 20 },
-      { header: '状态', key: 'status', dict: FOLLOWER_STATUS_LABELS },
+      { header: '状态', key: 'status', dict: 'wcm_follower_status' },
       { header: '退订时间', key: 'unsubscribeTime', width: 20 },
     ],
   },

@@ -120,7 +120,6 @@ export const rfqResource = defineResource({
     },
   },
   export: {
-    fileName: 'rfq',
     sheetName: '商机列表',
     columns: [
       { header: '询盘编号', key: 'rfqId' },
@@ -136,7 +135,7 @@ export const rfqResource = defineResource({
       { header: '电话', key: 'phone', width: 20 },
       { header: '国家', key: 'country' },
       { header: '负责人', key: 'assigneeName' },
-      { header: '状态', key: 'status', dict: RFQ_STATUS_LABELS },
+      { header: '状态', key: 'status', dict: 'wcm_rfq_status' },
       { header: '留言', key: 'message', width: 50 },
       { header: '创建时间', key: 'createTime', width: 20 },
     ],

@@ -114,6 +114,12 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
       .returning();
     return changed;
   };
+  /** Changes domain `row` as the requesting staff member; answers the changed row's view. */
+  const changedView = async (
+    request: FastifyRequest,
+    row: typeof wcmDomain.$inferSelect,
+    columns: Partial<typeof wcmDomain.$inferInsert>,
+  ) => success(request, view((await changeDomain(app.db, request, row.domainId, columns)) ?? row));
 
   app.get(
     '/domain/custom/current',
@@ -210,8 +216,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
         row.domainName,
         now(),
       );
-      const updated = await changeDomain(app.db, request, row.domainId, columns);
-      return success(request, view(updated ?? row));
+      return changedView(request, row, columns);
     },
   );
 
@@ -220,8 +225,7 @@ export async function customDomainRoutes(app: FastifyInstance, options: DomainRo
     { auth: 'add', log: 'UPDATE' },
     async (request) => {
       const row = await loadDomainAt(app.db, request.params.domainId, 'draft');
-      const updated = await changeDomain(app.db, request, row.domainId, NO_CERTIFICATE);
-      return success(request, view(updated ?? row));
+      return changedView(request, row, NO_CERTIFICATE);
     },
   );
 

@@ -37,8 +37,6 @@ interface SaveBody extends ArticleBody {
   version?: number;
 }
 
-const STATUS_LABELS = { '0': '草稿', '1': '已发布', '2': '已下线', '3': '定时发布' };
-
 /** A kind's resource: list, get, add, edit (publish flag, version), remove, export. */
 function articleResource(kind: ArticleKind, path: string, permission: string, title: string) {
   const filters = {
@@ -99,8 +97,6 @@ function articleResource(kind: ArticleKind, path: string, permission: string, ti
       },
     },
     export: {
-      fileName: kind,
-      sheetName: title,
       columns: [
         { header: '编号', key: 'articleId' },
         { header: '标题', key: 'title', width: 40 },
@@ -114,7 +110,7 @@ function articleResource(kind: ArticleKind, path: string, permission: string, ti
               { header: '国家', key: 'country' },
             ] as const)
           : []),
-        { header: '状态', key: 'status', dict: STATUS_LABELS },
+        { header: '状态', key: 'status', dict: 'wcm_publish_status' },
         { header: '发布人', key: 'publishBy' },
         { header: '浏览量', key: 'viewCount' },
         { header: '点赞数', key: 'likeCount' },

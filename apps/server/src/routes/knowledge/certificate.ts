@@ -86,8 +86,6 @@ export const certificateResource = defineResource({
     },
   },
   export: {
-    fileName: 'certificate',
-    sheetName: '资质证书',
     columns: [
       { header: '证书编号', key: 'certificateId' },
       { header: '证书名称', key: 'name', width: 30 },

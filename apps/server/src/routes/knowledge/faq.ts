@@ -8,8 +8,6 @@ import { contains, defineResource, equals } from '../../resources';
 import { assertRestricted, textOf } from '../../services/knowledge/rules';
 import type { RequestBody } from '../../plugins/contract';
 
-const VISIBLE_LABELS = { '0': '显示', '1': '隐藏' };
-
 /** FAQ (konwledge/faq): restricted rich-text answers; products link entries by id. */
 export const faqResource = defineResource({
   path: '/konwledge/faq',
@@ -51,15 +49,13 @@ export const faqResource = defineResource({
   notFound: 'knowledge.faq.notFound',
   softDelete: wcmFaq.delFlag,
   export: {
-    fileName: 'faq',
-    sheetName: '常见问题',
     columns: [
       { header: '问题编号', key: 'faqId' },
       { header: '问题', key: 'question', width: 40 },
       { header: '答案', key: 'answer', width: 60 },
       { header: '分类', key: 'category' },
       { header: '排序', key: 'sort' },
-      { header: '是否显示', key: 'visible', dict: VISIBLE_LABELS },
+      { header: '是否显示', key: 'visible', dict: 'sys_show_hide' },
     ],
   },
 });

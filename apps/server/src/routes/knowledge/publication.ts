@@ -5,14 +5,6 @@ import { formatDateTime } from '../../lib/date-format';
 import { contains, defineResource, equals } from '../../resources';
 import { articleView, DRAFT } from '../../services/knowledge/articles';
 
-const KIND_LABELS = { article: '新闻资讯', solution: '解决方案', case: '成功案例' };
-const ACTION_LABELS = {
-  publish: '发布',
-  unpublish: '下线',
-  republish: '重新发布',
-  schedule: '定时发布',
-};
-
 /** Drafts (never published) of every kind: list and delete; each kind's editor opens them. */
 export const draftResource = defineResource({
   path: '/konwledge/draft',
@@ -51,9 +43,9 @@ export const publicationResource = defineResource({
     columns: [
       { header: '记录编号', key: 'recordId' },
       { header: '内容编号', key: 'articleId' },
-      { header: '类型', key: 'kind', dict: KIND_LABELS },
+      { header: '类型', key: 'kind', dict: 'wcm_content_kind' },
       { header: '标题', key: 'title', width: 40 },
-      { header: '操作', key: 'action', dict: ACTION_LABELS },
+      { header: '操作', key: 'action', dict: 'wcm_publish_action' },
       { header: '操作人', key: 'operBy' },
       { header: '操作时间', key: 'operTime', width: 20 },
     ],

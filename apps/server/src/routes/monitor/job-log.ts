@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type sysJob, sysJobLog } from '../../db/schema/monitor';
 import { contains, defineLogResource, equals } from '../../resources';
-import { JOB_LABELS, jobLogView } from '../../services/monitor/job-model';
+import { jobLogView } from '../../services/monitor/job-model';
 
 /** The filters the job list and its run log share, over either table. */
 export const jobFilters = (table: typeof sysJob | typeof sysJobLog) => ({
@@ -11,6 +11,13 @@ export const jobFilters = (table: typeof sysJob | typeof sysJobLog) => ({
   status: equals(table.status),
   invokeTarget: contains(table.invokeTarget),
 });
+
+/** The export columns naming the job, which the job list and its run log sheets share. */
+export const jobColumns = [
+  { header: '任务名称', key: 'jobName', width: 30 },
+  { header: '任务组名', key: 'jobGroup', dict: 'sys_job_group' },
+  { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
+] as const;
 
 /** Job run log (RuoYi /monitor/jobLog), written by the scheduler; guarded by the job permissions. */
 export const jobLogResource = defineLogResource({
@@ -25,14 +32,11 @@ export const jobLogResource = defineLogResource({
   orderBy: [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)],
   export: {
     fileName: 'job_log',
-    sheetName: '调度日志',
     columns: [
       { header: '日志序号', key: 'jobLogId' },
-      { header: '任务名称', key: 'jobName', width: 30 },
-      { header: '任务组名', key: 'jobGroup', dict: JOB_LABELS.group },
-      { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
+      ...jobColumns,
       { header: '日志信息', key: 'jobMessage', width: 40 },
-      { header: '执行状态', key: 'status', dict: JOB_LABELS.logStatus },
+      { header: '执行状态', key: 'status', dict: 'sys_common_status' },
       { header: '异常信息', key: 'exceptionInfo', width: 40 },
       { header: '执行时间', key: 'createTime', width: 20 },
     ],

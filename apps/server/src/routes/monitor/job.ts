@@ -10,7 +10,7 @@ import { checkJob, JOB_LABELS, jobView, pickJob } from '../../services/monitor/j
 import { jobRegistry } from '../../services/monitor/job-registry';
 import { fireTimeFor, type JobScheduler } from '../../services/monitor/scheduler';
 import { ok, toAjax } from '../admin/respond';
-import { jobFilters } from './job-log';
+import { jobColumns, jobFilters } from './job-log';
 import { operatorName } from '../../services/org/context';
 
 export interface JobRouteOptions {
@@ -39,17 +39,13 @@ export const jobResource = (now: () => number) =>
       },
     },
     export: {
-      fileName: 'job',
-      sheetName: '定时任务',
       columns: [
         { header: '任务序号', key: 'jobId' },
-        { header: '任务名称', key: 'jobName', width: 30 },
-        { header: '任务组名', key: 'jobGroup', dict: JOB_LABELS.group },
-        { header: '调用目标字符串', key: 'invokeTarget', width: 40 },
+        ...jobColumns,
         { header: '执行表达式', key: 'cronExpression', width: 24 },
         { header: '计划策略', key: 'misfirePolicy', dict: JOB_LABELS.misfire },
         { header: '并发执行', key: 'concurrent', dict: JOB_LABELS.concurrent },
-        { header: '任务状态', key: 'status', dict: JOB_LABELS.status },
+        { header: '任务状态', key: 'status', dict: 'sys_job_status' },
       ],
     },
   });

@@ -4,7 +4,6 @@ import { sysPost, sysUserPost } from '../../db/schema';
 import { anyRow } from '../../lib/any-row';
 import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
-import { STATUS_LABELS } from '../../services/admin/views';
 import { postView } from '../../services/org/views';
 import type { RequestBody } from '../../plugins/contract';
 
@@ -53,14 +52,13 @@ export const postResource = defineResource({
     },
   },
   export: {
-    fileName: 'post',
     sheetName: '岗位数据',
     columns: [
       { header: '岗位序号', key: 'postId' },
       { header: '岗位编码', key: 'postCode' },
       { header: '岗位名称', key: 'postName' },
       { header: '岗位排序', key: 'postSort' },
-      { header: '状态', key: 'status', dict: STATUS_LABELS },
+      { header: '状态', key: 'status', dict: 'sys_normal_disable' },
     ],
   },
 });

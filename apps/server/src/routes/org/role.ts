@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { tr } from '../../i18n/messages';
 import { anyRow } from '../../lib/any-row';
-import { setLiveStatus } from '../../lib/live-status';
 import { orderOf, pageOf, type PageParams, tableData } from '../../lib/paging';
 import { sendXlsx } from '../../services/excel/index';
 import { operatorName, operatorOf, scopeOfRequest } from '../../services/org/context';
@@ -25,6 +24,7 @@ import { STATUS_LABELS } from '../../services/admin/views';
 import { roleView } from '../../services/org/views';
 import { DATA_SCOPE_DICT, roleFields, type RoleBody } from './role-fields';
 import { roleArea } from './areas';
+import { changeStatusRoute } from './change-status';
 import { ok } from '../admin/respond';
 
 /** Role administration: list, detail, add, edit, status, data scope, delete, export. */
@@ -147,19 +147,17 @@ export async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.put<{ Body: { roleId: number; status: '0' | '1' } }>(
-    '/changeStatus',
-    { auth: 'edit', log: 'UPDATE' },
-    async function changeStatus(request) {
-      const { roleId, status } = request.body;
+  changeStatusRoute(routes, db, {
+    table: sysRole,
+    idColumn: sysRole.roleId,
+    idKey: 'roleId',
+    notFound: 'org.role.notFound',
+    check: async (request, roleId) => {
       if (roleId === 1) deny('org.role.adminProtected');
       await checkRolesInScope(db, await scopeOfRequest(request), [roleId]);
       await assertNotOwnRole(request, roleId);
-      const change = { status, by: operatorName(request) };
-      await setLiveStatus(db, sysRole, sysRole.roleId, roleId, change, 'org.role.notFound');
-      return ok(request);
     },
-  );
+  });
 
   routes.delete<{ Params: { roleId: string } }>(
     '/{roleId}',

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysPost, sysUser, sysUserPost } from '../../db/schema';
 import { tr } from '../../i18n/messages';
-import { setLiveStatus } from '../../lib/live-status';
 import { pageOf, type PageParams, tableData } from '../../lib/paging';
 import { withoutUndefined } from '../../lib/without-undefined';
 import { tokenFromHeader } from '../../plugins/sessions';
@@ -35,6 +34,7 @@ import { postView, roleView } from '../../services/org/views';
 import { hashPassword } from '../../services/passwords';
 import { isSuperAdmin, userView } from '../../services/user-service';
 import { userArea } from './areas';
+import { changeStatusRoute } from './change-status';
 import { ok } from '../admin/respond';
 
 const ids = (value: unknown) =>
@@ -211,16 +211,15 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.put<{ Body: { userId: number; status: '0' | '1' } }>(
-    '/changeStatus',
-    { auth: 'edit', log: 'UPDATE' },
-    async function changeStatus(request) {
-      const { userId, status } = request.body;
-      await checkUsersChangeable(db, await scopeOfRequest(request), [userId]);
-      const change = { status, by: operatorName(request) };
-      await setLiveStatus(db, sysUser, sysUser.userId, userId, change, 'org.user.notFound');
+  changeStatusRoute(routes, db, {
+    table: sysUser,
+    idColumn: sysUser.userId,
+    idKey: 'userId',
+    notFound: 'org.user.notFound',
+    check: async (request, userId) =>
+      checkUsersChangeable(db, await scopeOfRequest(request), [userId]),
+    after: async (userId, status) => {
       if (status === '1') await app.sessions.endForUser(userId);
-      return ok(request);
     },
-  );
+  });
 }

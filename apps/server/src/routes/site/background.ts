@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteBackground } from '../../db/schema';
-import { auditView } from '../../lib/date-format';
+import { auditedRowView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
 import { checkImage, HOME_BACKGROUND, takeInUse } from '../../services/site/rules';
 import type { RequestBody } from '../../plugins/contract';
@@ -13,7 +13,7 @@ export const backgroundResource = defineResource({
   title: '首页背景图',
   table: wcmSiteBackground,
   id: wcmSiteBackground.backgroundId,
-  view: (row) => ({ ...row, ...auditView(row) }),
+  view: auditedRowView,
   pick: (body: RequestBody<'SiteBackgroundBody'>) => ({
     name: body.name.trim(),
     imageUrl: body.imageUrl.trim(),

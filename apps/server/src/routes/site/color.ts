@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wcmSiteColor } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
-import { auditView } from '../../lib/date-format';
+import { auditedRowView } from '../../lib/date-format';
 import { contains, defineResource } from '../../resources';
 import { takeInUse } from '../../services/site/rules';
 import type { RequestBody } from '../../plugins/contract';
@@ -16,7 +16,7 @@ export const colorResource = defineResource({
   title: '配色方案',
   table: wcmSiteColor,
   id: wcmSiteColor.schemeId,
-  view: (row) => ({ ...row, ...auditView(row) }),
+  view: auditedRowView,
   pick: (body: RequestBody<'SiteColorBody'>) => ({
     name: body.name.trim(),
     primaryColor: hex(body.primaryColor),

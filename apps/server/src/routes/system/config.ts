@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sysConfig } from '../../db/schema';
 import { refuse } from '../../lib/business-error';
 import type { RequestBody } from '../../plugins/contract';
 import { contains, defineResource, equals } from '../../resources';
-import { configView, YES_NO_LABELS } from '../../services/admin/views';
+import { configView } from '../../services/admin/views';
 import { reloadConfigCache, refreshConfigKey } from '../../services/config-service';
 import { definedOnly } from '../admin/respond';
-import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, cachedResourceRoutes } from './refresh-cache';
 
 /** Parameters (RuoYi /system/config); every change refreshes the cached values. */
 export const configResource = defineResource({
@@ -53,19 +52,15 @@ export const configResource = defineResource({
     ...cacheRefreshHooks('configKey', refreshConfigKey),
   },
   export: {
-    fileName: 'config',
     sheetName: '参数数据',
     columns: [
       { header: '参数主键', key: 'configId' },
       { header: '参数名称', key: 'configName', width: 30 },
       { header: '参数键名', key: 'configKey', width: 30 },
       { header: '参数键值', key: 'configValue', width: 30 },
-      { header: '系统内置', key: 'configType', dict: YES_NO_LABELS },
+      { header: '系统内置', key: 'configType', dict: 'sys_yes_no' },
     ],
   },
 });
 
-export async function configRoutes(app: FastifyInstance) {
-  configResource.register(app);
-  refreshCacheRoute(app, configResource, () => reloadConfigCache(app.db, app.kv));
-}
+export const configRoutes = cachedResourceRoutes(configResource, reloadConfigCache);

@@ -4,7 +4,6 @@ import { sysDictData } from '../../db/schema';
 import { langOf } from '../../i18n/messages';
 import { contains, defineResource, equals } from '../../resources';
 import { dictDataView, refreshDictType } from '../../services/admin/dict-cache';
-import { STATUS_LABELS, YES_NO_LABELS } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
 import type { RequestBody } from '../../plugins/contract';
 import { cacheRefreshHooks } from './refresh-cache';
@@ -48,15 +47,14 @@ export const dictDataResource = defineResource({
   },
   export: {
     fileName: 'dict_data',
-    sheetName: '字典数据',
     columns: [
       { header: '字典编码', key: 'dictCode' },
       { header: '字典排序', key: 'dictSort' },
       { header: '字典标签', key: 'dictLabel', width: 20 },
       { header: '字典键值', key: 'dictValue', width: 20 },
       { header: '字典类型', key: 'dictType', width: 24 },
-      { header: '是否默认', key: 'isDefault', dict: YES_NO_LABELS },
-      { header: '状态', key: 'status', dict: STATUS_LABELS },
+      { header: '是否默认', key: 'isDefault', dict: 'sys_yes_no' },
+      { header: '状态', key: 'status', dict: 'sys_normal_disable' },
     ],
   },
 });

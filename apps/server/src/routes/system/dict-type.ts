@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { sysDictData, sysDictType } from '../../db/schema';
 import { anyRow } from '../../lib/any-row';
 import { refuse } from '../../lib/business-error';
 import { contains, defineResource, equals } from '../../resources';
 import { refreshDictType, reloadDictCache } from '../../services/admin/dict-cache';
-import { dictTypeView, STATUS_LABELS } from '../../services/admin/views';
+import { dictTypeView } from '../../services/admin/views';
 import { definedOnly } from '../admin/respond';
-import { cacheRefreshHooks, refreshCacheRoute } from './refresh-cache';
+import { cacheRefreshHooks, cachedResourceRoutes } from './refresh-cache';
 import type { RequestBody } from '../../plugins/contract';
 
 /** Dictionary types (RuoYi /system/dict/type); renaming a type moves its entries along. */
@@ -56,17 +55,13 @@ export const dictTypeResource = defineResource({
   },
   export: {
     fileName: 'dict',
-    sheetName: '字典类型',
     columns: [
       { header: '字典主键', key: 'dictId' },
       { header: '字典名称', key: 'dictName', width: 24 },
       { header: '字典类型', key: 'dictType', width: 24 },
-      { header: '状态', key: 'status', dict: STATUS_LABELS },
+      { header: '状态', key: 'status', dict: 'sys_normal_disable' },
     ],
   },
 });
 
-export async function dictTypeRoutes(app: FastifyInstance) {
-  dictTypeResource.register(app);
-  refreshCacheRoute(app, dictTypeResource, () => reloadDictCache(app.db, app.kv));
-}
+export const dictTypeRoutes = cachedResourceRoutes(dictTypeResource, reloadDictCache);

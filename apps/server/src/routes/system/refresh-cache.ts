@@ -1,22 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { KvStore } from '../../plugins/kv';
 import type { Resource } from '../../resources';
 import { ok } from '../admin/respond';
 
 /**
- * RuoYi's `DELETE {path}/refreshCache` next to a cached resource (parameters, dictionaries):
- * reloads the whole cache; the remove permission, logged as CLEAN.
+ * The routes of a cached resource (parameters, dictionaries): the resource's own, and RuoYi's
+ * `DELETE {path}/refreshCache` next to them, which reloads the whole cache with `reload`; the
+ * remove permission, logged as CLEAN.
  */
-export function refreshCacheRoute(
-  app: FastifyInstance,
+export function cachedResourceRoutes(
   resource: Resource,
-  reload: () => Promise<unknown>,
-) {
-  resource.on(app).delete('/refreshCache', { auth: 'remove', log: 'CLEAN' }, async (request) => {
-    await reload();
-    return ok(request);
-  });
+  reload: (db: Db, kv: KvStore) => Promise<unknown>,
+): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    resource.register(app);
+    resource.on(app).delete('/refreshCache', { auth: 'remove', log: 'CLEAN' }, async (request) => {
+      await reload(app.db, app.kv);
+      return ok(request);
+    });
+  };
 }
 
 /**

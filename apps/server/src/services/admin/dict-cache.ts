@@ -78,6 +78,20 @@ export async function dictEntries(db: Db, kv: KvStore, dictType: string, lang: L
   return data;
 }
 
+/**
+ * `value → label` of a type's enabled entries in `lang` (zh-CN by default, the stored label):
+ * what an export writes for a column read through a dictionary (RuoYi `@Excel(dictType)`).
+ */
+export async function dictLabels(
+  db: Db,
+  kv: KvStore,
+  dictType: string,
+  lang: Lang = 'zh-CN',
+): Promise<Record<string, string>> {
+  const entries = await dictEntries(db, kv, dictType, lang);
+  return Object.fromEntries(entries.map((entry) => [entry.dictValue, entry.dictLabel]));
+}
+
 /** Rebuilds the cached entries of one dictionary type in every language (removed when none is enabled). */
 export async function refreshDictType(db: Db, kv: KvStore, dictType: string): Promise<void> {
   await cacheType(kv, dictType, await enabledEntries(db, dictType));

@@ -73,11 +73,8 @@ export const jobLogView = (row: typeof sysJobLog.$inferSelect) => ({
   createTime: formatDateTime(row.createTime),
 });
 
-/** Labels used by the xlsx exports (RuoYi's dictionary texts). */
+/** Labels of the job export's columns that no dictionary holds (RuoYi's texts). */
 export const JOB_LABELS = {
-  group: { DEFAULT: '默认', SYSTEM: '系统' },
-  status: { '0': '正常', '1': '暂停' },
-  logStatus: { '0': '成功', '1': '失败' },
   misfire: { '0': '默认', '1': '立即触发执行', '2': '触发一次执行', '3': '不触发立即执行' },
   concurrent: { '0': '允许', '1': '禁止' },
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { sysDept, sysUser } from '../../db/schema';
 import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny, refuse, warn } from './errors';
-import { contains, intOf, type RawFilters, statusOf, text } from './filters';
+import { contains, intOf, liveListWhere, type RawFilters, text } from './filters';
 import { liveRow } from '../../db/live-row';
 import { anyRow } from '../../lib/any-row';
 
@@ -11,15 +11,11 @@ export type DeptRow = typeof sysDept.$inferSelect;
 
 /** WHERE of the department list (RuoYi selectDeptList) with the data scope applied. */
 export function deptListWhere(scope: DataScope, filters: RawFilters): SQL | undefined {
-  const deptId = intOf(filters.deptId);
   const parentId = intOf(filters.parentId);
-  const status = statusOf(filters.status);
   return and(
-    eq(sysDept.delFlag, '0'),
-    deptId !== undefined ? eq(sysDept.deptId, deptId) : undefined,
+    liveListWhere(sysDept, sysDept.deptId, 'deptId', filters),
     parentId !== undefined ? eq(sysDept.parentId, parentId) : undefined,
     contains(sysDept.deptName, text(filters, 'deptName')),
-    status ? eq(sysDept.status, status) : undefined,
     scopeCondition(scope, { dept: sysDept.deptId }),
   );
 }

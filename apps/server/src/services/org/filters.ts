@@ -1,4 +1,4 @@
-import { and, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so user input only ever matches literally. */
@@ -59,6 +59,25 @@ export function idList(value: string | undefined): number[] {
 
 /** Filters as received from a query string or an export form (every value a string). */
 export type RawFilters = Record<string, unknown>;
+
+/**
+ * What every organisation list filters on: live rows (`del_flag` '0'), the id filter `idKey`
+ * (the `idColumn`) and the '0'/'1' status filter, each when given.
+ */
+export function liveListWhere(
+  table: { delFlag: AnyPgColumn; status: AnyPgColumn },
+  idColumn: AnyPgColumn,
+  idKey: string,
+  filters: RawFilters,
+): SQL | undefined {
+  const id = intOf(filters[idKey]);
+  const status = statusOf(filters.status);
+  return and(
+    eq(table.delFlag, '0'),
+    id !== undefined ? eq(idColumn, id) : undefined,
+    status ? eq(table.status, status) : undefined,
+  );
+}
 
 /** A string filter value, or undefined. */
 export const text = (filters: RawFilters, key: string): string | undefined => {

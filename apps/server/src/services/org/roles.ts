@@ -4,7 +4,7 @@ import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 import { isSuperAdmin, permissionsOf } from '../user-service';
 import { type DataScope, scopeCondition } from './data-scope';
 import { deny, refuse } from './errors';
-import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
+import { contains, dayRange, liveListWhere, type RawFilters, text } from './filters';
 import { liveRow } from '../../db/live-row';
 
 /** Columns the role list may be sorted by. */
@@ -29,14 +29,10 @@ export function roleScopeCondition(scope: DataScope): SQL | undefined {
 
 /** WHERE of the role list with the data scope applied. */
 export function roleListWhere(scope: DataScope, filters: RawFilters): SQL | undefined {
-  const roleId = intOf(filters.roleId);
-  const status = statusOf(filters.status);
   return and(
-    eq(sysRole.delFlag, '0'),
-    roleId !== undefined ? eq(sysRole.roleId, roleId) : undefined,
+    liveListWhere(sysRole, sysRole.roleId, 'roleId', filters),
     contains(sysRole.roleName, text(filters, 'roleName')),
     contains(sysRole.roleKey, text(filters, 'roleKey')),
-    status ? eq(sysRole.status, status) : undefined,
     dayRange(sysRole.createTime, filters),
     roleScopeCondition(scope),
   );

@@ -4,7 +4,7 @@ import { sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { orderOf, type Page, type PageParams } from '../../lib/paging';
 import { type DataScope, deptAndBelowIds, scopeCondition } from './data-scope';
 import { deny, refuse } from './errors';
-import { contains, dayRange, intOf, type RawFilters, statusOf, text } from './filters';
+import { contains, dayRange, intOf, liveListWhere, type RawFilters, text } from './filters';
 import { userRowView } from './views';
 import { liveRow } from '../../db/live-row';
 import { isSuperAdmin } from '../user-service';
@@ -28,14 +28,10 @@ const inScope = (scope: DataScope) =>
 /** WHERE of the user list (RuoYi selectUserList) with the data scope applied. */
 export function userListWhere(scope: DataScope, filters: RawFilters): SQL | undefined {
   const deptId = intOf(filters.deptId);
-  const userId = intOf(filters.userId);
-  const status = statusOf(filters.status);
   return and(
-    eq(sysUser.delFlag, '0'),
-    userId !== undefined ? eq(sysUser.userId, userId) : undefined,
+    liveListWhere(sysUser, sysUser.userId, 'userId', filters),
     contains(sysUser.userName, text(filters, 'userName')),
     contains(sysUser.phonenumber, text(filters, 'phonenumber')),
-    status ? eq(sysUser.status, status) : undefined,
     deptId !== undefined ? sql`${sysUser.deptId} in ${deptAndBelowIds(deptId)}` : undefined,
     dayRange(sysUser.createTime, filters),
     inScope(scope),

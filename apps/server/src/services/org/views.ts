@@ -1,5 +1,5 @@
 import type { sysDept, sysPost, sysRole, sysUser } from '../../db/schema';
-import { auditView } from '../../lib/date-format';
+import { auditView, auditedRowView } from '../../lib/date-format';
 import { deptHead, userViewOf } from '../user-service';
 
 type UserRow = typeof sysUser.$inferSelect;
@@ -33,16 +33,7 @@ export function roleView(role: RoleRow, flag = false) {
 
 /** SysPost on the wire. */
 export function postView(post: PostRow, flag = false) {
-  return {
-    postId: post.postId,
-    postCode: post.postCode,
-    postName: post.postName,
-    postSort: post.postSort,
-    status: post.status,
-    ...auditView(post),
-    remark: post.remark,
-    flag,
-  };
+  return { ...auditedRowView(post), flag };
 }
 
 /** SysDept on the wire (flat: `children` is always empty, clients build the tree). */
