@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
-import { sentBody } from '../../common/test/area-fake';
+import { sentBody, waitForSent } from '../../common/test/area-fake';
 
 const menus = [
   {
@@ -75,8 +75,7 @@ describe('RolePage', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Expand/Collapse' }));
     await userEvent.click(await within(dialog).findByText('User add'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
-    expect(sentBody(seen, 'PUT')).toMatchObject({
+    expect(await waitForSent(seen, 'PUT')).toMatchObject({
       roleId: 2,
       menuCheckStrictly: false,
       menuIds: [1000],

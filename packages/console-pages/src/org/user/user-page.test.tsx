@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { userRow } from '../test/org-rows';
 import { UserPage } from './user-page';
-import { sentBody } from '../../common/test/area-fake';
+import { waitForSent } from '../../common/test/area-fake';
 
 const user = (userId: number, userName: string) => ({
   ...userRow(userId, userName),
@@ -144,10 +144,7 @@ describe('UserPage', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/Password/), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(seen.some((r) => r.path === '/system/user' && r.method === 'POST')).toBe(true),
-    );
-    expect(sentBody(seen, 'POST', '/system/user')).toMatchObject({
+    expect(await waitForSent(seen, 'POST', '/system/user')).toMatchObject({
       userName: 'tester',
       nickName: 'Tester',
       password: 'abc123',
