@@ -7,6 +7,7 @@ import { DownloadPage } from './download/download-page';
 import { formatSize } from './library/library-page';
 import { RfqDetailPage } from './rfq/rfq-detail-page';
 import { RfqPage } from './rfq/rfq-page';
+import { noDictRoutes } from '../common/test/dicts';
 
 const rfq = {
   rfqId: 7,
@@ -43,7 +44,7 @@ const common = {
     ['won', 'Won'],
     ['lost', 'Lost'],
   ]),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'GET /quotation/rfq/assignees': () =>
     ok({ data: [{ userId: 2, userName: 'ry', nickName: 'Ruo Yi' }] }),
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea, sentBody, waitForSent } from '../common/test/area-fake';
-import { openEditDialog } from '../common/test/edit-dialog';
+import { clickAdd, openEditDialog } from '../common/test/edit-dialog';
 import { baseEntity } from '../common/test/rows';
 import { EmployeePage } from './employee/employee-page';
 import { EquityPage } from './equity/equity-page';
@@ -61,8 +61,7 @@ describe('EquityPage', () => {
           msg: 'Shareholdings cannot total more than 100%',
         }),
       });
-      await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add shareholder' });
+      const dialog = await clickAdd('Add shareholder');
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Shareholder$/ }), 'Li');
       const percent = within(dialog).getByRole('spinbutton', { name: /Shareholding/ });
       await userEvent.clear(percent);
@@ -208,8 +207,7 @@ describe('EmployeePage', () => {
         ok({ data: [{ roleId: 2, roleName: 'Staff', roleKey: 'common' }] }),
       'GET /system/dict/data/type/*': dict,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite employee' });
+    const dialog = await clickAdd('Invite employee');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Li');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(

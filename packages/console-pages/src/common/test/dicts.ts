@@ -1,4 +1,4 @@
-import { ok } from './area-fake';
+import { type FakeRoutes, ok } from './area-fake';
 
 /**
  * A fake `GET /system/dict/data/type/{type}` answer from `[value, label, listClass?]` entries:
@@ -21,3 +21,8 @@ export const normalDisableRoute = dictRoute([
   ['0', 'Normal', 'primary'],
   ['1', 'Disabled', 'danger'],
 ]);
+
+/** Every dictionary empty: spread into the fake routes of a page whose dictionaries do not matter. */
+export const noDictRoutes: FakeRoutes = {
+  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+};

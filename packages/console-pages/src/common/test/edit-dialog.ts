@@ -49,11 +49,16 @@ export async function openEditDialog(
   return screen.findByRole('dialog', { name: title });
 }
 
+/** Clicks Add once the page shows it and returns the add dialog titled `title`. */
+export async function clickAdd(title: string): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+  return screen.findByRole('dialog', { name: title });
+}
+
 /** Waits for the list to show `rowText`, clicks Add and returns the add dialog titled `title`. */
 export async function openAddDialog(rowText: string, title: string): Promise<HTMLElement> {
   await screen.findByText(rowText);
-  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-  return screen.findByRole('dialog', { name: title });
+  return clickAdd(title);
 }
 
 /** Confirms `dialog` as it is and expects each of `errors` in it (the dialog stays open). */

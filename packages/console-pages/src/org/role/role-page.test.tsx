@@ -5,6 +5,7 @@ import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
 import { sentBody, waitForSent } from '../../common/test/area-fake';
+import { clickAdd } from '../../common/test/edit-dialog';
 
 const menus = [
   {
@@ -45,8 +46,7 @@ describe('RolePage', () => {
     const { seen, presenter } = await renderOrg(<RolePage />, {
       handlers: { ...base, 'POST /system/role': () => ({}) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    const dialog = await clickAdd('Add role');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Editors');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Permission key/ }), 'editor');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Expand/Collapse' }));
@@ -84,8 +84,7 @@ describe('RolePage', () => {
 
   it('keeps the dialog open when the name is missing', async () => {
     const { seen } = await renderOrg(<RolePage />, { handlers: base });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    const dialog = await clickAdd('Add role');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Role name cannot be empty')).toBeInTheDocument();
     expect(seen.some((r) => r.path === '/system/role')).toBe(false);
