@@ -2,34 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
-import { roleRow } from '../test/org-rows';
+import { menuTree, roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
 import { sentBody, waitForSent } from '../../common/test/area-fake';
 import { clickAdd } from '../../common/test/edit-dialog';
 
-const menus = [
-  {
-    id: 1,
-    label: 'System',
-    disabled: false,
-    children: [
-      {
-        id: 100,
-        label: 'Users',
-        disabled: false,
-        children: [
-          { id: 1000, label: 'User query', disabled: false },
-          { id: 1001, label: 'User add', disabled: false },
-        ],
-      },
-    ],
-  },
-];
-
 const base: Record<string, OrgHandler> = {
   'GET /system/role/list': () => ({ rows: [roleRow(1, 'Admin'), roleRow(2, 'Common')], total: 2 }),
-  'GET /system/menu/treeselect': () => ({ data: menus }),
-  'GET /system/menu/roleMenuTreeselect/2': () => ({ menus, checkedKeys: [1000, 1001] }),
+  'GET /system/menu/treeselect': () => ({ data: menuTree }),
+  'GET /system/menu/roleMenuTreeselect/2': () => ({ menus: menuTree, checkedKeys: [1000, 1001] }),
   'GET /system/role/2': () => ({ data: roleRow(2, 'Common') }),
 };
 
