@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea, waitForSent } from '../../common/test/area-fake';
 import { expectRefused, openAddDialog } from '../../common/test/edit-dialog';
-import { baseEntity } from '../../common/test/rows';
+import { dictTypeRow } from '../../common/test/dicts';
 import { DictDataPage } from './dict-data-page';
 
-const type = {
-  dictId: 5,
-  dictName: 'Test',
-  dictType: 'sys_test',
-  status: '0',
-  ...baseEntity(null),
-};
+const type = dictTypeRow(5, 'Test', 'sys_test');
 
 const data = (dictCode: number, dictLabel: string, listClass: string) => ({
   dictCode,

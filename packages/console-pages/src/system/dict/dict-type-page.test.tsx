@@ -4,17 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { openAddDialog } from '../../common/test/edit-dialog';
-import { baseEntity } from '../../common/test/rows';
 import { DictTypePage } from './dict-type-page';
-import { noDictRoutes } from '../../common/test/dicts';
+import { dictTypeRow, noDictRoutes } from '../../common/test/dicts';
 
-const type = {
-  dictId: 3,
-  dictName: 'Sex',
-  dictType: 'sys_user_sex',
-  status: '0',
-  ...baseEntity(null),
-};
+const type = dictTypeRow(3, 'Sex', 'sys_user_sex');
 
 const routes = {
   'GET /system/dict/type/list': () => ok({ rows: [type], total: 1 }),
