@@ -12,7 +12,7 @@ import { makeCertificate } from '../apps/server/test/domains/x509.ts';
 import type { DomainConfig } from '../apps/server/src/services/domains/config.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { sideMenu } from './support/shell.ts';
-import { signInAsAdmin } from './support/sign-in.ts';
+import { signInAsAdmin, until } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const SERVER_IP = '198.51.100.7';
@@ -205,27 +205,26 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
       page()
         .getByRole('button', { name: /^(提交申请|Submit application)$/ })
         .click();
+    /** Submits with filing number `filing` and waits for the application to await the audit. */
+    const submitFiling = async (filing: string) => {
+      await box(/^(备案号|Filing number)/).fill(filing);
+      await submit();
+      await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
+    };
+    const audit = (name: RegExp) => page().getByRole('button', { name }).click();
     await fillContact();
     await submit();
     await page().getByText(t.empty).first().waitFor();
-    await box(/^(备案号|Filing number)/).fill('沪ICP备2024031877号-1');
-    await submit();
-    await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
-    await page()
-      .getByRole('button', { name: /^(拒绝|Reject)$/ })
-      .click();
+    await submitFiling('沪ICP备2024031877号-1');
+    await audit(/^(拒绝|Reject)$/);
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('textbox').fill('备案号与域名主体不一致');
     await dialog.getByRole('button', { name: t.confirm }).click();
     await status.getByText(/已驳回|Rejected/).waitFor();
     await page().getByText('备案号与域名主体不一致').waitFor();
     await fillContact();
-    await box(/^(备案号|Filing number)/).fill('沪ICP备2024031877号-2');
-    await submit();
-    await status.getByText(/已提交待审核|Submitted, awaiting audit/).waitFor();
-    await page()
-      .getByRole('button', { name: /^(通过|Approve)$/ })
-      .click();
+    await submitFiling('沪ICP备2024031877号-2');
+    await audit(/^(通过|Approve)$/);
     await page().getByRole('dialog').getByRole('button', { name: t.confirm }).click();
     await status.getByText(/已通过\/已部署|Approved \/ deployed/).waitFor();
     assert.deepEqual(await seriousA11yViolations(page()), []);
@@ -234,12 +233,3 @@ describe('domains: wizard with live DNS and certificate checks, review, deployme
 
 /** The client refuses the same POST within 1000 ms (spec §5 double-submit guard). */
 const resubmitWindow = () => new Promise((resolve) => setTimeout(resolve, 1100));
-
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}

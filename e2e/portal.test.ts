@@ -84,11 +84,15 @@ async function styleOf(element: Locator) {
   });
 }
 
+/** The link named `name` in the portal's own navigation. */
+const portalLink = (name: string) =>
+  page().getByRole('navigation', { name: 'Portal' }).getByRole('link', { name });
+
 const portalElements = () => ({
   button: page().getByRole('button', { name: 'Order samples' }),
   cell: page().getByRole('cell', { name: 'Europe' }),
   heading: page().getByRole('heading', { name: 'Welcome, partner' }),
-  link: page().getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Home' }),
+  link: portalLink('Home'),
 });
 let portalStyles: Record<string, Awaited<ReturnType<typeof styleOf>>> = {};
 
@@ -122,10 +126,7 @@ describe('products inside the portal', () => {
   const row = (model: string) => products().getByRole('row').filter({ hasText: model });
 
   it("signs in on the portal's sign-in page and lands on its catalogue", async () => {
-    await page()
-      .getByRole('navigation', { name: 'Portal' })
-      .getByRole('link', { name: 'Products' })
-      .click();
+    await portalLink('Products').click();
     await waitPath('/partner/sign-in');
     assert.equal(new URL(page().url()).searchParams.get('redirect'), '/catalogue');
     await page()
@@ -223,10 +224,7 @@ describe('products inside the portal', () => {
   });
 
   it("leaves the portal's own elements styled as before", async () => {
-    await page()
-      .getByRole('navigation', { name: 'Portal' })
-      .getByRole('link', { name: 'Home' })
-      .click();
+    await portalLink('Home').click();
     await portalElements().heading.waitFor();
     assert.deepEqual(await readPortalStyles(), portalStyles);
   });
@@ -267,10 +265,7 @@ describe('quotation requests inside the portal', () => {
   const requests = () => page().getByRole('table', { name: 'Quotation requests' });
 
   it("opens the RFQ list at the portal's path", async () => {
-    await page()
-      .getByRole('navigation', { name: 'Portal' })
-      .getByRole('link', { name: 'Quotations' })
-      .click();
+    await portalLink('Quotations').click();
     await waitPath('/partner/quotes');
     await requests().getByRole('row').nth(1).waitFor();
   });

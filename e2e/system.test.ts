@@ -46,6 +46,12 @@ async function a11yViolations(page: Page): Promise<string[]> {
 
 const dialog = (page: Page, name: RegExp): Locator => page.getByRole('dialog', { name });
 
+/** Clicks the page's Add button and returns the dialog it opens, named `name`. */
+async function addDialog(page: Page, name: RegExp): Promise<Locator> {
+  await page.getByRole('button', { name: n.add }).first().click();
+  return dialog(page, name);
+}
+
 /** Confirms a dialog and checks the server accepted the save. */
 const save = (page: Page, box: Locator, method: string, path: string) =>
   saveDialog(page, box, n.confirm, method, path);
@@ -64,8 +70,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
   it('creates a dictionary type and opens its data page from the list', async () => {
     const { page } = suite.browser;
     await open('/system/dict');
-    await page.getByRole('button', { name: n.add }).first().click();
-    const box = dialog(page, /字典类型|dictionary type/i);
+    const box = await addDialog(page, /字典类型|dictionary type/i);
     await box.getByRole('textbox', { name: n.dictName }).fill('E2E colours');
     await box.getByRole('textbox', { name: n.dictType }).fill('e2e_colour');
     await save(page, box, 'POST', '/system/dict/type');
@@ -84,8 +89,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
       ['Ripe', 'r', 'danger'],
       ['Fresh', 'f', 'success'],
     ] as const) {
-      await page.getByRole('button', { name: n.add }).first().click();
-      const box = dialog(page, /字典数据|dictionary data/i);
+      const box = await addDialog(page, /字典数据|dictionary data/i);
       await box.getByRole('textbox', { name: n.dataLabel }).fill(label);
       await box.getByRole('textbox', { name: n.dataValue }).fill(value);
       await chooseOption(page, box, n.listClass, style);
@@ -107,8 +111,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
   it('creates a parameter and reads it back', async () => {
     const { page } = suite.browser;
     await open('/system/config');
-    await page.getByRole('button', { name: n.add }).first().click();
-    const box = dialog(page, /参数|parameter/i);
+    const box = await addDialog(page, /参数|parameter/i);
     await box.getByRole('textbox', { name: n.configName }).fill('E2E greeting');
     await box.getByRole('textbox', { name: n.configKey }).fill('e2e.greeting');
     await box.getByRole('textbox', { name: n.configValue }).fill('hello from e2e');
@@ -138,8 +141,7 @@ describe('system pages: dictionaries, parameters, notices, operation log', () =>
   it('creates a notice with bold text in the restricted editor', async () => {
     const { page } = suite.browser;
     await open('/system/notice');
-    await page.getByRole('button', { name: n.add }).first().click();
-    const box = dialog(page, /公告|notice/i);
+    const box = await addDialog(page, /公告|notice/i);
     await box.getByRole('textbox', { name: n.noticeTitle }).fill('E2E notice');
     await chooseOption(page, box, n.noticeType, /^\s*(通知|notice)\s*$/i);
     const editor = box.getByRole('textbox', { name: n.content });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Response } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe.ts';
-import { exe, pdf, png, pdfNamedPng, type TestFile } from './support/files.ts';
+import { exe, pdf, png, pdfNamedPng, pngSize, type TestFile } from './support/files.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -114,6 +114,22 @@ async function assertServed(page: Page, img: Locator): Promise<{ width: number; 
   }));
 }
 
+/**
+ * Uploads the PNG `file` through `add` (its answer from `path`); `images` then shows it as the
+ * first image, served at the size it was uploaded.
+ */
+async function uploadShown(
+  page: Page,
+  path: string,
+  add: Locator,
+  file: TestFile,
+  images: Locator,
+) {
+  await upload(page, path, add, file);
+  const img = images.getByRole('img', { name: names.image1 });
+  assert.deepEqual(await assertServed(page, img), pngSize(file));
+}
+
 describe('uploads: image slots, cropping, refused files, rich text with an image', () => {
   it('signs in as admin', async () => {
     await signInAsAdmin(suite.browser.page, suite.server);
@@ -130,9 +146,7 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
       await add.waitFor();
       assert.deepEqual(await seriousA11yViolations(page), []);
       const square = png(240, 240, { name: 'square.png', color: [40, 120, 200] });
-      await upload(page, '/system/user/profile/avatar', add, square);
-      const img = thumbs().getByRole('img', { name: names.image1 });
-      assert.deepEqual(await assertServed(page, img), { width: 240, height: 240 });
+      await uploadShown(page, '/system/user/profile/avatar', add, square, thumbs());
     });
 
     it('offers to crop a wide image, and uploads the part of it the user framed', async () => {
@@ -203,9 +217,7 @@ describe('uploads: image slots, cropping, refused files, rich text with an image
       const { page } = suite.browser;
       const add = region(names.media).getByRole('button', { name: names.addImage });
       const pump = png(800, 800, { name: 'pump.png', color: [20, 160, 90] });
-      await upload(page, '/upload/titleUpload', add, pump);
-      const img = mainImages().getByRole('img', { name: names.image1 });
-      assert.deepEqual(await assertServed(page, img), { width: 800, height: 800 });
+      await uploadShown(page, '/upload/titleUpload', add, pump, mainImages());
     });
 
     it('refuses a PDF named .png with the server message and keeps the slot as it was', async () => {

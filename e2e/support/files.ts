@@ -72,6 +72,12 @@ export function png(width: number, height: number, options: PngOptions = {}): Te
   };
 }
 
+/** The width and height a PNG file declares (its IHDR chunk). */
+export function pngSize(file: TestFile): { width: number; height: number } {
+  if (!file.buffer.subarray(0, 8).equals(SIGNATURE)) throw new Error(`${file.name} is not a PNG`);
+  return { width: file.buffer.readUInt32BE(16), height: file.buffer.readUInt32BE(20) };
+}
+
 /** A valid one-page PDF. */
 export function pdfBytes(): Buffer {
   const objects = [

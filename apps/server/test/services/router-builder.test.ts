@@ -17,19 +17,18 @@ const menu = (
   ...values,
 });
 
+/** The router built for one top-level menu. */
+const routerOf = (values: Parameters<typeof menu>[0]) => buildRouters(toTree([menu(values)]))[0];
+
 describe('buildRouters (RuoYi mapping rules)', () => {
   it('keeps an external link (isFrame 0) as-is with meta.link', () => {
-    const [node] = buildRouters(
-      toTree([
-        menu({
-          menuId: 4,
-          path: 'http://example.com',
-          menuType: 'M',
-          isFrame: 0,
-          menuName: '官网',
-        }),
-      ]),
-    );
+    const node = routerOf({
+      menuId: 4,
+      path: 'http://example.com',
+      menuType: 'M',
+      isFrame: 0,
+      menuName: '官网',
+    });
     expect(node).toEqual({
       name: 'Http://example.com',
       path: 'http://example.com',
@@ -40,16 +39,12 @@ describe('buildRouters (RuoYi mapping rules)', () => {
   });
 
   it('wraps a top-level inner link in a Layout with an InnerLink child', () => {
-    const [node] = buildRouters(
-      toTree([
-        menu({
-          menuId: 5,
-          path: 'https://www.example.com:8080/a',
-          menuName: '内链',
-          menuType: 'M',
-        }),
-      ]),
-    );
+    const node = routerOf({
+      menuId: 5,
+      path: 'https://www.example.com:8080/a',
+      menuName: '内链',
+      menuType: 'M',
+    });
     expect(node).toMatchObject({
       path: '/',
       component: 'Layout',
@@ -76,9 +71,13 @@ describe('buildRouters (RuoYi mapping rules)', () => {
   });
 
   it('omits empty keys but always sends hidden, and a directory without children has no redirect', () => {
-    const [node] = buildRouters(
-      toTree([menu({ menuId: 1, path: 'empty', menuType: 'M', visible: '1', query: '{"a":1}' })]),
-    );
+    const node = routerOf({
+      menuId: 1,
+      path: 'empty',
+      menuType: 'M',
+      visible: '1',
+      query: '{"a":1}',
+    });
     expect(node).toEqual({
       name: 'Empty',
       path: '/empty',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginRoute } from './login-route';
 import { renderPage } from '../test/render';
+import { sentBody } from '../common/test/area-fake';
 
 function renderLogin(path = '/login', captchaEnabled = true) {
   return renderPage(<LoginRoute />, { path, route: '/login', captchaEnabled });
@@ -20,6 +21,15 @@ async function fill(
   await user.type(screen.getByLabelText('Account'), username);
   await user.type(screen.getByLabelText('Password'), password);
   if (code !== undefined) await user.type(screen.getByLabelText('Verification code'), code);
+}
+
+/** Opens the sign-in page at `path` and signs in as admin with the first captcha's answer. */
+async function signInFrom(path: string) {
+  const user = userEvent.setup();
+  renderLogin(path);
+  await captchaButton();
+  await fill(user, 'admin', 'admin123', '1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('LoginPage', () => {
@@ -49,8 +59,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/index'));
-    const login = server.seen.find((r) => r.path === '/login');
-    expect(login?.body).toEqual({
+    expect(sentBody(server.seen, 'POST', '/login')).toEqual({
       username: 'admin',
       password: 'admin123',
       code: '1',
@@ -99,22 +108,14 @@ describe('LoginPage', () => {
   });
 
   it('goes to a same-origin redirect after signing in', async () => {
-    const user = userEvent.setup();
-    renderLogin(`/login?redirect=${encodeURIComponent('/system/user?pageNum=2')}`);
-    await captchaButton();
-    await fill(user, 'admin', 'admin123', '1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInFrom(`/login?redirect=${encodeURIComponent('/system/user?pageNum=2')}`);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/system/user?pageNum=2'),
     );
   });
 
   it('ignores an off-site redirect and lands on /index', async () => {
-    const user = userEvent.setup();
-    renderLogin(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
-    await captchaButton();
-    await fill(user, 'admin', 'admin123', '1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInFrom(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/index$/));
   });
 });

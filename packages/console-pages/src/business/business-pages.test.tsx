@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderArea, sentBody } from '../common/test/area-fake';
+import { ok, renderArea, waitForSent } from '../common/test/area-fake';
 import { audit } from '../common/test/rows';
 import { DownloadPage } from './download/download-page';
 import { formatSize } from './library/library-page';
 import { RfqDetailPage } from './rfq/rfq-detail-page';
 import { RfqPage } from './rfq/rfq-page';
+import { noDictRoutes } from '../common/test/dicts';
 
 const rfq = {
   rfqId: 7,
@@ -43,7 +44,7 @@ const common = {
     ['won', 'Won'],
     ['lost', 'Lost'],
   ]),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'GET /quotation/rfq/assignees': () =>
     ok({ data: [{ userId: 2, userName: 'ry', nickName: 'Ruo Yi' }] }),
 };
@@ -87,13 +88,11 @@ describe('RFQ detail', () => {
       'PO soon',
     );
     await userEvent.click(within(followUp).getByRole('button', { name: 'Mark as Quoted' }));
-    await waitFor(() =>
-      expect(sentBody(server.seen, 'PUT')).toEqual({
-        rfqId: 7,
-        status: 'quoted',
-        note: 'PO soon',
-      }),
-    );
+    expect(await waitForSent(server.seen, 'PUT')).toEqual({
+      rfqId: 7,
+      status: 'quoted',
+      note: 'PO soon',
+    });
   });
 
   it('says so when the request does not exist', async () => {
@@ -184,13 +183,11 @@ describe('download applications', () => {
     });
     const cell = await screen.findByText('Priya Raman');
     await userEvent.click(within(cell.closest('tr')!).getByRole('button', { name: 'Approve' }));
-    await waitFor(() =>
-      expect(sentBody(server.seen, 'PUT')).toEqual({
-        applyIds: [4],
-        action: 'approve',
-        reason: null,
-      }),
-    );
+    expect(await waitForSent(server.seen, 'PUT')).toEqual({
+      applyIds: [4],
+      action: 'approve',
+      reason: null,
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, ok, renderArea, sentBody } from '../common/test/area-fake';
+import { messages, ok, renderArea, sentBody, waitForSent } from '../common/test/area-fake';
+import { clickAdd, openEditDialog } from '../common/test/edit-dialog';
 import { baseEntity } from '../common/test/rows';
 import { EmployeePage } from './employee/employee-page';
 import { EquityPage } from './equity/equity-page';
@@ -60,8 +61,7 @@ describe('EquityPage', () => {
           msg: 'Shareholdings cannot total more than 100%',
         }),
       });
-      await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add shareholder' });
+      const dialog = await clickAdd('Add shareholder');
       await userEvent.type(within(dialog).getByRole('textbox', { name: /Shareholder$/ }), 'Li');
       const percent = within(dialog).getByRole('spinbutton', { name: /Shareholding/ });
       await userEvent.clear(percent);
@@ -117,9 +117,7 @@ describe('ServicePage', () => {
     { timeout: 20_000 },
     async () => {
       const { server } = await renderArea(<ServicePage />, routes);
-      const row = (await screen.findByText('Sophie Martin')).closest('tr')!;
-      await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit customer-service contact' });
+      const dialog = await openEditDialog('Sophie Martin', 'Edit customer-service contact');
       const phone = await within(dialog).findByRole('textbox', { name: /^Phone/ });
       await userEvent.clear(phone);
       await userEvent.type(phone, '+49 151 23456789');
@@ -139,16 +137,14 @@ describe('ServicePage', () => {
       await userEvent.clear(end);
       await userEvent.type(end, '17:30');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      await waitFor(() =>
-        expect(sentBody(server.seen, 'PUT')).toMatchObject({
-          contactId: 3,
-          country: 'FR',
-          phone: '06 11 22 33 44',
-          workDays: [1, 2, 3, 4, 5],
-          endTime: '17:30',
-          timeZone: 'Europe/Paris',
-        }),
-      );
+      expect(await waitForSent(server.seen, 'PUT')).toMatchObject({
+        contactId: 3,
+        country: 'FR',
+        phone: '06 11 22 33 44',
+        workDays: [1, 2, 3, 4, 5],
+        endTime: '17:30',
+        timeZone: 'Europe/Paris',
+      });
     },
   );
 });
@@ -211,8 +207,7 @@ describe('EmployeePage', () => {
         ok({ data: [{ roleId: 2, roleName: 'Staff', roleKey: 'common' }] }),
       'GET /system/dict/data/type/*': dict,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite employee' });
+    const dialog = await clickAdd('Invite employee');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Li');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(

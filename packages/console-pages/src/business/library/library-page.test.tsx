@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
 import { audit } from '../../common/test/rows';
 import { LibraryPage } from './library-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const doc = (docId: number, visibility: 'public' | 'private') => ({
   docId,
@@ -29,7 +30,7 @@ describe('library documents list (issue 14)', () => {
     const { server } = await renderArea(<LibraryPage />, {
       'GET /business/library/list': () =>
         ok({ rows: [doc(1, 'public'), doc(2, 'private')], total: 2 }),
-      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      ...noDictRoutes,
       'GET /common/download/resource': () =>
         new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
           headers: { 'content-type': 'application/pdf', 'download-filename': 'private.pdf' },

@@ -4,7 +4,12 @@ import { Button, Can } from '@wcm/console-ui';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../test/area-fake';
 import { normalDisableRoute } from '../test/dicts';
-import { confirmEdit, expectRefused, openAddDialog } from '../test/edit-dialog';
+import {
+  confirmEditAndReload,
+  expectRefused,
+  openAddDialog,
+  openEditDialog,
+} from '../test/edit-dialog';
 import { ResourcePage } from './resource-page';
 import type { ResourceDescriptor } from './types';
 
@@ -144,15 +149,16 @@ describe('ResourcePage', () => {
 
   it('edits a row: loads it, sends the trimmed values with the id, says so and reloads', async () => {
     const { server, presenter } = await render();
-    const row = (await screen.findByText('When is it shipped?')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit When is it shipped?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit question' });
+    const dialog = await openEditDialog(
+      'When is it shipped?',
+      'Edit question',
+      'Edit When is it shipped?',
+    );
     const question = within(dialog).getByRole('textbox', { name: /Question/ });
     await waitFor(() => expect(question).toHaveValue('When is it shipped?'));
     await userEvent.clear(question);
     await userEvent.type(question, '  When does it ship?  ');
-    const lists = server.seen.filter((r) => r.path === '/content/faq/list').length;
-    expect(await confirmEdit(dialog, server, presenter)).toEqual({
+    expect(await confirmEditAndReload(dialog, server, presenter, '/content/faq/list')).toEqual({
       faqId: 2,
       question: 'When does it ship?',
       kind: 'b',
@@ -160,9 +166,6 @@ describe('ResourcePage', () => {
       status: '0',
       answer: null,
     });
-    await waitFor(() =>
-      expect(server.seen.filter((r) => r.path === '/content/faq/list').length).toBe(lists + 1),
-    );
   });
 
   it('deletes the selected rows after the question, and not when it is cancelled', async () => {

@@ -1,7 +1,9 @@
 import { setupI18n } from '@lingui/core';
+import { waitFor } from '@testing-library/react';
 import { createConsole, memoryTokenSource, silentPresenter } from '@wcm/console-core';
 import type { SilentPresenter, WcmConsole } from '@wcm/console-core';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import { renderInProviders } from '../../test/render';
 
 /** One request as the fake saw it. */
@@ -141,4 +143,19 @@ export function sentBody(
   path?: string,
 ): unknown {
   return seen.find((r) => r.method === method && (path === undefined || r.path === path))?.body;
+}
+
+/**
+ * Waits until the page has sent a `method` request (to `path`, when given) and returns the body of
+ * the first one (see {@link sentBody}).
+ */
+export async function waitForSent(
+  seen: readonly { method: string; path: string; body: unknown }[],
+  method: string,
+  path?: string,
+): Promise<unknown> {
+  const sent = () =>
+    seen.some((r) => r.method === method && (path === undefined || r.path === path));
+  await waitFor(() => expect(sent(), `${method} ${path ?? ''} sent`).toBe(true));
+  return sentBody(seen, method, path);
 }

@@ -1,4 +1,5 @@
-import { ok } from './area-fake';
+import { type FakeRoutes, ok } from './area-fake';
+import { baseEntity } from './rows';
 
 /**
  * A fake `GET /system/dict/data/type/{type}` answer from `[value, label, listClass?]` entries:
@@ -21,3 +22,13 @@ export const normalDisableRoute = dictRoute([
   ['0', 'Normal', 'primary'],
   ['1', 'Disabled', 'danger'],
 ]);
+
+/** Every dictionary empty: spread into the fake routes of a page whose dictionaries do not matter. */
+export const noDictRoutes: FakeRoutes = {
+  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+};
+
+/** An enabled `/system/dict/type` row, as a fresh one comes from the server. */
+export function dictTypeRow(dictId: number, dictName: string, dictType: string) {
+  return { dictId, dictName, dictType, status: '0', ...baseEntity(null) };
+}

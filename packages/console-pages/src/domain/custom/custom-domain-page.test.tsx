@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { CustomDomainPage } from './custom-domain-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const row = (dnsStatus: string, extra: Record<string, unknown> = {}) => ({
   domainId: 7,
@@ -32,7 +33,7 @@ describe('CustomDomainPage', () => {
     const { server } = await renderArea(<CustomDomainPage />, {
       'GET /domain/custom/current': () =>
         ok({ data: { serverIp: '198.51.100.7', recordType: 'A', ttl: 600, application: null } }),
-      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      ...noDictRoutes,
       'POST /domain/custom/verify': () =>
         resolves
           ? ok({ data: row('2') })
@@ -74,7 +75,7 @@ describe('CustomDomainPage', () => {
         ok({
           data: { serverIp: '198.51.100.7', recordType: 'A', ttl: 600, application: row('2') },
         }),
-      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      ...noDictRoutes,
       'POST /domain/custom/certificate': () =>
         accept ? ok({ data: row('2', { certificate: null }) }) : { code: 500, msg: KEY_MISMATCH },
     });

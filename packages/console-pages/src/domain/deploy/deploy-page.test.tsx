@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { BasicDeployPage, StandardDeployPage } from './deploy-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const notDeployed = { status: '0', basicActive: false, application: null };
 
@@ -11,7 +12,7 @@ describe('DeployPage', () => {
     const { server } = await renderArea(<StandardDeployPage />, {
       'GET /domain/deploy/standard': () => ok({ data: notDeployed }),
       'POST /domain/deploy/standard': () => ok({ data: { ...notDeployed, status: '1' } }),
-      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      ...noDictRoutes,
     });
     const user = userEvent.setup();
     const box = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -38,7 +39,7 @@ describe('DeployPage', () => {
   it('shows the basic plan neither the domain name nor the filing number', async () => {
     await renderArea(<BasicDeployPage />, {
       'GET /domain/deploy/basic': () => ok({ data: notDeployed }),
-      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      ...noDictRoutes,
     });
     expect(await screen.findByRole('textbox', { name: /^Contact name/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Domain name/ })).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { DomainSettingPage } from './domain-setting-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const KEY_MISMATCH = 'The private key does not match the certificate';
 
@@ -31,7 +32,7 @@ describe('DomainSettingPage', () => {
             liveDomain: live,
           },
         }),
-      'GET /system/dict/data/type/*': () => ok({ data: [] }),
+      ...noDictRoutes,
       'POST /domain/setting/certificate': () => ({ code: 500, msg: KEY_MISMATCH }),
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
-import { confirmEdit } from '../../common/test/edit-dialog';
+import { confirmEdit, openEditDialog } from '../../common/test/edit-dialog';
 import { audit } from '../../common/test/rows';
 import { CertificatePage } from './certificate-page';
 
@@ -47,9 +47,7 @@ describe('CertificatePage', () => {
 
   it('refuses an expiry before the effective date, then saves the edit with every field', async () => {
     const { server, presenter } = await renderArea(<CertificatePage />, routes);
-    const row = (await screen.findByText('QMS-1')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit ISO 9001' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit certificate' });
+    const dialog = await openEditDialog('QMS-1', 'Edit certificate', 'Edit ISO 9001');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Certificate number/ })).toHaveValue(
         'QMS-1',

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { audit } from '../../common/test/rows';
 import { ArticleEditPage } from './article-edit-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const ROUTE = '/konwledge/edit/index/:dictId';
 const dicts = {
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'GET /brand/product/list': () => ok({ rows: [], total: 0 }),
 };
 const published = {

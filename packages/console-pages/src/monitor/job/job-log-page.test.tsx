@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { JobLogPage, jobIdParam } from './job-log-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const run = {
   jobLogId: 9,
@@ -17,7 +18,7 @@ const run = {
 
 const routes = {
   'GET /monitor/jobLog/list': () => ok({ rows: [run], total: 1 }),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'DELETE /monitor/jobLog/clean': () => ok(),
 };
 

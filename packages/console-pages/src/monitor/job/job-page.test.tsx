@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { JobPage } from './job-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const job = {
   jobId: 7,
@@ -16,7 +17,7 @@ const job = {
 
 const routes = {
   'GET /monitor/job/list': () => ok({ rows: [job], total: 1 }),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'PUT /monitor/job/run': () => ok(),
   'PUT /monitor/job/changeStatus': () => ok(),
   'GET /monitor/job/handlers': () =>

@@ -2,33 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
-import { roleRow } from '../test/org-rows';
+import { menuTree, roleRow } from '../test/org-rows';
 import { RolePage } from './role-page';
-import { sentBody } from '../../common/test/area-fake';
-
-const menus = [
-  {
-    id: 1,
-    label: 'System',
-    disabled: false,
-    children: [
-      {
-        id: 100,
-        label: 'Users',
-        disabled: false,
-        children: [
-          { id: 1000, label: 'User query', disabled: false },
-          { id: 1001, label: 'User add', disabled: false },
-        ],
-      },
-    ],
-  },
-];
+import { sentBody, waitForSent } from '../../common/test/area-fake';
+import { clickAdd } from '../../common/test/edit-dialog';
 
 const base: Record<string, OrgHandler> = {
   'GET /system/role/list': () => ({ rows: [roleRow(1, 'Admin'), roleRow(2, 'Common')], total: 2 }),
-  'GET /system/menu/treeselect': () => ({ data: menus }),
-  'GET /system/menu/roleMenuTreeselect/2': () => ({ menus, checkedKeys: [1000, 1001] }),
+  'GET /system/menu/treeselect': () => ({ data: menuTree }),
+  'GET /system/menu/roleMenuTreeselect/2': () => ({ menus: menuTree, checkedKeys: [1000, 1001] }),
   'GET /system/role/2': () => ({ data: roleRow(2, 'Common') }),
 };
 
@@ -45,8 +27,7 @@ describe('RolePage', () => {
     const { seen, presenter } = await renderOrg(<RolePage />, {
       handlers: { ...base, 'POST /system/role': () => ({}) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    const dialog = await clickAdd('Add role');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Editors');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Permission key/ }), 'editor');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Expand/Collapse' }));
@@ -75,8 +56,7 @@ describe('RolePage', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Expand/Collapse' }));
     await userEvent.click(await within(dialog).findByText('User add'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
-    expect(sentBody(seen, 'PUT')).toMatchObject({
+    expect(await waitForSent(seen, 'PUT')).toMatchObject({
       roleId: 2,
       menuCheckStrictly: false,
       menuIds: [1000],
@@ -85,8 +65,7 @@ describe('RolePage', () => {
 
   it('keeps the dialog open when the name is missing', async () => {
     const { seen } = await renderOrg(<RolePage />, { handlers: base });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    const dialog = await clickAdd('Add role');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Role name cannot be empty')).toBeInTheDocument();
     expect(seen.some((r) => r.path === '/system/role')).toBe(false);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importReportLines } from '../user/import-result';
-import { deptRow } from '../test/org-rows';
+import { deptRow, menuTree } from '../test/org-rows';
 import { loadedTreeKeys, savedTreeKeys } from './check-tree';
-import { buildDeptTree, idList, type OrgDept, type OrgTreeNode } from './org-types';
+import { buildDeptTree, idList, type OrgDept } from './org-types';
 import { checkPassword } from './rules';
 import { setupI18n } from '@lingui/core';
 
@@ -13,25 +13,6 @@ const dept = (deptId: number, parentId: number, deptName: string): OrgDept => ({
   createTime: null,
 });
 
-// System(1) > Users(100) > [query(1000), add(1001)]; Roles(101)
-const menus: OrgTreeNode[] = [
-  {
-    id: 1,
-    label: 'System',
-    children: [
-      {
-        id: 100,
-        label: 'Users',
-        children: [
-          { id: 1000, label: 'q' },
-          { id: 1001, label: 'a' },
-        ],
-      },
-      { id: 101, label: 'Roles' },
-    ],
-  },
-];
-
 describe('org helpers', () => {
   it('builds the department tree and keeps orphans as roots', () => {
     const tree = buildDeptTree([dept(100, 0, 'HQ'), dept(101, 100, 'A'), dept(105, 999, 'Lost')]);
@@ -41,16 +22,16 @@ describe('org helpers', () => {
   });
 
   it('saves half-checked parents in linked mode only', () => {
-    expect(savedTreeKeys(menus, [1000], true).sort()).toEqual([1, 100, 1000]);
-    expect(savedTreeKeys(menus, [1000, 1001, 101], true).sort()).toEqual(
+    expect(savedTreeKeys(menuTree, [1000], true).sort()).toEqual([1, 100, 1000]);
+    expect(savedTreeKeys(menuTree, [1000, 1001, 101], true).sort()).toEqual(
       [1, 100, 1000, 1001, 101].sort(),
     );
-    expect(savedTreeKeys(menus, [100, 1000], false)).toEqual([100, 1000]);
+    expect(savedTreeKeys(menuTree, [100, 1000], false)).toEqual([100, 1000]);
   });
 
   it('loads only leaves into a linked tree', () => {
-    expect(loadedTreeKeys(menus, [1, 100, 1000], true)).toEqual([1000]);
-    expect(loadedTreeKeys(menus, [1, 100, 1000], false)).toEqual([1, 100, 1000]);
+    expect(loadedTreeKeys(menuTree, [1, 100, 1000], true)).toEqual([1000]);
+    expect(loadedTreeKeys(menuTree, [1, 100, 1000], false)).toEqual([1, 100, 1000]);
   });
 
   it('joins ids for RuoYi paths', () => {

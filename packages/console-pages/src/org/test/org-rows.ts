@@ -1,4 +1,5 @@
 import { audit, baseEntity } from '../../common/test/rows';
+import type { OrgTreeNode } from '../shared/org-types';
 
 /** A `/system/role` row; spread it to change columns. */
 export function roleRow(roleId: number, roleName: string) {
@@ -58,3 +59,27 @@ export function deptRow(deptId: number, parentId: number, deptName: string) {
     children: [],
   };
 }
+
+/**
+ * A `/system/menu/treeselect` answer: System(1) > Users(100) > [User query(1000), User add(1001)],
+ * with Roles(101) beside Users.
+ */
+export const menuTree: OrgTreeNode[] = [
+  {
+    id: 1,
+    label: 'System',
+    disabled: false,
+    children: [
+      {
+        id: 100,
+        label: 'Users',
+        disabled: false,
+        children: [
+          { id: 1000, label: 'User query', disabled: false },
+          { id: 1001, label: 'User add', disabled: false },
+        ],
+      },
+      { id: 101, label: 'Roles', disabled: false },
+    ],
+  },
+];

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messages, renderOrg, type OrgHandler } from '../test/org-fake';
 import { userRow } from '../test/org-rows';
 import { UserPage } from './user-page';
-import { sentBody } from '../../common/test/area-fake';
+import { waitForSent } from '../../common/test/area-fake';
+import { clickAdd } from '../../common/test/edit-dialog';
 
 const user = (userId: number, userName: string) => ({
   ...userRow(userId, userName),
@@ -127,8 +128,7 @@ describe('UserPage', () => {
         'POST /system/user': () => ({ code: 500, msg: 'User name already exists' }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    const dialog = await clickAdd('Add user');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Nick name cannot be empty')).toBeInTheDocument();
     expect(within(dialog).getByText('User name cannot be empty')).toBeInTheDocument();
@@ -144,10 +144,7 @@ describe('UserPage', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/Password/), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(seen.some((r) => r.path === '/system/user' && r.method === 'POST')).toBe(true),
-    );
-    expect(sentBody(seen, 'POST', '/system/user')).toMatchObject({
+    expect(await waitForSent(seen, 'POST', '/system/user')).toMatchObject({
       userName: 'tester',
       nickName: 'Tester',
       password: 'abc123',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderProducts } from '../test/products-fake';
 import { CategoryPage } from './category-page';
-import { sentBody } from '../../common/test/area-fake';
+import { waitForSent } from '../../common/test/area-fake';
 
 describe('category page', () => {
   it('shows the two-level tree', async () => {
@@ -34,15 +34,13 @@ describe('category page', () => {
       '4',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(sentBody(seen, 'POST')).toEqual({
-        name: 'Fans',
-        parentId: 0,
-        sort: 5,
-        recommendCount: 4,
-        visible: true,
-      }),
-    );
+    expect(await waitForSent(seen, 'POST')).toEqual({
+      name: 'Fans',
+      parentId: 0,
+      sort: 5,
+      recommendCount: 4,
+      visible: true,
+    });
   });
 
   it('shows the warning when a category still holds products and keeps it', async () => {

@@ -41,11 +41,14 @@ const SUMMARY = {
 };
 const routes = { 'GET /dashboard/summary': () => ok({ data: SUMMARY }) };
 
+/** The link named `name` inside `region`. */
+const linkIn = (region: HTMLElement, name: string) => within(region).getByRole('link', { name });
+
 describe('dashboard page', () => {
   it('shows the business figures, each linking to its list page', async () => {
     await renderSite(<DashboardPage />, routes);
     const business = await screen.findByRole('group', { name: 'Business' });
-    const link = (name: string) => within(business).getByRole('link', { name });
+    const link = (name: string) => linkIn(business, name);
     expect(link('RFQs this week: 5')).toHaveAttribute('href', '/quotation/rfq');
     expect(within(business).getByText('37 in total')).toBeInTheDocument();
     expect(link('Followers: 1,234')).toHaveAttribute('href', '/business/follower');
@@ -65,14 +68,8 @@ describe('dashboard page', () => {
       .map((r) => r.textContent);
     expect(rows).toEqual(['StatusRFQs', 'New9', 'Contacted8', 'Quoted10', 'Won6', 'Lost4']);
     const expiring = screen.getByRole('region', { name: 'Certificates about to expire' });
-    expect(within(expiring).getByRole('link', { name: 'www.example-brand.com' })).toHaveAttribute(
-      'href',
-      '/domain/manage',
-    );
-    expect(within(expiring).getByRole('link', { name: 'CE 2014/35/EU' })).toHaveAttribute(
-      'href',
-      '/konwledge/certificate',
-    );
+    expect(linkIn(expiring, 'www.example-brand.com')).toHaveAttribute('href', '/domain/manage');
+    expect(linkIn(expiring, 'CE 2014/35/EU')).toHaveAttribute('href', '/konwledge/certificate');
     expect(expiring).toHaveTextContent('expires 2026-12-01 (in 5 days)');
   });
 

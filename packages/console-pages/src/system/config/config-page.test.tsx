@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { dictRoute } from '../../common/test/dicts';
-import { confirmEdit } from '../../common/test/edit-dialog';
+import { confirmEditAndReload, openEditDialog } from '../../common/test/edit-dialog';
 import { baseEntity } from '../../common/test/rows';
 import { ConfigPage } from './config-page';
 
@@ -62,23 +62,19 @@ describe('ConfigPage', () => {
 
   it('edits a parameter: loads it, saves with its id and reloads the list', async () => {
     const { server, presenter } = await renderArea(<ConfigPage />, routes());
-    const row = (await screen.findByText('app.custom')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit parameter' });
+    const dialog = await openEditDialog('app.custom', 'Edit parameter');
     const value = within(dialog).getByRole('textbox', { name: /Parameter value/ });
     await waitFor(() => expect(value).toHaveValue('value 9'));
     await userEvent.clear(value);
     await userEvent.type(value, 'changed');
-    const lists = server.seen.filter((r) => r.path === '/system/config/list').length;
-    expect(await confirmEdit(dialog, server, presenter)).toMatchObject({
+    expect(
+      await confirmEditAndReload(dialog, server, presenter, '/system/config/list'),
+    ).toMatchObject({
       configId: 9,
       configKey: 'app.custom',
       configValue: 'changed',
       configType: 'N',
     });
-    await waitFor(() =>
-      expect(server.seen.filter((r) => r.path === '/system/config/list').length).toBe(lists + 1),
-    );
   });
 
   it('refreshes the parameter cache', async () => {

@@ -2,18 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
-import { messages, ok, renderArea } from '../../common/test/area-fake';
+import { messages, ok, renderArea, waitForSent } from '../../common/test/area-fake';
 import { expectRefused, openAddDialog } from '../../common/test/edit-dialog';
-import { baseEntity } from '../../common/test/rows';
+import { dictTypeRow } from '../../common/test/dicts';
 import { DictDataPage } from './dict-data-page';
 
-const type = {
-  dictId: 5,
-  dictName: 'Test',
-  dictType: 'sys_test',
-  status: '0',
-  ...baseEntity(null),
-};
+const type = dictTypeRow(5, 'Test', 'sys_test');
 
 const data = (dictCode: number, dictLabel: string, listClass: string) => ({
   dictCode,
@@ -69,13 +63,7 @@ describe('DictDataPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Data label/ }), 'Gamma');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Data value/ }), 'g');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(server.seen.some((r) => r.method === 'POST' && r.path === '/system/dict/data')).toBe(
-        true,
-      ),
-    );
-    const post = server.seen.find((r) => r.method === 'POST');
-    expect(post?.body).toMatchObject({
+    expect(await waitForSent(server.seen, 'POST', '/system/dict/data')).toMatchObject({
       dictType: 'sys_test',
       dictLabel: 'Gamma',
       dictValue: 'g',

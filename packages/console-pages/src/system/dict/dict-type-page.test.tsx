@@ -4,20 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { dictStoreOf } from '../../common/dict';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { openAddDialog } from '../../common/test/edit-dialog';
-import { baseEntity } from '../../common/test/rows';
 import { DictTypePage } from './dict-type-page';
+import { dictTypeRow, noDictRoutes } from '../../common/test/dicts';
 
-const type = {
-  dictId: 3,
-  dictName: 'Sex',
-  dictType: 'sys_user_sex',
-  status: '0',
-  ...baseEntity(null),
-};
+const type = dictTypeRow(3, 'Sex', 'sys_user_sex');
 
 const routes = {
   'GET /system/dict/type/list': () => ok({ rows: [type], total: 1 }),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'DELETE /system/dict/type/refreshCache': () => ok(),
   'POST /system/dict/type': () => ({ code: 500, msg: "新增字典'Sex'失败，字典类型已存在" }),
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { LogininforPage } from './logininfor-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const entry = (infoId: number, userName: string) => ({
   infoId,
@@ -18,7 +19,7 @@ const entry = (infoId: number, userName: string) => ({
 
 const routes = {
   'GET /monitor/logininfor/list': () => ok({ rows: [entry(1, 'ry'), entry(2, 'bob')], total: 2 }),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'GET /monitor/logininfor/unlock/*': () => ok(),
 };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, ok, renderArea, sentBody } from '../../common/test/area-fake';
 import { MenuFormDialog } from './menu-form-dialog';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const routes = {
   'GET /system/menu/treeselect': () =>
@@ -16,7 +17,7 @@ const routes = {
         },
       ],
     }),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'POST /system/menu': () => ok(),
 };
 

@@ -5,6 +5,7 @@ import { ok, renderArea } from '../../common/test/area-fake';
 import { baseEntity } from '../../common/test/rows';
 import { MenuPage } from './menu-page';
 import { menuBody, EMPTY_MENU } from './use-menu-form';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const menu = (menuId: number, parentId: number, menuName: string, menuType = 'M') => ({
   menuId,
@@ -31,7 +32,7 @@ function routes(deleteAnswer = () => ok() as unknown) {
   return {
     'GET /system/menu/list': () =>
       ok({ data: [menu(1, 0, 'System'), menu(2, 1, 'Users', 'C'), menu(3, 2, 'Query', 'F')] }),
-    'GET /system/dict/data/type/*': () => ok({ data: [] }),
+    ...noDictRoutes,
     'PUT /system/menu/updateSort': () => ok(),
     'DELETE /system/menu/*': deleteAnswer,
   };

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderArea } from '../../common/test/area-fake';
-import { confirmEdit, expectRefused, openAddDialog } from '../../common/test/edit-dialog';
+import {
+  confirmEdit,
+  expectRefused,
+  openAddDialog,
+  openEditDialog,
+} from '../../common/test/edit-dialog';
 import { baseEntity } from '../../common/test/rows';
 import { NoticePage } from './notice-page';
 
@@ -52,9 +57,7 @@ describe('NoticePage', () => {
 
   it('edits a notice in the restricted editor and keeps its content', async () => {
     const { server, presenter } = await renderArea(<NoticePage />, routes);
-    const row = (await screen.findByText('Maintenance')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit notice' });
+    const dialog = await openEditDialog('Maintenance', 'Edit notice');
     const editor = await within(dialog).findByRole('textbox', { name: 'Content' });
     await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('Tonight'));
     const title = within(dialog).getByRole('textbox', { name: /Notice title/ });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, ok, renderArea } from '../../common/test/area-fake';
 import { formatJson } from './operlog-detail-dialog';
 import { OperlogPage } from './operlog-page';
+import { noDictRoutes } from '../../common/test/dicts';
 
 const log = {
   operId: 7,
@@ -27,7 +28,7 @@ const log = {
 
 const routes = {
   'GET /monitor/operlog/list': () => ok({ rows: [log], total: 1 }),
-  'GET /system/dict/data/type/*': () => ok({ data: [] }),
+  ...noDictRoutes,
   'DELETE /monitor/operlog/clean': () => ok(),
 };
 
