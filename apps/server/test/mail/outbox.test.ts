@@ -102,9 +102,9 @@ describe('mail outbox', () => {
       ['During', '1', 1],
       ['First', '1', 1],
     ]);
-    expect(
-      (await sink.waitFor(before + 2)).slice(before).flatMap((m) => m.to),
-    ).toEqual(expect.arrayContaining(['first@example.org', 'during@example.org']));
+    expect((await sink.waitFor(before + 2)).slice(before).flatMap((m) => m.to)).toEqual(
+      expect.arrayContaining(['first@example.org', 'during@example.org']),
+    );
   });
 
   it('gives a message up after the last attempt', async () => {
