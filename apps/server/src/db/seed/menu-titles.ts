@@ -21,14 +21,26 @@ function section(data: Record<string, unknown>, name: string): Table {
   return entries as Table;
 }
 
-const data = parse(readFileSync(new URL('./menu-titles.yaml', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
+/** Reads menu-titles.yaml's text: its three sections, every entry checked. */
+export function parseMenuTitles(text: string) {
+  const data: unknown = parse(text);
+  if (typeof data !== 'object' || data === null)
+    throw new Error('seed/menu-titles.yaml: file: sections titles, actions and nouns');
+  const sections = data as Record<string, unknown>;
+  return {
+    titles: section(sections, 'titles'),
+    actions: section(sections, 'actions'),
+    nouns: section(sections, 'nouns'),
+  };
+}
+
+const loaded = parseMenuTitles(
+  readFileSync(new URL('./menu-titles.yaml', import.meta.url), 'utf8'),
+);
 /** Exact titles of the seeded directories, pages and buttons (see menu-titles.yaml). */
-export const MENU_TITLES = section(data, 'titles');
-const ACTIONS = section(data, 'actions');
-const NOUNS = section(data, 'nouns');
+export const MENU_TITLES = loaded.titles;
+const ACTIONS = loaded.actions;
+const NOUNS = loaded.nouns;
 
 /**
  * English and French titles of a seeded menu, page or button name; undefined when unknown.
