@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { Dialog, Form } from '@wcm/console-ui';
 import type { ReactNode } from 'react';
-import { RecordFormDialog } from '../list-page/record-form-dialog';
 import type { RecordForm } from '../list-page/use-record-form';
 
 /** The open/close props a page hands to its add/edit dialog. */
@@ -16,7 +16,11 @@ export interface DialogFrame {
 export interface RecordDialogProps {
   /** Open, close and saved, as the page gave them to the dialog. */
   frame: DialogFrame;
-  /** The dialog's controller ({@link useRecordForm} or a hook built on it). */
+  /**
+   * The dialog's controller ({@link useRecordForm} or a hook built on it): editing or adding
+   * (picks the title and what `onSaved` hears), still loading the record (the form stays
+   * disabled so nothing typed is overwritten), and save (validates and sends; true on success).
+   */
   record: Pick<RecordForm<unknown>, 'isEdit' | 'loading' | 'save'>;
   /** The add and edit titles, translated here. */
   titles: { add: MessageDescriptor; edit: MessageDescriptor };
@@ -28,21 +32,31 @@ export interface RecordDialogProps {
 }
 
 /**
- * A hand-written add/edit dialog wired to its controller: {@link RecordFormDialog} with the
- * page's open/close props, the controller's edit/loading/save state and the translated titles.
+ * A hand-written add/edit dialog (users, roles, departments, menus, jobs): the add or edit
+ * title, the form, and OK saving then closing.
  */
 export function RecordDialog({ frame, record, titles, ...form }: RecordDialogProps) {
   const { i18n } = useLingui();
   const { isEdit, loading, save } = record;
-  const translated = { add: i18n._(titles.add), edit: i18n._(titles.edit) };
   return (
-    <RecordFormDialog
-      {...frame}
-      {...form}
-      titles={translated}
-      isEdit={isEdit}
-      loading={loading}
-      save={save}
-    />
+    <Dialog
+      open={frame.open}
+      onOpenChange={(open) => !open && frame.onClose()}
+      width={form.width}
+      title={i18n._(isEdit ? titles.edit : titles.add)}
+      onConfirm={async () => {
+        const ok = await save();
+        if (ok) frame.onSaved?.(!isEdit);
+        return ok;
+      }}
+    >
+      <Form
+        labelWidth={form.labelWidth}
+        {...(form.className ? { className: form.className } : {})}
+        disabled={loading}
+      >
+        {form.children}
+      </Form>
+    </Dialog>
   );
 }
