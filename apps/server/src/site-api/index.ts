@@ -185,12 +185,11 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
     return send(request, reply, fresh({ code: 200, msg: tr(request, 'success'), data }));
   };
   /**
-   * `GET <path>` (contract path): one `kind` record by its id `param`, in the reader's language,
-   * cached; 404 `missing` when there is none.
+   * `GET <path>` (contract path, ending in its id parameter: `/products/{productId}`): one `kind`
+   * record, in the reader's language, cached; 404 `missing` when there is none.
    */
   const detailRoute = (
-    path: string,
-    param: string,
+    path: `${string}/{${string}}`,
     kind: string,
     load: (lang: Lang, id: number) => Promise<unknown>,
     missing: MessageKey,
@@ -199,7 +198,7 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
       fastifyPath(path),
       { schema: schema('get', path), config: read },
       async (request, reply) => {
-        const id = Number(request.params[param]);
+        const id = Number(Object.values(request.params)[0]);
         const lang = langOf(request);
         return sendOne(request, reply, `${lang}:${kind}:${id}`, () => load(lang, id), missing);
       },
@@ -247,7 +246,6 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
 
   detailRoute(
     '/products/{productId}',
-    'productId',
     'product',
     (lang, id) => productDetail(db, prefix, lang, id),
     'siteApi.productMissing',
@@ -273,7 +271,6 @@ export async function siteApiRoutes(api: FastifyInstance, options: SiteApiOption
 
   detailRoute(
     '/articles/{articleId}',
-    'articleId',
     'article',
     (lang, id) => articleDetail(db, prefix, lang, id),
     'siteApi.articleMissing',
